@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The signed-in user as SPEC §3 names it: name, firstName, lastName, roles, customer. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  customer: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `GET /api/auth/session`: session info of SPEC §3. */
+export const sessionInfoSchema = z.object({
+  user: sessionUserSchema,
+  loggedIn: z.literal(true),
+  isCustomer: z.boolean(),
+  customerId: z.string().nullable(),
+  /** Access token expiry, ISO 8601. */
+  expiresAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;

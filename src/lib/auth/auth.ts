@@ -1,0 +1,220 @@
+/**
+ * Sign-in with keycloak-js (OIDC code flow + PKCE) against the embedded provider or a real
+ * Keycloak, and the device session that lets the app open offline.
+ *
+ * The session (user, roles, customer, tokens) is kept in IndexedDB. On start:
+ * - offline (or the server unreachable): keycloak-js is not started (it needs the network,
+ *   STACK trap 9); the last session is restored so work can go on, and sync waits;
+ * - online: keycloak-js finishes a code callback if the URL carries one; otherwise a stored,
+ *   unexpired token is reused (the embedded provider issues no refresh tokens, trap 8; a real
+ *   Keycloak's refresh token is handed to keycloak-js, which renews it).
+ * Without a usable token the status is 'unauthenticated' and the login page starts sign-in.
+ */
+import Keycloak from 'keycloak-js';
+import { sessionInfoSchema, type SessionInfo } from '../../domain/schemas/session';
+import type { PublicConfig } from '../../domain/schemas/public-config';
+import { getDatabase } from '../../db/database';
+import {
+  clearSession,
+  getSetting,
+  loadSession,
+  saveSession,
+  setSetting,
+} from '../../db/session-repository';
+import { ApiRequestError, NetworkError, requestJson } from '../api/http';
+import { loadPublicConfig } from '../api/public-config';
+import { useAuthStore, initialAuthState } from './auth-store';
+
+const REDIRECT_KEY = 'auth.redirect';
+/** Where the identity provider sends the browser back to; registered exactly at the provider. */
+export const CALLBACK_PATH = '/auth/login';
+
+let keycloak: Keycloak | null = null;
+let authConfig: PublicConfig['auth'] | null = null;
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function callbackUri(): string {
+  return `${window.location.origin}${CALLBACK_PATH}`;
+}
+
+async function fetchSessionInfo(token: string): Promise<SessionInfo> {
+  const data = await requestJson<unknown>('/api/auth/session', { token });
+  return sessionInfoSchema.parse(data);
+}
+
+async function adoptToken(token: string, idToken: string | null, refreshToken: string | null) {
+  const info = await fetchSessionInfo(token);
+  const db = getDatabase();
+  await saveSession(db, {
+    id: 'current',
+    user: info.user,
+    accessToken: token,
+    accessTokenExpiresAt: Date.parse(info.expiresAt),
+    idToken,
+    refreshToken,
+    savedAt: Date.now(),
+  });
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: info.user,
+    accessToken: token,
+    accessTokenExpired: false,
+    restoredOffline: false,
+  });
+  void requestPersistentStorage();
+}
+
+/** Ask the browser to keep our IndexedDB under storage pressure (DESIGN §4 durability). */
+async function requestPersistentStorage(): Promise<void> {
+  try {
+    if (navigator.storage?.persist && !(await navigator.storage.persisted())) {
+      await navigator.storage.persist();
+    }
+  } catch {
+    // Not supported (e.g. some embedded browsers): nothing to do.
+  }
+}
+
+async function restoreOffline(): Promise<void> {
+  const stored = await loadSession(getDatabase());
+  if (!stored) {
+    useAuthStore.setState({ ...initialAuthState, status: 'unauthenticated' });
+    return;
+  }
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: stored.user,
+    accessToken: stored.accessToken,
+    accessTokenExpired: stored.accessTokenExpiresAt <= Date.now(),
+    restoredOffline: true,
+  });
+}
+
+/** Starts authentication once per page load. Never throws: failures end in a status. */
+export async function startAuth(): Promise<void> {
+  useAuthStore.setState({ status: 'loading' });
+  if (!isOnline()) return restoreOffline();
+  let config: PublicConfig;
+  try {
+    config = await loadPublicConfig();
+  } catch {
+    return restoreOffline();
+  }
+  authConfig = config.auth;
+  const stored = await loadSession(getDatabase());
+  keycloak = new Keycloak({
+    url: config.auth.url,
+    realm: config.auth.realm,
+    clientId: config.auth.clientId,
+  });
+  try {
+    const useRefresh = stored?.refreshToken
+      ? { token: stored.accessToken, refreshToken: stored.refreshToken, idToken: stored.idToken ?? undefined }
+      : {};
+    const authenticated = await keycloak.init({
+      checkLoginIframe: false,
+      pkceMethod: 'S256',
+      redirectUri: callbackUri(),
+      ...useRefresh,
+    });
+    if (authenticated && keycloak.token) {
+      await adoptToken(keycloak.token, keycloak.idToken ?? null, keycloak.refreshToken ?? null);
+      return;
+    }
+  } catch {
+    // A failed callback or refresh falls through to the stored session or a new sign-in.
+  }
+  if (stored && stored.accessTokenExpiresAt > Date.now()) {
+    try {
+      await adoptToken(stored.accessToken, stored.idToken, stored.refreshToken);
+      return;
+    } catch (err) {
+      if (err instanceof NetworkError) return restoreOffline();
+    }
+  }
+  useAuthStore.setState({ ...initialAuthState, status: 'unauthenticated' });
+}
+
+/**
+ * Reloads the session from the server (SPEC §4: every 60 s and on visibility).
+ * A refused token marks the session expired but keeps the user, so nothing on screen is lost.
+ */
+export async function refreshSession(): Promise<void> {
+  const { accessToken, status } = useAuthStore.getState();
+  if (status !== 'authenticated' || !accessToken) return;
+  if (keycloak?.refreshToken) {
+    try {
+      if (await keycloak.updateToken(30)) {
+        await adoptToken(keycloak.token!, keycloak.idToken ?? null, keycloak.refreshToken ?? null);
+        return;
+      }
+    } catch {
+      // fall through to the session check, which tells whether the token still works
+    }
+  }
+  try {
+    const info = await fetchSessionInfo(accessToken);
+    useAuthStore.setState({ user: info.user, accessTokenExpired: false, restoredOffline: false });
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 401) {
+      useAuthStore.setState({ accessTokenExpired: true });
+    }
+    // Network errors: offline, keep everything as it is.
+  }
+}
+
+/** Remembers where to go after sign-in (the `redirect` query parameter of SPEC §2). */
+export async function rememberRedirect(path: string): Promise<void> {
+  await setSetting(getDatabase(), REDIRECT_KEY, path);
+}
+
+/** The path to continue at after sign-in, consumed once. */
+export async function takeRedirect(): Promise<string> {
+  const db = getDatabase();
+  const path = await getSetting<string>(db, REDIRECT_KEY);
+  await setSetting(db, REDIRECT_KEY, null);
+  return safeRedirect(path);
+}
+
+/** Only same-app absolute paths are followed, never another origin. */
+export function safeRedirect(path: unknown): string {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return '/';
+  if (path.startsWith(CALLBACK_PATH)) return '/';
+  return path;
+}
+
+/** Sends the browser to the identity provider's login page. */
+export async function login(redirectPath: string, locale?: string): Promise<void> {
+  await rememberRedirect(safeRedirect(redirectPath));
+  if (!keycloak) await startAuth();
+  if (!keycloak) throw new NetworkError('identity provider not reachable');
+  await keycloak.login({ redirectUri: callbackUri(), ...(locale ? { locale } : {}) });
+}
+
+/** Ends the session on the device and at the identity provider. */
+export async function logout(): Promise<void> {
+  const stored = await loadSession(getDatabase());
+  await clearSession(getDatabase());
+  useAuthStore.setState({ ...initialAuthState, status: 'unauthenticated' });
+  if (!authConfig || !isOnline()) {
+    window.location.assign('/');
+    return;
+  }
+  const url = new URL(
+    `${authConfig.url.replace(/\/$/, '')}/realms/${authConfig.realm}/protocol/openid-connect/logout`,
+  );
+  url.searchParams.set('client_id', authConfig.clientId);
+  url.searchParams.set('post_logout_redirect_uri', `${window.location.origin}/`);
+  const idToken = keycloak?.idToken ?? stored?.idToken;
+  if (idToken) url.searchParams.set('id_token_hint', idToken);
+  window.location.assign(url.toString());
+}
+
+/** The current access token for API calls, or null when none is usable. */
+export function getAccessToken(): string | null {
+  const { accessToken, accessTokenExpired } = useAuthStore.getState();
+  return accessTokenExpired ? null : accessToken;
+}

@@ -1,0 +1,12 @@
+export { useAuthStore, sessionFlags, type AuthStatus, type AuthState } from './auth-store';
+export {
+  startAuth,
+  login,
+  logout,
+  refreshSession,
+  takeRedirect,
+  safeRedirect,
+  getAccessToken,
+  CALLBACK_PATH,
+} from './auth';
+export { useSessionRefresh, SESSION_REFRESH_MS } from './use-session-refresh';

@@ -1,0 +1,68 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits for the user's consent: a half-filled form is never reloaded.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Schlauchmanager',
+        short_name: 'Schläuche',
+        description: 'Schlauchleitungen prüfen (DGUV 113-020), warten und bestellen',
+        lang: 'de',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1c7ed6',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        // The login pages and the APIs must reach the server, never the cached app (STACK trap 7).
+        navigateFallbackDenylist: [/^\/realms\//, /^\/api\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': server,
+      '/realms': server,
+      '/auth-assets': server,
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
