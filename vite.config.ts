@@ -1,3 +1,4 @@
+import './tests/node20-polyfills';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The signed-in user as SPEC §3 names it: name, firstName, lastName, roles, customer. */
 export const sessionUserSchema = z.object({
   id: z.string(),
+  /** Login name (Keycloak `preferred_username`). */
+  username: z.string(),
+  /** Display name (Keycloak `name`, else first and last name). */
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -1,0 +1,77 @@
+/**
+ * Builds the server: external plugins, then our plugins (errors, security headers, auth),
+ * then the modules' routes, then the app's static files — always in this order.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { ServerConfig } from './config';
+import { migrateToLatest, openDb, type Db } from './db/database';
+import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { authPlugin, createTokenVerifier, type TokenVerifier } from './plugins/auth';
+import { staticPlugin } from './plugins/static';
+import { healthRoutes } from './modules/health/health.routes';
+import { sessionRoutes } from './modules/auth/session.routes';
+import { publicConfigRoutes } from './modules/public/public-config.routes';
+import { seedDemoUsers } from './modules/users/demo-users';
+import { loadProviderKeys } from './oidc/keys';
+import { createProvider } from './oidc/provider';
+import { LOGOUT_SCRIPT_URL, oidcPlugin } from './oidc/oidc.plugin';
+import { purgeExpired } from './oidc/adapter';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+  verifyToken: TokenVerifier;
+}
+
+export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const db = openDb(config);
+  await migrateToLatest(db);
+  if (config.demoData) await seedDemoUsers(db.kysely);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.addHook('onClose', async () => db.close());
+
+  // 1. external plugins
+  await app.register(formbody);
+
+  // 2. our plugins
+  errorsPlugin(app);
+  securityHeadersPlugin(app, config);
+  let verifyToken: TokenVerifier;
+  if (config.auth.embedded) {
+    const keys = await loadProviderKeys(db.kysely);
+    verifyToken = createTokenVerifier(config.auth, { publicJwks: keys.publicJwks });
+    const provider = createProvider({
+      auth: config.auth,
+      db: db.kysely,
+      keys,
+      interactionPath: `/realms/${config.auth.realm}/login-actions`,
+      logoutScriptUrl: LOGOUT_SCRIPT_URL,
+    });
+    await oidcPlugin(app, { config, db, provider });
+    await purgeExpired(db.kysely);
+    const purge = setInterval(() => void purgeExpired(db.kysely).catch(() => undefined), 3600_000);
+    purge.unref();
+    app.addHook('onClose', async () => clearInterval(purge));
+  } else {
+    verifyToken = createTokenVerifier(config.auth, {
+      jwksUrl: `${config.auth.issuer}/protocol/openid-connect/certs`,
+    });
+  }
+  authPlugin(app, verifyToken);
+
+  // 3. modules
+  healthRoutes(app, { db, version: config.version });
+  publicConfigRoutes(app, { config, db });
+  sessionRoutes(app);
+
+  // 4. the app itself, and the not-found answer
+  await staticPlugin(app, config.distDir);
+  return { app, db, verifyToken };
+}

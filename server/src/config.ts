@@ -1,0 +1,93 @@
+/**
+ * Server configuration from the environment (DESIGN §6). Everything has a working default so
+ * that `npm start` runs the whole product on one machine with the embedded identity provider.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface AuthConfig {
+  /** true: our embedded OpenID Connect provider serves `/realms/<realm>`. */
+  embedded: boolean;
+  /** Keycloak base URL the browser uses (the embedded provider: PUBLIC_URL). */
+  url: string;
+  realm: string;
+  clientId: string;
+  /** `${url}/realms/${realm}` — the `iss` claim of every accepted token. */
+  issuer: string;
+  /** The `aud` every accepted access token must carry. */
+  audience: string;
+  /** Origins the app may be served from; redirect URIs are derived from them. */
+  appOrigins: string[];
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  distDir: string;
+  localesDir: string;
+  isTestEnv: boolean;
+  demoData: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  version: string;
+  auth: AuthConfig;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+const trimSlash = (s: string) => s.replace(/\/+$/, '');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid PORT ${env.PORT}`);
+  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  const external = env.KEYCLOAK_URL ? trimSlash(env.KEYCLOAK_URL) : null;
+  const realm = env.KEYCLOAK_REALM ?? 'hydraulik';
+  const authUrl = external ?? publicUrl;
+  const appOrigins = [
+    publicUrl,
+    ...(env.APP_ORIGINS ?? '')
+      .split(',')
+      .map((s) => trimSlash(s.trim()))
+      .filter(Boolean),
+  ];
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT_DIR, 'data')),
+    databaseUrl: env.DATABASE_URL ?? null,
+    distDir: path.resolve(env.DIST_DIR ?? path.join(ROOT_DIR, 'dist')),
+    localesDir: path.join(ROOT_DIR, 'locales'),
+    isTestEnv: flag(env.TEST_ENVIRONMENT, false),
+    demoData: env.DEMO_DATA !== 'off',
+    trustProxy: flag(env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    version: readVersion(),
+    auth: {
+      embedded: external === null,
+      url: authUrl,
+      realm,
+      clientId: env.KEYCLOAK_CLIENT_ID ?? 'hydraulik-app',
+      issuer: `${authUrl}/realms/${realm}`,
+      audience: env.TOKEN_AUDIENCE ?? 'urn:hydraulik:api',
+      appOrigins: [...new Set(appOrigins)],
+    },
+  };
+}

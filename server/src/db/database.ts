@@ -1,0 +1,71 @@
+/**
+ * The database: SQLite (better-sqlite3, a file in DATA_DIR) by default, PostgreSQL when
+ * DATABASE_URL is a postgres:// URL. Both speak through Kysely with camelCase names in code
+ * and snake_case in the database; migrations run at start.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Database } from './schema';
+import { migrations } from './migrations';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export function openDb(options: { databaseUrl: string | null; dataDir: string }): Db {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
+    return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+  }
+  let file: string;
+  if (url === ':memory:') file = ':memory:';
+  else {
+    mkdirSync(options.dataDir, { recursive: true });
+    file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(options.dataDir, 'schlauchmanager.sqlite');
+  }
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+export async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db.kysely);
+    return true;
+  } catch {
+    return false;
+  }
+}

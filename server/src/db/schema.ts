@@ -1,0 +1,53 @@
+/** Table types for Kysely. Timestamps are ISO 8601 text on every dialect; JSON is text. */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  /** JSON array of realm role names. */
+  roles: string;
+  customerId: string | null;
+  version: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** oidc-provider's persisted models (sessions, grants, codes, interactions…). */
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  payload: string;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  expiresAt: string | null;
+  consumedAt: string | null;
+}
+
+/** Server-wide secrets created on first start: signing keys, cookie keys. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  createdAt: string;
+}
+
+/** Public branding per customer (SPEC §1: theme and favicon from a public customer setting). */
+export interface CustomerBrandingTable {
+  customerId: string;
+  name: string;
+  primaryColor: string | null;
+  faviconUrl: string | null;
+  updatedAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  oidcPayload: OidcPayloadTable;
+  serverSecret: ServerSecretTable;
+  customerBranding: CustomerBrandingTable;
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionInfo } from '../../../../src/domain/schemas/session';
+import { isCustomerUser } from '../../../../src/domain/rules/permissions';
+import { requireUser } from '../../plugins/auth';
+
+/** `GET /api/auth/session`: the session info of SPEC §3 for the bearer of the token. */
+export function sessionRoutes(app: FastifyInstance) {
+  app.get('/api/auth/session', async (req, reply): Promise<SessionInfo> => {
+    const { expiresAt, ...user } = requireUser(req);
+    reply.header('cache-control', 'no-store');
+    return {
+      user,
+      loggedIn: true,
+      isCustomer: isCustomerUser(user),
+      customerId: user.customer,
+      expiresAt: expiresAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,61 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserByUsername(db: Kysely<Database>, username: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', username.trim().toLowerCase())
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface NewUser {
+  id: string;
+  username: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  roles: string[];
+  customerId: string | null;
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      ...user,
+      username: user.username.trim().toLowerCase(),
+      roles: JSON.stringify(user.roles),
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    })
+    .execute();
+}
+
+export function parseRoles(row: Pick<UserRow, 'roles'>): string[] {
+  const roles: unknown = JSON.parse(row.roles);
+  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+}

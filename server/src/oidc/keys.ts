@@ -1,0 +1,41 @@
+/** Signing keys (RS256) and cookie keys of the embedded provider, created once and kept in the DB. */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { getOrCreateSecret } from '../modules/users/secrets.repository';
+
+export interface ProviderKeys {
+  /** Private JWK set for oidc-provider. */
+  jwks: { keys: JWK[] };
+  /** Public half, for our own token verification. */
+  publicJwks: { keys: JWK[] };
+  cookieKeys: string[];
+}
+
+async function newSigningKey(): Promise<string> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
+  const jwk = await exportJWK(privateKey);
+  return JSON.stringify({ keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] });
+}
+
+const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
+
+export async function loadProviderKeys(db: Kysely<Database>): Promise<ProviderKeys> {
+  const jwks = JSON.parse(await getOrCreateSecret(db, 'oidc-jwks', newSigningKey)) as {
+    keys: JWK[];
+  };
+  const cookieKeys = JSON.parse(
+    await getOrCreateSecret(db, 'oidc-cookie-keys', () =>
+      Promise.resolve(JSON.stringify([randomBytes(32).toString('base64url')])),
+    ),
+  ) as string[];
+  const publicJwks = {
+    keys: jwks.keys.map((k) => {
+      const pub: JWK = { ...k };
+      for (const m of PRIVATE_MEMBERS) delete pub[m];
+      return pub;
+    }),
+  };
+  return { jwks, publicJwks, cookieKeys };
+}

@@ -1,0 +1,158 @@
+/**
+ * The embedded OpenID Connect provider (oidc-provider) at Keycloak's paths, so that keycloak-js
+ * and our token checks work the same against it and against a real Keycloak (STACK trap 8).
+ *
+ * - issuer `${PUBLIC_URL}/realms/hydraulik`, public client `hydraulik-app`, code flow + PKCE S256;
+ * - access tokens are RS256 JWTs for the resource `urn:hydraulik:api` carrying Keycloak's
+ *   claims (preferred_username, given_name, family_name, realm_access.roles, customer_id);
+ * - no refresh tokens (keycloak-js cannot decode oidc-provider's opaque ones): access tokens
+ *   last a working day and the app signs in again when online;
+ * - sessions, grants and keys live in the database, so a restart keeps users signed in.
+ */
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Kysely } from 'kysely';
+import type { AuthConfig } from '../config';
+import type { Database } from '../db/schema';
+import { findUserById, parseRoles, type UserRow } from '../modules/users/users.repository';
+import { DbAdapter } from './adapter';
+import type { ProviderKeys } from './keys';
+
+export const ACCESS_TOKEN_TTL_S = 10 * 60 * 60;
+const SESSION_TTL_S = 14 * 24 * 60 * 60;
+export const API_SCOPE = 'api';
+
+/** Claims of a user as Keycloak would put them into tokens. */
+export function keycloakClaims(user: UserRow) {
+  return {
+    sub: user.id,
+    preferred_username: user.username,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email ?? undefined,
+    realm_access: { roles: parseRoles(user) },
+    ...(user.customerId ? { customer_id: user.customerId } : {}),
+  };
+}
+
+export interface ProviderOptions {
+  auth: AuthConfig;
+  db: Kysely<Database>;
+  keys: ProviderKeys;
+  /** URL path prefix of the interaction (login) pages. */
+  interactionPath: string;
+  /** Script that submits the logout form without asking (served by us, CSP-friendly). */
+  logoutScriptUrl: string;
+}
+
+export function createProvider(opts: ProviderOptions): Provider {
+  const { auth, db, keys } = opts;
+  const redirectUris = auth.appOrigins.map((o) => `${o}/auth/login`);
+  const postLogoutUris = auth.appOrigins.map((o) => `${o}/`);
+
+  class BoundAdapter extends DbAdapter {
+    constructor(model: string) {
+      super(model, db);
+    }
+  }
+
+  const configuration: Configuration = {
+    adapter: BoundAdapter,
+    clients: [
+      {
+        client_id: auth.clientId,
+        client_name: 'Schlauchmanager',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutUris,
+      },
+    ],
+    jwks: keys.jwks as Configuration['jwks'],
+    cookies: { keys: keys.cookieKeys },
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    scopes: ['openid', 'profile', 'email', API_SCOPE],
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+      email: ['email'],
+    },
+    routes: {
+      authorization: '/protocol/openid-connect/auth',
+      token: '/protocol/openid-connect/token',
+      end_session: '/protocol/openid-connect/logout',
+      jwks: '/protocol/openid-connect/certs',
+      userinfo: '/protocol/openid-connect/userinfo',
+      introspection: '/protocol/openid-connect/token/introspect',
+      revocation: '/protocol/openid-connect/revoke',
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_S,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL_S,
+      Interaction: 60 * 60,
+      Session: SESSION_TTL_S,
+      Grant: SESSION_TTL_S,
+    },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction) => `${opts.interactionPath}/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      introspection: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => auth.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== auth.audience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: auth.audience,
+            accessTokenTTL: ACCESS_TOKEN_TTL_S,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Sign out without a question page: the app's own sign-out already asked.
+        logoutSource: (ctx, form) => {
+          const auto = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+          ctx.type = 'html';
+          ctx.body = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Abmelden – Schlauchmanager</title></head><body>${auto}<noscript><button form="op.logoutForm" type="submit">Abmelden</button></noscript><script src="${opts.logoutScriptUrl}"></script></body></html>`;
+        },
+      },
+    },
+    findAccount: async (_ctx, sub) => {
+      const user = await findUserById(db, sub);
+      if (!user) return undefined;
+      return { accountId: user.id, claims: () => keycloakClaims(user) };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const user = await findUserById(db, token.accountId);
+      if (!user) return undefined;
+      const { sub: _sub, ...claims } = keycloakClaims(user);
+      return { ...claims, azp: auth.clientId };
+    },
+    conformIdTokenClaims: false,
+    clientBasedCORS: (_ctx, origin) => auth.appOrigins.includes(origin),
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      const safe = (s: unknown) =>
+        String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      ctx.body = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Anmeldung – Schlauchmanager</title><link rel="stylesheet" href="/auth-assets/login.css"></head><body><main class="card"><h1>Schlauchmanager</h1><p class="error" role="alert">${safe(out.error)}: ${safe(out.error_description)}</p><p><a href="/">Zur Anwendung</a></p></main></body></html>`;
+    },
+  };
+
+  const provider = new Provider(auth.issuer, configuration);
+  // The mount sets X-Forwarded-Host/-Proto from PUBLIC_URL (see oidc.plugin.ts).
+  provider.proxy = true;
+  return provider;
+}

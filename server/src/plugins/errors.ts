@@ -1,0 +1,40 @@
+/**
+ * Every failure is JSON `{status, code, message}`; client mistakes are 4xx, never 500.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '../../../src/domain/schemas/api-error';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+  toBody(): ApiError {
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+    };
+  }
+}
+
+export function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.status).send(err.toBody());
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    const body: ApiError = {
+      status,
+      code: status >= 500 ? 'internal_error' : (err.code ?? 'bad_request').toLowerCase(),
+      message: status >= 500 ? 'Internal Server Error' : err.message,
+    };
+    const field = err.validation?.[0]?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+    if (field) body.field = field;
+    return reply.code(status).send(body);
+  });
+}

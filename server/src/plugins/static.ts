@@ -1,0 +1,46 @@
+/**
+ * Serves the built PWA from `dist/`: index.html, the service worker and the manifest are
+ * revalidated on every load (`no-cache`) so updates are seen; hashed assets are immutable.
+ * Any other GET that wants HTML gets index.html (client-side routes); unknown API paths get
+ * a JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const NO_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/;
+
+export function cacheControlFor(filePath: string): string {
+  const p = filePath.split(path.sep).join('/');
+  if (NO_CACHE.test(p)) return 'no-cache';
+  if (p.includes('/assets/') || /\/workbox-[\w-]+\.js$/.test(p)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=86400';
+}
+
+function notFound(url: string) {
+  return { status: 404, code: 'not_found', message: 'Page not found', path: url.split('?')[0] };
+}
+
+export async function staticPlugin(app: FastifyInstance, distDir: string) {
+  const hasApp = existsSync(path.join(distDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
+    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  } else {
+    app.log.warn({ distDir }, 'no built app found: run `npm run build` (the API still works)');
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/realms/');
+    if (hasApp && req.method === 'GET' && wantsHtml && !isApi) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(notFound(req.url));
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Signs in through the embedded provider exactly as a browser with keycloak-js does
+ * (authorization code + PKCE S256, login form, token exchange), over Fastify inject.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../server/src/config';
+
+type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  store(res: Injected): void {
+    const raw = res.headers['set-cookie'];
+    for (const c of Array.isArray(raw) ? raw : raw ? [raw] : []) {
+      const [pair] = c.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) continue;
+      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+export function pathOf(location: string | string[] | undefined): string {
+  const loc = Array.isArray(location) ? location[0] : location;
+  if (!loc) throw new Error('no location header');
+  const u = new URL(loc, 'http://localhost:8080');
+  return u.pathname + u.search + u.hash;
+}
+
+export interface LoginResult {
+  accessToken: string;
+  idToken: string;
+  loginPage: string;
+  jar: CookieJar;
+}
+
+export async function startAuthorization(app: FastifyInstance, config: ServerConfig, jar: CookieJar) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = `${config.publicUrl}/auth/login`;
+  const params = new URLSearchParams({
+    client_id: config.auth.clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    response_mode: 'fragment',
+    scope: 'openid',
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/realms/${config.auth.realm}/protocol/openid-connect/auth?${params}`,
+    headers: { cookie: jar.header() },
+  });
+  jar.store(res);
+  return { res, verifier, redirectUri };
+}
+
+export async function submitLogin(
+  app: FastifyInstance,
+  loginPath: string,
+  jar: CookieJar,
+  username: string,
+  password: string,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: loginPath,
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+  jar.store(res);
+  return res;
+}
+
+export async function login(
+  app: FastifyInstance,
+  config: ServerConfig,
+  username: string,
+  password = 'demo',
+): Promise<LoginResult> {
+  const jar = new CookieJar();
+  const { res: auth, verifier, redirectUri } = await startAuthorization(app, config, jar);
+  const loginPath = pathOf(auth.headers.location);
+  const page = await app.inject({ method: 'GET', url: loginPath, headers: { cookie: jar.header() } });
+  jar.store(page);
+  const submitted = await submitLogin(app, loginPath, jar, username, password);
+  if (submitted.statusCode !== 303) throw new Error(`login failed: ${submitted.statusCode}`);
+  let location = pathOf(submitted.headers.location);
+  for (let i = 0; i < 5 && !location.startsWith('/auth/login'); i++) {
+    const hop = await app.inject({ method: 'GET', url: location, headers: { cookie: jar.header() } });
+    jar.store(hop);
+    location = pathOf(hop.headers.location);
+  }
+  const fragment = new URLSearchParams(location.split('#')[1] ?? '');
+  const code = fragment.get('code');
+  if (!code) throw new Error(`no code in ${location}`);
+  const token = await app.inject({
+    method: 'POST',
+    url: `/realms/${config.auth.realm}/protocol/openid-connect/token`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: config.auth.clientId,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  const body = token.json<{ access_token?: string; id_token?: string; error?: string }>();
+  if (!body.access_token || !body.id_token) throw new Error(`token exchange failed: ${token.body}`);
+  return { accessToken: body.access_token, idToken: body.id_token, loginPage: page.body, jar };
+}

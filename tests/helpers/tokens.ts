@@ -1,0 +1,41 @@
+/** Mints tokens with chosen defects to prove the server refuses them. */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { TestServer } from './server';
+import { loadProviderKeys } from '../../server/src/oidc/keys';
+
+export interface MintOptions {
+  key?: 'provider' | 'foreign';
+  issuer?: string;
+  audience?: string;
+  expiresInS?: number;
+  claims?: Record<string, unknown>;
+}
+
+export async function mintToken(s: TestServer, o: MintOptions = {}): Promise<string> {
+  const { jwks } = await loadProviderKeys(s.db.kysely);
+  const providerJwk = jwks.keys[0] as JWK;
+  let key;
+  if (o.key === 'foreign') {
+    // Same kid as the real key, different key material: a forgery.
+    key = (await generateKeyPair('RS256', { extractable: true })).privateKey;
+    await exportJWK(key);
+  } else {
+    key = await importJWK(providerJwk, 'RS256');
+  }
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    preferred_username: 'techniker',
+    given_name: 'Tom',
+    family_name: 'Techniker',
+    realm_access: { roles: ['module-dguv'] },
+    ...o.claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: providerJwk.kid, typ: 'at+jwt' })
+    .setSubject(randomUUID())
+    .setIssuer(o.issuer ?? s.config.auth.issuer)
+    .setAudience(o.audience ?? s.config.auth.audience)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + (o.expiresInS ?? 600))
+    .sign(key);
+}
