@@ -25,7 +25,10 @@ export interface BuiltApp {
   verifyToken: TokenVerifier;
 }
 
-export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: ServerConfig,
+  options: { logger?: boolean } = {},
+): Promise<BuiltApp> {
   const db = openDb(config);
   await migrateToLatest(db);
   if (config.demoData) await seedDemoUsers(db.kysely);

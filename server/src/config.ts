@@ -55,7 +55,8 @@ const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid PORT ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`invalid PORT ${env.PORT}`);
   const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
   const external = env.KEYCLOAK_URL ? trimSlash(env.KEYCLOAK_URL) : null;
   const realm = env.KEYCLOAK_REALM ?? 'hydraulik';

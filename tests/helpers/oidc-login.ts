@@ -39,7 +39,11 @@ export interface LoginResult {
   jar: CookieJar;
 }
 
-export async function startAuthorization(app: FastifyInstance, config: ServerConfig, jar: CookieJar) {
+export async function startAuthorization(
+  app: FastifyInstance,
+  config: ServerConfig,
+  jar: CookieJar,
+) {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${config.publicUrl}/auth/login`;
@@ -89,13 +93,21 @@ export async function login(
   const jar = new CookieJar();
   const { res: auth, verifier, redirectUri } = await startAuthorization(app, config, jar);
   const loginPath = pathOf(auth.headers.location);
-  const page = await app.inject({ method: 'GET', url: loginPath, headers: { cookie: jar.header() } });
+  const page = await app.inject({
+    method: 'GET',
+    url: loginPath,
+    headers: { cookie: jar.header() },
+  });
   jar.store(page);
   const submitted = await submitLogin(app, loginPath, jar, username, password);
   if (submitted.statusCode !== 303) throw new Error(`login failed: ${submitted.statusCode}`);
   let location = pathOf(submitted.headers.location);
   for (let i = 0; i < 5 && !location.startsWith('/auth/login'); i++) {
-    const hop = await app.inject({ method: 'GET', url: location, headers: { cookie: jar.header() } });
+    const hop = await app.inject({
+      method: 'GET',
+      url: location,
+      headers: { cookie: jar.header() },
+    });
     jar.store(hop);
     location = pathOf(hop.headers.location);
   }

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function openLoginPage(query: Record<string, string> = {}, headers: Record<string, string> = {}) {
+async function openLoginPage(
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const jar = new CookieJar();
   const { res } = await startAuthorization(s.app, s.config, jar);
   expect(res.statusCode).toBe(303);
@@ -51,7 +54,9 @@ describe('embedded OpenID Connect provider', () => {
       response_type: 'code',
       scope: 'openid',
     });
-    const res = await s.app.inject({ url: `/realms/hydraulik/protocol/openid-connect/auth?${params}` });
+    const res = await s.app.inject({
+      url: `/realms/hydraulik/protocol/openid-connect/auth?${params}`,
+    });
     expect(pathOf(res.headers.location)).toContain('error=invalid_request');
   });
 
@@ -64,7 +69,9 @@ describe('embedded OpenID Connect provider', () => {
       code_challenge: 'x'.repeat(43),
       code_challenge_method: 'S256',
     });
-    const res = await s.app.inject({ url: `/realms/hydraulik/protocol/openid-connect/auth?${params}` });
+    const res = await s.app.inject({
+      url: `/realms/hydraulik/protocol/openid-connect/auth?${params}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers.location).toBeUndefined();
   });
@@ -74,7 +81,8 @@ describe('embedded OpenID Connect provider', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="de">');
-    for (const id of ['id="username"', 'id="password"', 'id="kc-login"']) expect(page.body).toContain(id);
+    for (const id of ['id="username"', 'id="password"', 'id="kc-login"'])
+      expect(page.body).toContain(id);
     expect(page.body).toContain('Anmelden bei Schlauchmanager');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
@@ -85,7 +93,9 @@ describe('embedded OpenID Connect provider', () => {
     const fr = await openLoginPage({ lng: 'fr' });
     expect(fr.page.body).toContain('<html lang="fr">');
     expect(fr.page.body).toContain('Connexion à Schlauchmanager');
-    expect(String(fr.page.headers['set-cookie'])).toMatch(/locale=fr; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(String(fr.page.headers['set-cookie'])).toMatch(
+      /locale=fr; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
   });
 
   it('says clearly when the password is wrong, and keeps the username', async () => {
@@ -129,7 +139,9 @@ describe('embedded OpenID Connect provider', () => {
   it('issues no refresh token (keycloak-js cannot read oidc-provider ones)', async () => {
     const { accessToken } = await login(s.app, s.config, 'admin');
     expect(accessToken).toBeTruthy();
-    const d = (await s.app.inject({ url: '/realms/hydraulik/.well-known/openid-configuration' })).json();
+    const d = (
+      await s.app.inject({ url: '/realms/hydraulik/.well-known/openid-configuration' })
+    ).json();
     expect(d.grant_types_supported).not.toContain('refresh_token');
   });
 });

@@ -34,7 +34,9 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
   if (url === ':memory:') file = ':memory:';
   else {
     mkdirSync(options.dataDir, { recursive: true });
-    file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(options.dataDir, 'schlauchmanager.sqlite');
+    file = url?.startsWith('sqlite:')
+      ? url.slice('sqlite:'.length)
+      : path.join(options.dataDir, 'schlauchmanager.sqlite');
   }
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');

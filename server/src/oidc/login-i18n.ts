@@ -11,7 +11,9 @@ export type LoginTexts = Record<string, string>;
 export function loadLoginTexts(localesDir: string): Record<Language, LoginTexts> {
   const out = {} as Record<Language, LoginTexts>;
   for (const lng of LANGUAGES) {
-    out[lng] = JSON.parse(readFileSync(path.join(localesDir, lng, 'login.json'), 'utf8')) as LoginTexts;
+    out[lng] = JSON.parse(
+      readFileSync(path.join(localesDir, lng, 'login.json'), 'utf8'),
+    ) as LoginTexts;
   }
   return out;
 }
@@ -27,7 +29,10 @@ export function matchLanguage(tag: string | undefined | null): Language | null {
   return null;
 }
 
-export function pickLanguage(candidates: (string | undefined | null)[], acceptLanguage?: string): Language {
+export function pickLanguage(
+  candidates: (string | undefined | null)[],
+  acceptLanguage?: string,
+): Language {
   for (const c of candidates) {
     for (const tag of (c ?? '').split(/\s+/)) {
       const m = matchLanguage(tag);

@@ -1,10 +1,13 @@
 /** Server-rendered login page at `/realms/<realm>/login-actions/:uid` (Keycloak's ids). */
 import { LANGUAGES, type Language, type LoginTexts } from './login-i18n';
 
-const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', 'en-gb': 'English', fr: 'Français' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: 'Deutsch',
+  'en-gb': 'English',
+  fr: 'Français',
+};
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface LoginPageModel {
   lang: Language;

@@ -46,19 +46,30 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
   const texts = loadLoginTexts(config.localesDir);
   const throttle = new LoginThrottle();
   const assets = {
-    'login.css': { type: 'text/css; charset=utf-8', body: readFileSync(path.join(ASSETS_DIR, 'login.css')) },
-    'logout.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(path.join(ASSETS_DIR, 'logout.js')) },
+    'login.css': {
+      type: 'text/css; charset=utf-8',
+      body: readFileSync(path.join(ASSETS_DIR, 'login.css')),
+    },
+    'logout.js': {
+      type: 'text/javascript; charset=utf-8',
+      body: readFileSync(path.join(ASSETS_DIR, 'logout.js')),
+    },
   };
 
   app.get<{ Params: { file: string } }>('/auth-assets/:file', async (req, reply) => {
     const asset = assets[req.params.file as keyof typeof assets];
-    if (!asset) return reply.code(404).send({ status: 404, code: 'not_found', message: 'Page not found' });
+    if (!asset)
+      return reply.code(404).send({ status: 404, code: 'not_found', message: 'Page not found' });
     return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
   });
 
   function languageFor(req: FastifyRequest, params: Record<string, unknown>, explicit?: string) {
     return pickLanguage(
-      [explicit, params.ui_locales as string | undefined, readCookie(req.headers.cookie, LOCALE_COOKIE)],
+      [
+        explicit,
+        params.ui_locales as string | undefined,
+        readCookie(req.headers.cookie, LOCALE_COOKIE),
+      ],
       req.headers['accept-language'],
     );
   }
@@ -68,7 +79,8 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
     const details = await provider.interactionDetails(req.raw, reply.raw);
     const clientId = String(details.params.client_id);
     const grant = details.grantId
-      ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId, clientId }))
+      ? ((await provider.Grant.find(details.grantId)) ??
+        new provider.Grant({ accountId, clientId }))
       : new provider.Grant({ accountId, clientId });
     grant.addOIDCScope(String(details.params.scope ?? 'openid'));
     grant.addResourceScope(config.auth.audience, API_SCOPE);
@@ -82,7 +94,13 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
     return reply.redirect(redirectTo, 303);
   }
 
-  function page(req: FastifyRequest, reply: FastifyReply, lang: Language, username: string, error: string | null) {
+  function page(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    lang: Language,
+    username: string,
+    error: string | null,
+  ) {
     const uid = (req.params as { uid: string }).uid;
     reply.header('cache-control', 'no-store');
     reply.header('set-cookie', localeCookie(lang, req.protocol === 'https'));
@@ -123,36 +141,42 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
     },
   );
 
-  app.post<{ Params: { uid: string }; Body: { username?: string; password?: string; lng?: string } }>(
-    `${actionPrefix}/:uid`,
-    async (req, reply) => {
-      let details;
-      try {
-        details = await provider.interactionDetails(req.raw, reply.raw);
-      } catch {
-        return expired(req, reply);
-      }
-      const lang = languageFor(req, details.params, req.body?.lng);
-      const t = texts[lang];
-      const username = String(req.body?.username ?? '').trim();
-      const password = String(req.body?.password ?? '');
-      if (!username || !password) return page(req, reply, lang, username, t.required ?? '');
-      const key = username.toLowerCase();
-      const wait = throttle.retryAfter(key);
-      if (wait > 0) {
-        return page(req, reply, lang, username, interpolate(t.tooManyAttempts ?? '', { seconds: wait }));
-      }
-      const user = await findUserByUsername(db.kysely, key);
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-      if (!user || !ok) {
-        throttle.fail(key);
-        req.log.info({ username: key }, 'login failed');
-        return page(req, reply, lang, username, t.invalidCredentials ?? '');
-      }
-      throttle.succeed(key);
-      return finish(req, reply, user.id);
-    },
-  );
+  app.post<{
+    Params: { uid: string };
+    Body: { username?: string; password?: string; lng?: string };
+  }>(`${actionPrefix}/:uid`, async (req, reply) => {
+    let details;
+    try {
+      details = await provider.interactionDetails(req.raw, reply.raw);
+    } catch {
+      return expired(req, reply);
+    }
+    const lang = languageFor(req, details.params, req.body?.lng);
+    const t = texts[lang];
+    const username = String(req.body?.username ?? '').trim();
+    const password = String(req.body?.password ?? '');
+    if (!username || !password) return page(req, reply, lang, username, t.required ?? '');
+    const key = username.toLowerCase();
+    const wait = throttle.retryAfter(key);
+    if (wait > 0) {
+      return page(
+        req,
+        reply,
+        lang,
+        username,
+        interpolate(t.tooManyAttempts ?? '', { seconds: wait }),
+      );
+    }
+    const user = await findUserByUsername(db.kysely, key);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !ok) {
+      throttle.fail(key);
+      req.log.info({ username: key }, 'login failed');
+      return page(req, reply, lang, username, t.invalidCredentials ?? '');
+    }
+    throttle.succeed(key);
+    return finish(req, reply, user.id);
+  });
 
   const callback = provider.callback();
   const publicOrigin = new URL(config.publicUrl);

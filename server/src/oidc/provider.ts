@@ -123,7 +123,10 @@ export function createProvider(opts: ProviderOptions): Provider {
         enabled: true,
         // Sign out without a question page: the app's own sign-out already asked.
         logoutSource: (ctx, form) => {
-          const auto = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+          const auto = form.replace(
+            '</form>',
+            '<input type="hidden" name="logout" value="yes"/></form>',
+          );
           ctx.type = 'html';
           ctx.body = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Abmelden – Schlauchmanager</title></head><body>${auto}<noscript><button form="op.logoutForm" type="submit">Abmelden</button></noscript><script src="${opts.logoutScriptUrl}"></script></body></html>`;
         },

@@ -14,7 +14,8 @@ const NO_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest
 export function cacheControlFor(filePath: string): string {
   const p = filePath.split(path.sep).join('/');
   if (NO_CACHE.test(p)) return 'no-cache';
-  if (p.includes('/assets/') || /\/workbox-[\w-]+\.js$/.test(p)) return 'public, max-age=31536000, immutable';
+  if (p.includes('/assets/') || /\/workbox-[\w-]+\.js$/.test(p))
+    return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400';
 }
 

@@ -112,7 +112,11 @@ export async function startAuth(): Promise<void> {
   });
   try {
     const useRefresh = stored?.refreshToken
-      ? { token: stored.accessToken, refreshToken: stored.refreshToken, idToken: stored.idToken ?? undefined }
+      ? {
+          token: stored.accessToken,
+          refreshToken: stored.refreshToken,
+          idToken: stored.idToken ?? undefined,
+        }
       : {};
     const authenticated = await keycloak.init({
       checkLoginIframe: false,

@@ -18,7 +18,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updatedAt', 'varchar(40)', (c) => c.notNull())
     .addColumn('deletedAt', 'varchar(40)')
     .execute();
-  await db.schema.createIndex('users_username_uq').on('users').column('username').unique().execute();
+  await db.schema
+    .createIndex('users_username_uq')
+    .on('users')
+    .column('username')
+    .unique()
+    .execute();
   await db.schema.createIndex('users_customer_idx').on('users').column('customerId').execute();
 
   await db.schema
@@ -33,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumedAt', 'varchar(40)')
     .addPrimaryKeyConstraint('oidc_payload_pk', ['model', 'id'])
     .execute();
-  await db.schema.createIndex('oidc_payload_grant_idx').on('oidcPayload').column('grantId').execute();
+  await db.schema
+    .createIndex('oidc_payload_grant_idx')
+    .on('oidcPayload')
+    .column('grantId')
+    .execute();
   await db.schema.createIndex('oidc_payload_uid_idx').on('oidcPayload').column('uid').execute();
   await db.schema
     .createIndex('oidc_payload_expires_idx')

@@ -23,7 +23,11 @@ export function publicConfigRoutes(app: FastifyInstance, deps: { config: ServerC
       const { config, db } = deps;
       const id = req.query.customer;
       const branding = id
-        ? await db.kysely.selectFrom('customerBranding').selectAll().where('customerId', '=', id).executeTakeFirst()
+        ? await db.kysely
+            .selectFrom('customerBranding')
+            .selectAll()
+            .where('customerId', '=', id)
+            .executeTakeFirst()
         : undefined;
       reply.header('cache-control', 'no-cache');
       return {

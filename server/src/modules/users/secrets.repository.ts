@@ -10,7 +10,11 @@ export async function getOrCreateSecret(
   name: string,
   create: () => Promise<string>,
 ): Promise<string> {
-  const existing = await db.selectFrom('serverSecret').select('value').where('name', '=', name).executeTakeFirst();
+  const existing = await db
+    .selectFrom('serverSecret')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (existing) return existing.value;
   const value = await create();
   await db
@@ -18,6 +22,10 @@ export async function getOrCreateSecret(
     .values({ name, value, createdAt: new Date().toISOString() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('serverSecret').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('serverSecret')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

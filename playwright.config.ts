@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the server `npm start` runs (production
+ * build, embedded identity provider, a fresh data dir per run).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && npm start',
+    url: `${BASE_URL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.tmp/e2e-data',
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
