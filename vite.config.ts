@@ -42,6 +42,9 @@ export default defineConfig({
         // The login pages and the APIs must reach the server, never the cached app (STACK trap 7).
         navigateFallbackDenylist: [/^\/realms\//, /^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install takes control at once, so the very first visit already works
+        // offline; later versions still wait for the user's consent (registerType 'prompt').
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),

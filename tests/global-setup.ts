@@ -44,20 +44,40 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'sm-pg-'));
   const asRoot = userInfo().uid === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    );
   const run = (cmd: string, args: string[]) =>
     asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], {
+          stdio: 'pipe',
+        })
       : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
   const data = path.join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   run('pg_ctl', [
-    '-D', data, '-w', '-l', path.join(dir, 'log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
     'start',
   ]);
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'schlauchmanager_test']);
+  run('createdb', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    'schlauchmanager_test',
+  ]);
   project.provide('databaseUrl', `postgres://postgres@127.0.0.1:${port}/schlauchmanager_test`);
   return () => {
     try {

@@ -15,7 +15,9 @@ describe('keycloak/realm-hydraulik.json matches what the app and server expect',
 
   it('names the realm and the public PKCE client the app uses', () => {
     expect(realm.realm).toBe(defaults.auth.realm);
-    const client = realm.clients.find((c: { clientId: string }) => c.clientId === defaults.auth.clientId);
+    const client = realm.clients.find(
+      (c: { clientId: string }) => c.clientId === defaults.auth.clientId,
+    );
     expect(client).toMatchObject({
       publicClient: true,
       standardFlowEnabled: true,
@@ -26,7 +28,10 @@ describe('keycloak/realm-hydraulik.json matches what the app and server expect',
     });
     const mappers: Mapper[] = client.protocolMappers;
     const customer = mappers.find((m) => m.protocolMapper === 'oidc-usermodel-attribute-mapper');
-    expect(customer?.config).toMatchObject({ 'claim.name': 'customer_id', 'access.token.claim': 'true' });
+    expect(customer?.config).toMatchObject({
+      'claim.name': 'customer_id',
+      'access.token.claim': 'true',
+    });
     const audience = mappers.find((m) => m.protocolMapper === 'oidc-audience-mapper');
     expect(audience?.config['included.custom.audience']).toBe(defaults.auth.audience);
   });

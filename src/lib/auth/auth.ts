@@ -13,7 +13,7 @@
 import Keycloak from 'keycloak-js';
 import { sessionInfoSchema, type SessionInfo } from '../../domain/schemas/session';
 import type { PublicConfig } from '../../domain/schemas/public-config';
-import { getDatabase } from '../../db/database';
+import { getDatabase, type StoredSession } from '../../db/database';
 import {
   clearSession,
   getSetting,
@@ -93,6 +93,38 @@ async function restoreOffline(): Promise<void> {
   });
 }
 
+/** Creates and initialises keycloak-js (finishing a code callback if the URL carries one). */
+async function initKeycloak(
+  config: PublicConfig,
+  stored: StoredSession | undefined,
+): Promise<Keycloak> {
+  authConfig = config.auth;
+  const kc = new Keycloak({
+    url: config.auth.url,
+    realm: config.auth.realm,
+    clientId: config.auth.clientId,
+  });
+  const restore = stored?.refreshToken
+    ? {
+        token: stored.accessToken,
+        refreshToken: stored.refreshToken,
+        idToken: stored.idToken ?? undefined,
+      }
+    : {};
+  try {
+    await kc.init({
+      checkLoginIframe: false,
+      pkceMethod: 'S256',
+      redirectUri: callbackUri(),
+      ...restore,
+    });
+  } catch {
+    // A failed callback or refresh leaves kc unauthenticated; callers fall back.
+  }
+  keycloak = kc;
+  return kc;
+}
+
 /** Starts authentication once per page load. Never throws: failures end in a status. */
 export async function startAuth(): Promise<void> {
   useAuthStore.setState({ status: 'loading' });
@@ -103,33 +135,15 @@ export async function startAuth(): Promise<void> {
   } catch {
     return restoreOffline();
   }
-  authConfig = config.auth;
   const stored = await loadSession(getDatabase());
-  keycloak = new Keycloak({
-    url: config.auth.url,
-    realm: config.auth.realm,
-    clientId: config.auth.clientId,
-  });
-  try {
-    const useRefresh = stored?.refreshToken
-      ? {
-          token: stored.accessToken,
-          refreshToken: stored.refreshToken,
-          idToken: stored.idToken ?? undefined,
-        }
-      : {};
-    const authenticated = await keycloak.init({
-      checkLoginIframe: false,
-      pkceMethod: 'S256',
-      redirectUri: callbackUri(),
-      ...useRefresh,
-    });
-    if (authenticated && keycloak.token) {
-      await adoptToken(keycloak.token, keycloak.idToken ?? null, keycloak.refreshToken ?? null);
+  const kc = await initKeycloak(config, stored);
+  if (kc.authenticated && kc.token) {
+    try {
+      await adoptToken(kc.token, kc.idToken ?? null, kc.refreshToken ?? null);
       return;
+    } catch (err) {
+      if (err instanceof NetworkError) return restoreOffline();
     }
-  } catch {
-    // A failed callback or refresh falls through to the stored session or a new sign-in.
   }
   if (stored && stored.accessTokenExpiresAt > Date.now()) {
     try {
@@ -151,8 +165,9 @@ export async function refreshSession(): Promise<void> {
   if (status !== 'authenticated' || !accessToken) return;
   if (keycloak?.refreshToken) {
     try {
-      if (await keycloak.updateToken(30)) {
-        await adoptToken(keycloak.token!, keycloak.idToken ?? null, keycloak.refreshToken ?? null);
+      const renewed = await keycloak.updateToken(30);
+      if (renewed && keycloak.token) {
+        await adoptToken(keycloak.token, keycloak.idToken ?? null, keycloak.refreshToken ?? null);
         return;
       }
     } catch {
@@ -175,10 +190,11 @@ export async function rememberRedirect(path: string): Promise<void> {
   await setSetting(getDatabase(), REDIRECT_KEY, path);
 }
 
-/** The path to continue at after sign-in, consumed once. */
-export async function takeRedirect(): Promise<string> {
+/** The path to continue at after sign-in, consumed once; null when none was remembered. */
+export async function takeRedirect(): Promise<string | null> {
   const db = getDatabase();
-  const path = await getSetting<string>(db, REDIRECT_KEY);
+  const path = await getSetting<string | null>(db, REDIRECT_KEY);
+  if (path == null) return null;
   await setSetting(db, REDIRECT_KEY, null);
   return safeRedirect(path);
 }
@@ -193,9 +209,9 @@ export function safeRedirect(path: unknown): string {
 /** Sends the browser to the identity provider's login page. */
 export async function login(redirectPath: string, locale?: string): Promise<void> {
   await rememberRedirect(safeRedirect(redirectPath));
-  if (!keycloak) await startAuth();
-  if (!keycloak) throw new NetworkError('identity provider not reachable');
-  await keycloak.login({ redirectUri: callbackUri(), ...(locale ? { locale } : {}) });
+  // Starting keycloak-js here must not touch the auth status: the login page stays on screen.
+  const kc = keycloak ?? (await initKeycloak(await loadPublicConfig(), undefined));
+  await kc.login({ redirectUri: callbackUri(), ...(locale ? { locale } : {}) });
 }
 
 /** Ends the session on the device and at the identity provider. */

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The identity provider's login page (ours or Keycloak's: same element ids). */
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async expectVisible() {
+    await expect(this.page.locator('#username')).toBeVisible();
+    await expect(this.page).toHaveURL(/\/realms\/hydraulik\/login-actions\//);
+  }
+
+  async signIn(username: string, password = 'demo') {
+    await this.expectVisible();
+    await this.page.locator('#username').fill(username);
+    await this.page.locator('#password').fill(password);
+    await this.page.locator('#kc-login').click();
+  }
+
+  error() {
+    return this.page.getByRole('alert');
+  }
+}

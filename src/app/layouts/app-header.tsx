@@ -1,0 +1,71 @@
+/** Header: menu toggle (mobile), product name, online state, language menu, signed-in user. */
+import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { OnlineIndicator } from '../../components/online-indicator';
+import { useAuthStore } from '../../lib/auth';
+import { PRODUCT_NAME } from '../title';
+
+export interface AppHeaderProps {
+  /** Omitted where the layout has no sidebar. */
+  navbar?: { opened: boolean; toggle: () => void };
+}
+
+type NamedUser = { firstName: string; lastName: string; name: string; username: string };
+
+/** First and last name; the display name or login name when the provider has none. */
+export function fullName(user: NamedUser): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.name.trim() || user.username;
+}
+
+export function AppHeader({ navbar }: AppHeaderProps) {
+  const { t } = useTranslation('shell');
+  const user = useAuthStore((s) => s.user);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {navbar ? (
+          <Burger
+            opened={navbar.opened}
+            onClick={navbar.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={navbar.opened ? t('closeNavigation') : t('openNavigation')}
+            aria-expanded={navbar.opened}
+            aria-controls="app-navbar"
+          />
+        ) : null}
+        {/* Phones need the room for the user's name; the document title names the app there. */}
+        <Anchor
+          component={Link}
+          to="/"
+          underline="never"
+          c="inherit"
+          aria-label={t('homeLink')}
+          visibleFrom="xs"
+        >
+          <Text fw={700} size="lg">
+            {PRODUCT_NAME}
+          </Text>
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <OnlineIndicator />
+        <LanguageSwitcher />
+        {user ? (
+          <Text
+            size="sm"
+            fw={500}
+            truncate="end"
+            maw={{ base: 120, sm: 260 }}
+            title={t('signedInAs', { name: fullName(user) })}
+            data-testid="user-full-name"
+          >
+            {fullName(user)}
+          </Text>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+/** Sidebar with the SPEC §2 menu and the app version at the bottom. */
+import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  CartIcon,
+  ClipboardIcon,
+  HomeIcon,
+  LogoutIcon,
+  MachineIcon,
+  PointerIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UsersIcon,
+  WrenchIcon,
+} from '../../components/icons';
+import { useAuthStore } from '../../lib/auth';
+import { usePublicConfigStore } from '../branding/public-config-store';
+import { useSelectionStore } from '../selection-store';
+import { buildNavItems, isNavItemActive, type NavKey } from './nav-items';
+
+const ICONS: Record<NavKey, ReactNode> = {
+  myCustomers: <UsersIcon size={18} />,
+  selectCustomer: <PointerIcon size={18} />,
+  overview: <HomeIcon size={18} />,
+  machines: <MachineIcon size={18} />,
+  orders: <CartIcon size={18} />,
+  configurator: <WrenchIcon size={18} />,
+  settings: <SettingsIcon size={18} />,
+  administration: <ShieldIcon size={18} />,
+  logout: <LogoutIcon size={18} />,
+};
+
+// Build-time fallback when the server's public config is not (yet) available, e.g. offline.
+const BUILD_VERSION = import.meta.env.VITE_APP_VERSION as string | undefined;
+
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('nav');
+  const { pathname } = useLocation();
+  const user = useAuthStore((s) => s.user);
+  const selectedCustomerId = useSelectionStore((s) => s.customerId);
+  const version = usePublicConfigStore((s) => s.config?.version) ?? BUILD_VERSION;
+  const items = buildNavItems(user, selectedCustomerId);
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea}>
+        <nav aria-label={t('mainNavigation')}>
+          {items.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            return (
+              <NavLink
+                key={item.key}
+                component={Link}
+                to={item.to}
+                label={t(item.key)}
+                leftSection={ICONS[item.key]}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                data-testid={`nav-${item.key}`}
+              />
+            );
+          })}
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section pt="sm">
+        <Text size="xs" c="dimmed" data-testid="app-version" px="sm">
+          <ClipboardIcon size={12} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+          {t('version', { version: version ?? t('versionUnknown') })}
+        </Text>
+      </AppShell.Section>
+    </>
+  );
+}

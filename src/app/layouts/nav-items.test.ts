@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { adminUser, customerUser, officeUser, staffUser } from '../test-users';
+import { buildNavItems, isNavItemActive, machinesPath } from './nav-items';
+
+const keys = (...args: Parameters<typeof buildNavItems>) =>
+  buildNavItems(...args).map((i) => i.key);
+
+describe('navigation menu', () => {
+  it('shows every entry to an administrator, in the SPEC order', () => {
+    expect(keys(adminUser, null)).toEqual([
+      'myCustomers',
+      'selectCustomer',
+      'overview',
+      'machines',
+      'orders',
+      'configurator',
+      'settings',
+      'administration',
+      'logout',
+    ]);
+  });
+
+  it('hides my customers, settings and administration from customer users', () => {
+    expect(keys(customerUser, 'cust-1')).toEqual([
+      'selectCustomer',
+      'overview',
+      'machines',
+      'orders',
+      'configurator',
+      'logout',
+    ]);
+  });
+
+  it('shows administration to shop admins and hides my customers without ui-admininstrator', () => {
+    expect(keys(officeUser, null)).toContain('administration');
+    expect(keys(staffUser, null)).not.toContain('administration');
+    expect(keys(staffUser, null)).not.toContain('myCustomers');
+    expect(keys(staffUser, null)).toContain('settings');
+  });
+
+  it('links machines to the selected customer, or to the selection first', () => {
+    expect(machinesPath('c 1')).toBe('/customer/c%201/machine');
+    expect(machinesPath(null)).toBe('/customer/select');
+    const machines = buildNavItems(staffUser, 'c1').find((i) => i.key === 'machines');
+    expect(machines?.to).toBe('/customer/c1/machine');
+  });
+
+  it('marks the current entry active, the overview only on /', () => {
+    const [overview] = buildNavItems(staffUser, null).filter((i) => i.key === 'overview');
+    const [orders] = buildNavItems(staffUser, null).filter((i) => i.key === 'orders');
+    if (!overview || !orders) throw new Error('entries missing');
+    expect(isNavItemActive(overview, '/')).toBe(true);
+    expect(isNavItemActive(overview, '/orders')).toBe(false);
+    expect(isNavItemActive(orders, '/orders/complete')).toBe(true);
+    expect(buildNavItems(null, null)).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/** The sidebar menu of SPEC §2, filtered by the user's permissions. */
+import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
+import type { PermissionSubject } from '../../domain/rules/permissions';
+
+export type NavKey =
+  | 'myCustomers'
+  | 'selectCustomer'
+  | 'overview'
+  | 'machines'
+  | 'orders'
+  | 'configurator'
+  | 'settings'
+  | 'administration'
+  | 'logout';
+
+export interface NavItem {
+  key: NavKey;
+  to: string;
+  /** Prefix match for the active state; exact match when false. */
+  matchNested: boolean;
+}
+
+export const SELECT_CUSTOMER_PATH = '/customer/select';
+
+/** Where the machines list is: the selected customer's, or the selection first. */
+export function machinesPath(selectedCustomerId: string | null): string {
+  return selectedCustomerId
+    ? `/customer/${encodeURIComponent(selectedCustomerId)}/machine`
+    : SELECT_CUSTOMER_PATH;
+}
+
+export function buildNavItems(
+  user: PermissionSubject | null,
+  selectedCustomerId: string | null,
+): NavItem[] {
+  if (!user) return [];
+  const items: (NavItem | false)[] = [
+    hasPermission(user, 'ui-admininstrator') && {
+      key: 'myCustomers',
+      to: '/customer',
+      matchNested: false,
+    },
+    // Customer users have their customer fixed; they still pick among its locations.
+    { key: 'selectCustomer', to: SELECT_CUSTOMER_PATH, matchNested: false },
+    { key: 'overview', to: '/', matchNested: false },
+    { key: 'machines', to: machinesPath(selectedCustomerId), matchNested: true },
+    { key: 'orders', to: '/orders', matchNested: true },
+    { key: 'configurator', to: '/configurator', matchNested: true },
+    hasPermission(user, 'can-edit') && { key: 'settings', to: '/settings', matchNested: true },
+    !isCustomerUser(user) &&
+      (hasPermission(user, 'has-admin-permission') || hasPermission(user, 'admin-shop')) && {
+        key: 'administration',
+        to: '/admin',
+        matchNested: true,
+      },
+    { key: 'logout', to: '/auth/logout', matchNested: false },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (pathname === item.to) return true;
+  return item.matchNested && item.to !== '/' && pathname.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,69 @@
+/** The route table of SPEC §2 below the root shell. */
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { customerRoutes } from './customer-routes';
+import { group, indexScreen, screen, type LazyScreen } from './route-builders';
+
+const dashboard: LazyScreen = () =>
+  import('../screens/dashboard-screen').then((m) => ({ Component: m.DashboardScreen }));
+const loginPage: LazyScreen = () =>
+  import('../../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
+const logoutPage: LazyScreen = () =>
+  import('../../features/auth/logout-page').then((m) => ({ Component: m.LogoutPage }));
+const cart: LazyScreen = () =>
+  import('../screens/cart-screen').then((m) => ({ Component: m.CartScreen }));
+const dguvStart: LazyScreen = () =>
+  import('../screens/dguv-screens').then((m) => ({ Component: m.DguvStartScreen }));
+const dguvAudit: LazyScreen = () =>
+  import('../screens/dguv-screens').then((m) => ({ Component: m.DguvAuditScreen }));
+
+export const screenRoutes: RouteObject[] = [
+  indexScreen({ title: 'routes:dashboard' }, dashboard),
+  group('auth', undefined, [
+    screen('login', { title: 'routes:login', layout: 'empty', auth: 'guest-only' }, loginPage),
+    screen('logout', { title: 'routes:logout', layout: 'empty', auth: 'public' }, logoutPage),
+  ]),
+  group('cart', undefined, [
+    indexScreen({ title: 'routes:cart' }, cart),
+    group('checkout', undefined, [
+      // Never shown: the guard sends /cart/checkout on to /cart (SPEC §2).
+      indexScreen({ title: 'routes:checkout' }),
+      screen(':orderId', { title: 'routes:checkout', layout: 'no-sidebar' }),
+    ]),
+  ]),
+  screen('cheatsheet', { title: 'routes:cheatsheet' }),
+  group('dguv', { title: 'routes:dguv', permission: 'module-dguv' }, [
+    indexScreen({ title: 'routes:dguv' }, dguvStart),
+    group('audit', undefined, [
+      indexScreen({ title: 'routes:dguvAudit' }, dguvAudit),
+      screen('finish', { title: 'routes:dguvAuditFinish' }, dguvAudit),
+      screen('check-pipe', { title: 'routes:dguvAuditCheckPipe' }, dguvAudit),
+    ]),
+  ]),
+  group('admin', { title: 'routes:admin', permission: ['has-admin-permission', 'admin-shop'] }, [
+    indexScreen({ title: 'routes:admin' }),
+    screen('user', { title: 'routes:adminUsers', permission: 'has-admin-permission' }),
+    screen('manufacturer', {
+      title: 'routes:adminManufacturers',
+      permission: 'has-admin-permission',
+    }),
+    screen('shop/product-list', { title: 'routes:adminProducts', permission: 'admin-shop' }),
+  ]),
+  group('orders', undefined, [
+    indexScreen({ title: 'routes:orders' }),
+    screen('complete', { title: 'routes:ordersComplete' }),
+  ]),
+  customerRoutes,
+  screen('settings', { title: 'routes:settings', permission: 'can-edit' }),
+  screen('configurator', { title: 'routes:configurator' }),
+  // Not lazy: the error page shows it for 404 responses anyway.
+  { path: '*', handle: { title: 'routes:notFound', auth: 'public' }, Component: NotFoundPage },
+];
+
+/** Errors inside a screen render within the layout; the root boundary catches the rest. */
+export const screensBoundary: RouteObject = {
+  id: 'screens',
+  ErrorBoundary: RouteErrorPage,
+  children: screenRoutes,
+};

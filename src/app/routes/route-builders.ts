@@ -1,0 +1,34 @@
+/**
+ * Small builders for the route table: every screen is lazy (its code loads with the route, so
+ * the first screen's bundle stays small) and carries typed metadata.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../route-handle';
+
+export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/** Screens that later updates deliver share one small chunk. */
+export const comingSoon: LazyScreen = () =>
+  import('../screens/coming-soon-screen').then((m) => ({ Component: m.ComingSoonScreen }));
+
+export function screen(
+  path: string,
+  handle: RouteHandle,
+  lazy: LazyScreen = comingSoon,
+): RouteObject {
+  return { path, handle, lazy };
+}
+
+export function indexScreen(handle: RouteHandle, lazy: LazyScreen = comingSoon): RouteObject {
+  return { index: true, handle, lazy };
+}
+
+/** A path segment grouping child routes under shared metadata (permission, title). */
+export function group(
+  path: string,
+  handle: RouteHandle | undefined,
+  children: RouteObject[],
+): RouteObject {
+  return handle ? { path, handle, children } : { path, children };
+}

@@ -1,0 +1,12 @@
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  NAMESPACES,
+  LOCALE_COOKIE,
+  toLanguage,
+  htmlLang,
+  type Language,
+  type AppNamespace,
+} from './languages';
+export { i18n, initI18n, changeLanguage, currentLanguage, initialLanguage } from './i18n';
+export type { TranslationKey, RouteTitleKey } from './keys';

@@ -1,0 +1,36 @@
+/** The UI languages of SPEC §1 and the translation namespaces under `locales/<lng>/`. */
+
+export const LANGUAGES = ['de', 'en-gb', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+/**
+ * Namespaces the app loads at start-up. `login` is deliberately absent: that file belongs to
+ * the server's sign-in page and never ships in the app bundle.
+ */
+export const NAMESPACES = [
+  'common',
+  'nav',
+  'routes',
+  'errors',
+  'validation',
+  'auth',
+  'dashboard',
+  'shell',
+] as const;
+export type AppNamespace = (typeof NAMESPACES)[number];
+
+/** Cookie that keeps the locale preference (SPEC §1: 365 days, same-site lax). */
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+export function toLanguage(value: unknown): Language | null {
+  if (typeof value !== 'string') return null;
+  const lower = value.toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : null;
+}
+
+/** BCP 47 spelling for the html `lang` attribute (i18next keeps codes in lower case). */
+export function htmlLang(language: Language): string {
+  return language === 'en-gb' ? 'en-GB' : language;
+}

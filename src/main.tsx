@@ -1,0 +1,31 @@
+/**
+ * Bootstrap: styles, chunk-error recovery, session start (not awaited: the route guard shows a
+ * loader meanwhile), translations of the current language (awaited, so no raw keys flash),
+ * then the first render.
+ */
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installChunkErrorReload } from './app/pages/error-utils';
+import { bindSelectionToAuth } from './app/selection-store';
+import { startAuth } from './lib/auth';
+import { initI18n } from './lib/i18n';
+
+async function bootstrap(): Promise<void> {
+  installChunkErrorReload();
+  bindSelectionToAuth();
+  void startAuth();
+  await initI18n();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing in index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();
