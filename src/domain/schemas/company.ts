@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { companyEntity, selfScopedEntity } from './base';
+import { addressTypeSchema, industrySchema } from './enums';
+import {
+  idField,
+  optionalEmail,
+  optionalFileRef,
+  optionalIdField,
+  optionalMeasure,
+  optionalText,
+  requiredText,
+} from './fields';
+
+/**
+ * Customer (SPEC §3 "Company/customer"). Its locations and contacts are rows of their own that
+ * point back by `companyId`; SPEC's nested `addresses` list is that relation, not a field.
+ */
+const company = selfScopedEntity({
+  name: requiredText(),
+  /** VAT identification number. */
+  taxident: optionalText(50),
+  customerNumber: optionalText(50),
+  industry: industrySchema.nullable().default('HYDRAULIC'),
+  phone: optionalText(50),
+  email: optionalEmail(),
+  /** Logo image (file reference), also used for per-customer branding. */
+  logo: optionalFileRef(),
+});
+export const companySchema = company.row;
+export const companyCreateSchema = company.create;
+export const companyUpdateSchema = company.update;
+export type Company = z.infer<typeof companySchema>;
+export type CompanyCreate = z.infer<typeof companyCreateSchema>;
+export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
+
+/**
+ * Location / address of a customer (SPEC §3 "locations"); `companyId` carries the customer
+ * relation. Machines, carts and orders refer to it as their location or delivery/invoice
+ * address.
+ */
+const location = companyEntity({
+  street: requiredText(),
+  houseNumber: optionalText(20),
+  zip: requiredText(20),
+  city: requiredText(),
+  addition: optionalText(),
+  /** Travel distance from the service company, km (SPEC §9). */
+  distance: optionalMeasure(),
+  type: addressTypeSchema.default('MAIN'),
+});
+export const locationSchema = location.row;
+export const locationCreateSchema = location.create;
+export const locationUpdateSchema = location.update;
+export type Location = z.infer<typeof locationSchema>;
+export type LocationCreate = z.infer<typeof locationCreateSchema>;
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+
+/**
+ * Contact person of a customer; `companyId` carries the customer relation, `locationId` SPEC's
+ * optional "location" (null: for the whole customer).
+ */
+const contact = companyEntity({
+  firstName: optionalText(),
+  lastName: requiredText(),
+  phone: optionalText(50),
+  email: optionalEmail(),
+  position: optionalText(),
+  locationId: optionalIdField(),
+});
+export const contactSchema = contact.row;
+export const contactCreateSchema = contact.create;
+export const contactUpdateSchema = contact.update;
+export type Contact = z.infer<typeof contactSchema>;
+export type ContactCreate = z.infer<typeof contactCreateSchema>;
+export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
+
+/**
+ * The selected customer and address kept in a cookie (SPEC §3); null location = "all
+ * locations" (SPEC §2: select active customer and location, all or one).
+ */
+export const customerSelectionSchema = z.object({
+  companyId: idField(),
+  locationId: optionalIdField(),
+});
+export type CustomerSelection = z.infer<typeof customerSelectionSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { companyEntity } from './base';
+import { commentField, fileRefList, idField, isoDateTimeField } from './fields';
+import { pipeSchema } from './pipe';
+
+/**
+ * Replacement criteria of DGUV Regel 113-020 as DIN 20066 words them (DESIGN §5). Stored as
+ * these exact German strings — reports and the server's classification compare them
+ * verbatim — and translated only for display.
+ */
+export const DGUV_FINDINGS = [
+  'Beschädigungen der Außenschicht bis zur Einlage',
+  'Versprödung der Außenschicht',
+  'Verformungen',
+  'Undichte Stellen',
+  'Beschädigung oder Deformation der Schlaucharmatur',
+  'Herauswandern des Schlauches aus der Armatur',
+  'Korrosion der Armatur',
+  'Anforderungen an den Einbau nicht eingehalten',
+  'Lagerzeiten und Verwendungsdauer überschritten',
+] as const;
+export type DguvFinding = (typeof DGUV_FINDINGS)[number];
+
+/** Finding 9: the only one that is a warning rather than an error (SPEC §4). */
+export const DGUV_WARNING_FINDING: DguvFinding = 'Lagerzeiten und Verwendungsdauer überschritten';
+export const DGUV_OK = 'OK';
+
+export const DGUV_ANSWER_VALUES = [DGUV_OK, ...DGUV_FINDINGS] as const;
+export type DguvAnswerValue = (typeof DGUV_ANSWER_VALUES)[number];
+export const dguvFindingSchema = z.enum(DGUV_FINDINGS, { error: 'dguv:selectAnswer' });
+export const dguvAnswerValueSchema = z.enum(DGUV_ANSWER_VALUES, { error: 'dguv:selectAnswer' });
+
+/** Classification of an answer (SPEC §4), derived by rules/dguv, never stored. */
+export const DGUV_RESULT = ['success', 'warning', 'error'] as const;
+export type DguvResult = (typeof DGUV_RESULT)[number];
+
+/**
+ * The answer of a hose check: ['OK'] or one or more findings. SPEC §5 asks for an answer
+ * ('select an answer'); 'OK' beside a finding would contradict itself.
+ */
+export const dguvAnswerValuesSchema = z
+  .array(dguvAnswerValueSchema, {
+    error: 'dguv:selectAnswer',
+  })
+  .min(1, { error: 'dguv:selectAnswer' })
+  .refine((values) => !values.includes(DGUV_OK) || values.length === 1, {
+    error: 'dguv:okAlone',
+  })
+  .refine((values) => new Set(values).size === values.length, {
+    error: 'dguv:duplicateFinding',
+  });
+
+const selectAnswer = () => z.boolean({ error: 'dguv:selectAnswer' });
+
+/**
+ * DGUV answer / hose check (SPEC §3). Relations: `auditId` is SPEC's "dguv{id}", `pipeId` its
+ * "hose". Checks are append-only (DESIGN §4): a correction or a second technician adds a row,
+ * and the hose's result is the latest (audit startDate, then `performedAt`) — so each check
+ * keeps its device time.
+ * SPEC's "photo" is `photoIds` (file references), since a finding often needs several.
+ */
+const dguvAnswer = companyEntity({
+  auditId: idField(),
+  pipeId: idField(),
+  answer: dguvAnswerValuesSchema,
+  protectionRecommended: selectAnswer(),
+  replaceHose: selectAnswer(),
+  replaceHoseComment: commentField(),
+  comment: commentField(),
+  photoIds: fileRefList(),
+  performedAt: isoDateTimeField(),
+});
+export const dguvAnswerSchema = dguvAnswer.row;
+export const dguvAnswerCreateSchema = dguvAnswer.create;
+export const dguvAnswerUpdateSchema = dguvAnswer.update;
+export type DguvAnswer = z.infer<typeof dguvAnswerSchema>;
+export type DguvAnswerCreate = z.infer<typeof dguvAnswerCreateSchema>;
+export type DguvAnswerUpdate = z.infer<typeof dguvAnswerUpdateSchema>;
+
+/**
+ * A hose as lists and the shop show it (SPEC §3 "last DGUV result", §9 "the latest
+ * dguvReference is limited to 1, ordered by dguv.startDate descending"): the stored row plus
+ * at most its latest answer and that answer's classification (null: never checked).
+ */
+export const pipeWithLatestCheckSchema = pipeSchema.extend({
+  dguvReference: z.array(dguvAnswerSchema).max(1),
+  lastDguvResult: z.enum(DGUV_RESULT).nullable(),
+});
+export type PipeWithLatestCheck = z.infer<typeof pipeWithLatestCheckSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { companyEntity } from './base';
+import { auditStateSchema } from './enums';
+import {
+  auditDateField,
+  booleanField,
+  fileRefField,
+  idField,
+  imageMimeTypeSchema,
+  intField,
+  isoDateTimeField,
+  optionalIdField,
+  requiredText,
+} from './fields';
+
+/**
+ * DGUV audit — the statutory hose inspection of one machine (SPEC §3, §4; DESIGN §5).
+ * Relations: `machineId` is SPEC's "machine"; the machine's hoses and customer are reached
+ * through it, and the answers ("children") point here by `auditId`. `signatureId` is SPEC's
+ * "signature", set when the audit is finished.
+ *
+ * `startDate` keeps SPEC's 'YYYY-MM-DD HH:MM:SS' (wall time in the company's zone, see
+ * rules/dates). `performedAt` is the device's clock at start, stored beside the server's
+ * `createdAt` because offline work reaches the server late and clocks are never trusted to
+ * order anything (DESIGN §4). `auditor` is the name printed on the report; `auditorUserId`
+ * (the identity provider's subject) decides "one running audit per user".
+ */
+const dguvAudit = companyEntity({
+  machineId: idField(),
+  startDate: auditDateField(),
+  /** Derived on finish by rules/dguv `changeIntervalObserved`; true while nothing says otherwise. */
+  changeIntervalObserved: booleanField().default(true),
+  auditor: requiredText(),
+  auditorUserId: requiredText(100),
+  state: auditStateSchema.default('IN_PROGRESS'),
+  signatureId: optionalIdField(),
+  performedAt: isoDateTimeField(),
+});
+export const dguvAuditSchema = dguvAudit.row;
+export const dguvAuditCreateSchema = dguvAudit.create;
+export const dguvAuditUpdateSchema = dguvAudit.update;
+export type DguvAudit = z.infer<typeof dguvAuditSchema>;
+export type DguvAuditCreate = z.infer<typeof dguvAuditCreateSchema>;
+export type DguvAuditUpdate = z.infer<typeof dguvAuditUpdateSchema>;
+
+/** DESIGN §5: an approved audit is immutable; only a running audit takes new checks. */
+export const isAuditEditable = (state: z.infer<typeof auditStateSchema>) => state !== 'APPROVED';
+export const acceptsHoseChecks = (state: z.infer<typeof auditStateSchema>) =>
+  state === 'IN_PROGRESS';
+
+/**
+ * Signature of an audit or report (SPEC §3). `name` is the file name ('audit-signature.png',
+ * SPEC §9), `content` the stored image (file reference; uploaded on the blob queue, DESIGN §4),
+ * `referenceDate` the instant it was signed. No parent field: the audit or report points to
+ * it by `signatureId`.
+ */
+const signature = companyEntity({
+  auditor: requiredText(),
+  name: requiredText(),
+  mimeType: imageMimeTypeSchema.default('image/png'),
+  referenceDate: isoDateTimeField(),
+  content: fileRefField(),
+});
+export const signatureSchema = signature.row;
+export const signatureCreateSchema = signature.create;
+export const signatureUpdateSchema = signature.update;
+export type Signature = z.infer<typeof signatureSchema>;
+export type SignatureCreate = z.infer<typeof signatureCreateSchema>;
+
+/** SPEC §9: the signature is sent as a PNG with this name. */
+export const SIGNATURE_FILE_NAME = 'audit-signature.png';
+
+/**
+ * DGUV stats of the shop API (SPEC §3, §7) for a machine, customer or location; computed by
+ * rules/dguv `computeDguvStats`. `totelPipes` is spelled so by the server.
+ */
+export const dguvStatsSchema = z.object({
+  checkedPipes: intField(),
+  totelPipes: intField(),
+  errorPipes: intField(),
+  warningPipes: intField(),
+  successPipes: intField(),
+});
+export type DguvStats = z.infer<typeof dguvStatsSchema>;

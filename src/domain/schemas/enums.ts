@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * The enumerations of SPEC §3, spelled as the server stores them. Each comes as a const array
+ * (for selects, filters and exhaustive tests) and a zod enum built from it; the error is the
+ * generic 'required' key because a missing choice is the only way a form gets one wrong.
+ */
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: 'validation:required' });
+
+export const AUDIT_STATE = ['COMPLETE', 'APPROVED', 'IN_PROGRESS'] as const;
+export const auditStateSchema = choice(AUDIT_STATE);
+export type AuditState = z.infer<typeof auditStateSchema>;
+
+export const CHANGEINTERVAL = ['YEAR', 'HALFYEAR', 'QUARTER', 'MONTH'] as const;
+export const changeIntervalSchema = choice(CHANGEINTERVAL);
+export type ChangeInterval = z.infer<typeof changeIntervalSchema>;
+
+export const ADDRESSTYPE = ['MAIN', 'DELIVERY', 'INVOICE'] as const;
+export const addressTypeSchema = choice(ADDRESSTYPE);
+export type AddressType = z.infer<typeof addressTypeSchema>;
+
+export const AGGREGATETYPE = ['GREASE', 'HYDRAULIC'] as const;
+export const aggregateTypeSchema = choice(AGGREGATETYPE);
+export type AggregateType = z.infer<typeof aggregateTypeSchema>;
+
+export const CONSUMERTYPE = ['CYLINDER', 'MOTOR'] as const;
+export const consumerTypeSchema = choice(CONSUMERTYPE);
+export type ConsumerType = z.infer<typeof consumerTypeSchema>;
+
+export const CONTROLUNITTYPE = ['ROW', 'SPECIAL'] as const;
+export const controlUnitTypeSchema = choice(CONTROLUNITTYPE);
+export type ControlUnitType = z.infer<typeof controlUnitTypeSchema>;
+
+export const FILTERTYPE = ['OTHER', 'PRESSURE', 'RETURN', 'PERFORMANCE', 'SUCTION', 'AIR'] as const;
+export const filterTypeSchema = choice(FILTERTYPE);
+export type FilterType = z.infer<typeof filterTypeSchema>;
+
+export const MEMORYTYPE = ['BLISTERS', 'PISTON', 'MEMBRANE'] as const;
+export const memoryTypeSchema = choice(MEMORYTYPE);
+export type MemoryType = z.infer<typeof memoryTypeSchema>;
+
+export const PUMPUNITTYPE = [
+  'OUTERGEAR',
+  'VANECELLS',
+  'INNERGEAR',
+  'RADIALPISTON',
+  'AXIALPISTON',
+] as const;
+export const pumpUnitTypeSchema = choice(PUMPUNITTYPE);
+export type PumpUnitType = z.infer<typeof pumpUnitTypeSchema>;
+
+export const ORDER_STATE = [
+  'NEW',
+  'APPROVAL_PENDING',
+  'READY',
+  'ORDER',
+  'WORKSHOP',
+  'ORDERED',
+  'COMPLETE',
+  'CANCELED',
+] as const;
+export const orderStateSchema = choice(ORDER_STATE);
+export type OrderState = z.infer<typeof orderStateSchema>;
+
+/** DESIGN §5: a line is bought in (ORDER) or made in our workshop (WORKSHOP). */
+export const ORDER_LINE_KIND = ['ORDER', 'WORKSHOP'] as const;
+export const orderLineKindSchema = choice(ORDER_LINE_KIND);
+export type OrderLineKind = z.infer<typeof orderLineKindSchema>;
+
+export const PRODUCTUNITTYPE = ['METER', 'PIECE'] as const;
+export const productUnitTypeSchema = choice(PRODUCTUNITTYPE);
+export type ProductUnitType = z.infer<typeof productUnitTypeSchema>;
+
+export const INDUSTRY = ['HYDRAULIC'] as const;
+export const industrySchema = choice(INDUSTRY);
+export type Industry = z.infer<typeof industrySchema>;
+
+/** SPEC §1: payment method is invoice only. */
+export const PAYMENT_TYPE = ['INVOICE'] as const;
+export const paymentTypeSchema = choice(PAYMENT_TYPE);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+
+export const FITTING_TYPE = [
+  '24METRISCH',
+  'FLANSCH',
+  'FLACHDICHT',
+  'BSP',
+  'JIC',
+  'JIS',
+  'KOMATSU',
+  'CUSTOM',
+] as const;
+export const fittingTypeSchema = choice(FITTING_TYPE);
+export type FittingType = z.infer<typeof fittingTypeSchema>;
+
+export const FITTING_SYSTEM = ['INTERLOCK', 'STANDARD'] as const;
+export const fittingSystemSchema = choice(FITTING_SYSTEM);
+export type FittingSystem = z.infer<typeof fittingSystemSchema>;
+
+/** UI languages of SPEC §1 (the user profile keeps one). */
+export const LOCALE = ['de', 'en-gb', 'fr'] as const;
+export const localeSchema = choice(LOCALE);
+export type Locale = z.infer<typeof localeSchema>;
+
+// List controls of SPEC §3: machine sorts and hose filters, shared by the screens and the
+// query endpoint so that a filter value means the same on both sides.
+export const MACHINE_SORT = ['name', 'maintenance', 'created'] as const;
+export const SORT_ORDER = ['asc', 'desc'] as const;
+export const HOSE_CATEGORY_FILTER = ['normal', 'critical'] as const;
+export const HOSE_ACCESSORY_FILTER = ['rope', 'protection'] as const;
+export const LAST_INSPECTION_FILTER = ['none', 'faulty', 'ok'] as const;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { companyEntity } from './base';
+import { orderLineKindSchema, orderStateSchema, paymentTypeSchema } from './enums';
+import {
+  booleanField,
+  idField,
+  intField,
+  isoDateTimeField,
+  optionalIdField,
+  optionalText,
+  requiredText,
+} from './fields';
+
+/**
+ * Cart and order (SPEC §3): one row in both roles — a company's cart is its order in state NEW,
+ * and submitting moves the same row on (rules/order-states). Relations: `companyId` SPEC's
+ * "company.id", `locationId` SPEC's "location" (SPEC §5: the cart needs a chosen location, so
+ * there is one open cart per customer and location), `contactId` the contact person,
+ * `deliveryAddressId` / `invoiceAddressId` the chosen locations. Pipe count and total are
+ * derived from the items, not stored.
+ */
+const order = companyEntity({
+  locationId: idField(),
+  state: orderStateSchema.default('NEW'),
+  trackingLink: z
+    .url({ protocol: /^https?$/, error: 'validation:format' })
+    .max(2000, { error: 'validation:maxLength' })
+    .nullable()
+    .default(null),
+  /** Uploaded delivery note (file reference). */
+  deliveryNoteFileId: optionalText(500),
+  contactId: optionalIdField(),
+  paymentType: paymentTypeSchema.default('INVOICE'),
+  deliveryAddressId: optionalIdField(),
+  invoiceAddressId: optionalIdField(),
+  /** Server time of the submit; null while the order is a cart. */
+  submittedAt: isoDateTimeField().nullable().default(null),
+  acceptedTerms: booleanField().default(false),
+  acceptedPrivacy: booleanField().default(false),
+});
+export const orderSchema = order.row;
+export const orderCreateSchema = order.create;
+export const orderUpdateSchema = order.update;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+
+/**
+ * Cart and order line (SPEC §3: item id, pipe, quantity; name, unit net price, quantity,
+ * total net price, assembly surcharge). Relations: `orderId` the cart/order, `pipeId` the hose
+ * assembly ordered. Prices are integer cents, net, frozen at the time they were computed
+ * (rules/prices) so that later price changes do not alter a submitted order.
+ * `unitNetCents` already includes `assemblySurchargeCents`, which is kept apart for display.
+ * `kind` is set by staff when marking lines (null: not marked yet, DESIGN §5).
+ */
+const orderItem = companyEntity({
+  orderId: idField(),
+  pipeId: idField(),
+  /** SPEC §9: default quantity 1. */
+  quantity: intField(1).default(1),
+  name: requiredText(),
+  unitNetCents: intField(),
+  assemblySurchargeCents: intField().default(0),
+  totalNetCents: intField(),
+  kind: orderLineKindSchema.nullable().default(null),
+});
+export const orderItemSchema = orderItem.row;
+export const orderItemCreateSchema = orderItem.create;
+export const orderItemUpdateSchema = orderItem.update;
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type OrderItemCreate = z.infer<typeof orderItemCreateSchema>;
+export type OrderItemUpdate = z.infer<typeof orderItemUpdateSchema>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { companyEntity } from './base';
+import {
+  commentField,
+  idField,
+  intField,
+  isoDateField,
+  listOf,
+  optionalIdField,
+  optionalText,
+  requiredText,
+} from './fields';
+import { PART_ENTITY_NAMES } from './parts';
+
+/**
+ * Inspection and maintenance reports and machine documents (SPEC §2 machine documents,
+ * §7 PDF endpoints). SPEC names them but not their fields; these are what a technician fills
+ * in on a power unit: one entry per aggregate or part, with a result or the work done.
+ */
+
+/** What a report line is about: a power unit or one of its parts (entity names). */
+export const REPORT_TARGET_TYPES = ['aggregate', ...PART_ENTITY_NAMES] as const;
+export const reportTargetTypeSchema = z.enum(REPORT_TARGET_TYPES, { error: 'validation:required' });
+export type ReportTargetType = z.infer<typeof reportTargetTypeSchema>;
+
+export const REPORT_STATE = ['DRAFT', 'COMPLETE'] as const;
+export const reportStateSchema = z.enum(REPORT_STATE, { error: 'validation:required' });
+export type ReportState = z.infer<typeof reportStateSchema>;
+
+export const CHECK_RESULT = ['OK', 'DEFECT', 'NOT_CHECKED'] as const;
+
+export const inspectionItemSchema = z.object(
+  {
+    targetType: reportTargetTypeSchema,
+    targetId: idField(),
+    result: z.enum(CHECK_RESULT, { error: 'validation:required' }),
+    note: commentField(),
+  },
+  { error: 'validation:format' },
+);
+export type InspectionItem = z.infer<typeof inspectionItemSchema>;
+
+/** Work done; the target is optional because some work concerns the whole machine. */
+export const maintenanceItemSchema = z.object(
+  {
+    description: requiredText(2000),
+    partsReplaced: optionalText(2000),
+    targetType: reportTargetTypeSchema.nullable().default(null),
+    targetId: optionalIdField(),
+  },
+  { error: 'validation:format' },
+);
+export type MaintenanceItem = z.infer<typeof maintenanceItemSchema>;
+
+/**
+ * Fields both reports share. Relations: `machineId` the machine inspected or serviced,
+ * `signatureId` the technician's signature once COMPLETE.
+ */
+const reportShape = () => ({
+  machineId: idField(),
+  date: isoDateField(),
+  technician: requiredText(),
+  signatureId: optionalIdField(),
+  state: reportStateSchema.default('DRAFT'),
+  comment: commentField(),
+});
+
+const inspection = companyEntity({
+  ...reportShape(),
+  items: listOf(inspectionItemSchema).default([]),
+});
+export const inspectionSchema = inspection.row;
+export const inspectionCreateSchema = inspection.create;
+export const inspectionUpdateSchema = inspection.update;
+export type Inspection = z.infer<typeof inspectionSchema>;
+export type InspectionCreate = z.infer<typeof inspectionCreateSchema>;
+
+const maintenance = companyEntity({
+  ...reportShape(),
+  items: listOf(maintenanceItemSchema).default([]),
+});
+export const maintenanceSchema = maintenance.row;
+export const maintenanceCreateSchema = maintenance.create;
+export const maintenanceUpdateSchema = maintenance.update;
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+export type MaintenanceCreate = z.infer<typeof maintenanceCreateSchema>;
+
+/** The four document tabs of a machine (SPEC §2 documents/…). */
+export const DOCUMENT_KIND = ['DOCUMENT', 'DGUV', 'INSPECTION', 'MAINTENANCE'] as const;
+
+/**
+ * A file attached to a machine (`machineId`): uploads under DOCUMENT, generated report PDFs
+ * under the other kinds. `fileId` references the stored blob; `size` is in bytes.
+ */
+const document = companyEntity({
+  machineId: idField(),
+  kind: z.enum(DOCUMENT_KIND, { error: 'validation:required' }),
+  name: requiredText(),
+  mimeType: requiredText(100),
+  size: intField(),
+  fileId: requiredText(500),
+});
+export const documentSchema = document.row;
+export const documentCreateSchema = document.create;
+export const documentUpdateSchema = document.update;
+export type MachineDocument = z.infer<typeof documentSchema>;
+export type MachineDocumentCreate = z.infer<typeof documentCreateSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ORDER_LINE_KIND, PAYMENT_TYPE } from './enums';
+import { idField, intField } from './fields';
+
+/**
+ * Request bodies of the shop API (SPEC §7) that are not entity rows. Missing ids report
+ * 'validation:required': SPEC §5 says cart and configurator need a chosen customer and
+ * location, and a form shows that on the empty select.
+ */
+
+/** One hose to put into the cart; SPEC §9: quantity defaults to 1. */
+export const cartAddItemSchema = z.object({
+  pipeId: idField(),
+  locationId: idField(),
+  quantity: intField(1).default(1),
+});
+export type CartAddItem = z.infer<typeof cartAddItemSchema>;
+
+/** `POST /` (cart): a list, so the configurator's bulk order is one call. */
+export const cartAddBodySchema = z
+  .array(cartAddItemSchema, { error: 'validation:required' })
+  .min(1, { error: 'validation:required' });
+export type CartAddBody = z.infer<typeof cartAddBodySchema>;
+
+/** `PATCH /item/{id}`: only the quantity changes; no default — a patch without it is wrong. */
+export const cartItemPatchSchema = z.object({
+  quantity: intField(1),
+});
+export type CartItemPatch = z.infer<typeof cartItemPatchSchema>;
+
+/**
+ * `POST /submit/{orderId}`. SPEC §5: terms and privacy policy must both be accepted — literal
+ * true, so a form that forgets a checkbox fails here and on the server alike. Payment is by
+ * invoice only (SPEC §1).
+ */
+export const orderSubmitBodySchema = z.object({
+  deliveryAddressId: idField(),
+  invoiceAddressId: idField(),
+  contactId: idField(),
+  paymentType: z.enum(PAYMENT_TYPE, { error: 'validation:required' }).default('INVOICE'),
+  acceptedTerms: z.literal(true, { error: 'shop:acceptTerms' }),
+  acceptedPrivacy: z.literal(true, { error: 'shop:acceptPrivacy' }),
+});
+export type OrderSubmitBody = z.infer<typeof orderSubmitBodySchema>;
+
+/**
+ * Staff marking lines of a READY order (DESIGN §5: mark all or selected hoses as ORDER or
+ * WORKSHOP). `itemIds` null means every line; an empty list is refused rather than read as
+ * "all", so a selection that got lost never marks the whole order.
+ */
+export const orderMarkLinesBodySchema = z.object({
+  kind: z.enum(ORDER_LINE_KIND, { error: 'validation:required' }),
+  itemIds: z.array(idField()).min(1, { error: 'validation:required' }).nullable().default(null),
+});
+export type OrderMarkLinesBody = z.infer<typeof orderMarkLinesBodySchema>;
