@@ -11,6 +11,7 @@ export interface UsersTable {
   /** JSON array of realm role names. */
   roles: string;
   customerId: string | null;
+  locale: string | null;
   version: Generated<number>;
   createdAt: string;
   updatedAt: string;
@@ -45,9 +46,44 @@ export interface CustomerBrandingTable {
   updatedAt: string;
 }
 
+export interface FileTable {
+  id: string;
+  companyId: string | null;
+  entity: string;
+  entityId: string | null;
+  name: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  /** Path relative to DATA_DIR/files. */
+  storagePath: string;
+  createdBy: string;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+export interface IdempotencyKeyTable {
+  userId: string;
+  key: string;
+  method: string;
+  path: string;
+  statusCode: number;
+  /** The JSON answer given the first time. */
+  response: string;
+  createdAt: string;
+}
+
+/**
+ * The CMS entity tables (one per registry entity) are typed by the domain schemas, not here:
+ * code that reaches them generically uses `CmsDb`.
+ */
+export type CmsDb = Record<string, Record<string, unknown>>;
+
 export interface Database {
   users: UsersTable;
   oidcPayload: OidcPayloadTable;
   serverSecret: ServerSecretTable;
   customerBranding: CustomerBrandingTable;
+  file: FileTable;
+  idempotencyKey: IdempotencyKeyTable;
 }

@@ -1,0 +1,37 @@
+/**
+ * Who may read and write which entity (SPEC §6, DESIGN §5), enforced on every CMS call.
+ * Rows a user may not see are answered as if they did not exist (404), never 403, so that
+ * ids of other customers leak nothing.
+ */
+import { hasPermission, isCustomerUser } from '../../../src/domain/rules/permissions';
+import type { AuthUser } from '../plugins/auth';
+import type { EntityDef } from './registry';
+import type { CmsEntityName } from './registry';
+
+const DGUV_ENTITIES = new Set<CmsEntityName>(['dguvAudit', 'dguvAnswer', 'signature']);
+
+/** May this user see rows of this entity at all (scope filtering comes on top)? */
+export function canRead(user: AuthUser, _def: EntityDef): boolean {
+  return Boolean(user.id);
+}
+
+/** May this user create, change or delete rows of this entity through the CMS? */
+export function canWrite(user: AuthUser, def: EntityDef): boolean {
+  if (!hasPermission(user, 'can-edit')) return false; // customer users read only
+  const name = def.name as CmsEntityName;
+  if (DGUV_ENTITIES.has(name)) return hasPermission(user, 'module-dguv');
+  if (name === 'product') return hasPermission(user, 'admin-shop');
+  if (name === 'companySettings') return hasPermission(user, 'has-admin-permission');
+  // Orders change state only through the shop API's rules, never by a raw CMS write.
+  if (name === 'order' || name === 'orderItem') return false;
+  return true;
+}
+
+/**
+ * The company a customer user is limited to, or null for staff (who see every customer).
+ * Global and singleton rows are visible to everyone signed in.
+ */
+export function scopeCompany(user: AuthUser, def: EntityDef): string | null {
+  if (def.scope !== 'company') return null;
+  return isCustomerUser(user) ? user.customer : null;
+}

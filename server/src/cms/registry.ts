@@ -1,0 +1,152 @@
+/**
+ * The entity registry: binds every domain entity (src/domain/entities.ts) to its SPEC §7 path,
+ * its table, its stored fields (derived from the zod row schema) and its relations. The
+ * generic CMS endpoints, the query builder and the migrations' checks all read this one map.
+ */
+import { ENTITY_NAMES, ENTITY_SCHEMAS, type EntityName } from '../../../src/domain/entities';
+import type { EntityScope } from '../../../src/domain/schemas/base';
+import { fieldsOf, type FieldDef } from './fields';
+
+export interface BelongsTo {
+  kind: 'belongsTo';
+  name: string;
+  entity: EntityName;
+  /** The column on this row holding the other row's id. */
+  foreignKey: string;
+}
+export interface HasMany {
+  kind: 'hasMany';
+  name: string;
+  entity: EntityName;
+  /** The column on the other rows holding this row's id. */
+  foreignKey: string;
+}
+export type Relation = BelongsTo | HasMany;
+
+export interface EntityDef {
+  name: EntityName;
+  /** SPEC §7 path segment(s) under /api/cms, e.g. 'machinepart/hosepipe'. */
+  path: string;
+  /** Table name in code (camelCase; snake_case in the database). */
+  table: string;
+  scope: EntityScope;
+  fields: Record<string, FieldDef>;
+  relations: Record<string, Relation>;
+  /** The field that points to the owning row, if any. */
+  parentField: string | null;
+  defaultOrder: { field: string; order: 'asc' | 'desc' }[];
+}
+
+/** SPEC §7 names company, audit/dguv, audit/dguvhosepipeanswer and machinepart/hosepipe. */
+export const ENTITY_PATHS: Record<EntityName, string> = {
+  company: 'company',
+  location: 'company/location',
+  contact: 'company/contact',
+  companySettings: 'settings',
+  manufacturer: 'manufacturer',
+  machine: 'machine',
+  aggregate: 'machinepart/aggregate',
+  tank: 'machinepart/tank',
+  valve: 'machinepart/valve',
+  filter: 'machinepart/filter',
+  memory: 'machinepart/memory',
+  consumer: 'machinepart/consumer',
+  controller: 'machinepart/controller',
+  safetyValve: 'machinepart/safetyvalve',
+  motorPumpUnit: 'machinepart/motorpumpunit',
+  pipe: 'machinepart/hosepipe',
+  dguvAudit: 'audit/dguv',
+  dguvAnswer: 'audit/dguvhosepipeanswer',
+  signature: 'audit/signature',
+  inspection: 'report/inspection',
+  maintenance: 'report/maintenance',
+  document: 'document',
+  product: 'shop/product',
+  order: 'shop/order',
+  orderItem: 'shop/orderitem',
+  profile: 'profile',
+};
+
+/** Foreign-key fields and the entity they point to (relation name = field without `Id`). */
+export const REFERENCE_FIELDS: Record<string, EntityName> = {
+  companyId: 'company',
+  locationId: 'location',
+  contactId: 'contact',
+  manufacturerId: 'manufacturer',
+  machineId: 'machine',
+  aggregateId: 'aggregate',
+  pipeId: 'pipe',
+  auditId: 'dguvAudit',
+  signatureId: 'signature',
+  productId: 'product',
+  orderId: 'order',
+  deliveryAddressId: 'location',
+  invoiceAddressId: 'location',
+};
+
+const DEFAULT_ORDER: Partial<Record<EntityName, EntityDef['defaultOrder']>> = {
+  pipe: [{ field: 'position', order: 'asc' }], // SPEC §9: hoses by position ascending
+  dguvAudit: [{ field: 'startDate', order: 'desc' }],
+  company: [{ field: 'name', order: 'asc' }],
+  manufacturer: [{ field: 'name', order: 'asc' }],
+};
+
+function build(): Record<EntityName, EntityDef> {
+  const defs = {} as Record<EntityName, EntityDef>;
+  for (const name of ENTITY_NAMES) {
+    const d = ENTITY_SCHEMAS[name];
+    const fields = fieldsOf(d.row);
+    const relations: Record<string, Relation> = {};
+    for (const field of Object.keys(fields)) {
+      const target = REFERENCE_FIELDS[field];
+      if (!target || (name === 'company' && field === 'companyId')) continue;
+      const relName = field.slice(0, -2);
+      relations[relName] = { kind: 'belongsTo', name: relName, entity: target, foreignKey: field };
+    }
+    defs[name] = {
+      name,
+      path: ENTITY_PATHS[name],
+      table: name,
+      scope: d.scope,
+      fields,
+      relations,
+      parentField: d.parent?.field ?? null,
+      defaultOrder: DEFAULT_ORDER[name] ?? [{ field: 'createdAt', order: 'asc' }],
+    };
+  }
+  // Children reachable from their parent, named by the child entity in the plural (pipes…).
+  for (const name of ENTITY_NAMES) {
+    const parent = ENTITY_SCHEMAS[name].parent;
+    if (!parent) continue;
+    const relName = `${name}s`;
+    defs[parent.entity].relations[relName] = {
+      kind: 'hasMany',
+      name: relName,
+      entity: name,
+      foreignKey: parent.field,
+    };
+  }
+  return defs;
+}
+
+export const REGISTRY: Record<EntityName, EntityDef> = build();
+
+/**
+ * Entities behind the generic CMS endpoints. `profile` is the user account: it lives in the
+ * users table beside the password hash and has its own /profile routes (SPEC §7).
+ */
+export const CMS_ENTITIES = ENTITY_NAMES.filter(
+  (n): n is Exclude<EntityName, 'profile'> => n !== 'profile',
+);
+export type CmsEntityName = (typeof CMS_ENTITIES)[number];
+
+/** Longest-path match of a URL rest like 'machinepart/hosepipe/read/…'. */
+export function entityByPath(rest: string): { def: EntityDef; tail: string[] } | null {
+  const segments = rest.split('/').filter(Boolean);
+  for (let n = Math.min(2, segments.length); n >= 1; n--) {
+    const path = segments.slice(0, n).join('/');
+    const def = CMS_ENTITIES.map((n) => REGISTRY[n]).find((d) => d.path === path);
+    if (def) return { def, tail: segments.slice(n) };
+  }
+  return null;
+}

@@ -1,0 +1,42 @@
+/**
+ * Reading and writing entity rows generically: domain values ↔ column values through the
+ * registry's field definitions, scope filtering, soft deletes.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { CmsDb } from '../db/schema';
+import type { AuthUser } from '../plugins/auth';
+import { fromDb, toDb } from './fields';
+import type { EntityDef } from './registry';
+import { scopeCompany } from './access';
+
+export type Row = Record<string, unknown>;
+export type CmsKysely = Kysely<CmsDb> | Transaction<CmsDb>;
+
+export function rowFromDb(def: EntityDef, raw: Row): Row {
+  const out: Row = {};
+  for (const f of Object.values(def.fields)) out[f.name] = fromDb(f, raw[f.name]);
+  return out;
+}
+
+export function valuesToDb(def: EntityDef, values: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(values)) {
+    const f = def.fields[k];
+    if (f) out[k] = toDb(f, v);
+  }
+  return out;
+}
+
+/** A live row this user may see, or undefined (unknown, deleted or another customer's). */
+export async function findVisible(
+  db: CmsKysely,
+  user: AuthUser,
+  def: EntityDef,
+  id: string,
+): Promise<Row | undefined> {
+  let q = db.selectFrom(def.table).selectAll().where('id', '=', id).where('deletedAt', 'is', null);
+  const company = scopeCompany(user, def);
+  if (company) q = q.where('companyId', '=', company);
+  const raw = await q.executeTakeFirst();
+  return raw ? rowFromDb(def, raw) : undefined;
+}
