@@ -18,6 +18,7 @@ import { loadProviderKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { LOGOUT_SCRIPT_URL, oidcPlugin } from './oidc/oidc.plugin';
 import { purgeExpired } from './oidc/adapter';
+import { cmsRoutes } from './cms/cms.routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -73,6 +74,7 @@ export async function buildApp(
   healthRoutes(app, { db, version: config.version });
   publicConfigRoutes(app, { config, db });
   sessionRoutes(app);
+  cmsRoutes(app, { db });
 
   // 4. the app itself, and the not-found answer
   await staticPlugin(app, config.distDir);

@@ -32,7 +32,7 @@ export async function mintToken(s: TestServer, o: MintOptions = {}): Promise<str
     ...o.claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: providerJwk.kid, typ: 'at+jwt' })
-    .setSubject(randomUUID())
+    .setSubject(typeof o.claims?.sub === 'string' ? o.claims.sub : randomUUID())
     .setIssuer(o.issuer ?? s.config.auth.issuer)
     .setAudience(o.audience ?? s.config.auth.audience)
     .setIssuedAt(now - 60)

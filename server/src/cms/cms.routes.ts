@@ -1,0 +1,106 @@
+/**
+ * `/api/cms/{entity}/…` (SPEC §7): thin routing onto CmsService. Entity paths may contain a
+ * slash (`machinepart/hosepipe`), so one wildcard route per method resolves the entity by the
+ * registry and dispatches on the rest of the path.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  createBodySchema,
+  queryBodySchema,
+  readBodySchema,
+  updateBodySchema,
+} from '../../../src/domain/contract';
+import type { Db } from '../db/database';
+import type { CmsDb } from '../db/schema';
+import { requireUser, type AuthUser } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import { CmsService, notFound, parseOrThrow } from './cms.service';
+import { runIdempotent } from './idempotency';
+import { entityByPath, type EntityDef } from './registry';
+import type { CmsKysely } from './rows';
+
+/** Extra handlers for tails the generic CRUD does not know (files): true when handled. */
+export type TailHandler = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  target: { def: EntityDef; tail: string[] },
+) => Promise<boolean>;
+
+type Op = (tx?: CmsKysely) => Promise<{ statusCode: number; body: unknown }>;
+
+function operation(
+  service: CmsService,
+  req: FastifyRequest,
+  user: AuthUser,
+  def: EntityDef,
+  tail: string[],
+): Op | null {
+  const [verb, id, ...more] = tail;
+  if (more.length > 0) return null;
+  const body = req.body ?? {};
+  const m = req.method;
+  if (m === 'POST' && verb === 'create' && !id) {
+    const b = parseOrThrow(createBodySchema, body);
+    return async (tx) => ({
+      statusCode: 201,
+      body: await service.create(user, def, b.data, b.response, tx),
+    });
+  }
+  if (m === 'POST' && verb === 'read') {
+    const b = parseOrThrow(readBodySchema, body);
+    return async () => ({
+      statusCode: 200,
+      body: id
+        ? await service.read(user, def, id, b.response)
+        : await service.readSingleton(user, def, b.response),
+    });
+  }
+  if ((m === 'PUT' && verb === 'update' && id) || (m === 'PATCH' && verb === 'update')) {
+    const b = parseOrThrow(updateBodySchema, body);
+    const opts = { partial: m === 'PATCH', baseVersion: b.baseVersion, response: b.response };
+    return async (tx) => ({
+      statusCode: 200,
+      body: await service.update(user, def, id ?? null, b.data, opts, tx),
+    });
+  }
+  if (m === 'DELETE' && verb === 'delete' && id) {
+    return async (tx) => ({ statusCode: 200, body: await service.remove(user, def, id, tx) });
+  }
+  if (m === 'POST' && verb === 'query' && !id) {
+    const b = parseOrThrow(queryBodySchema, body);
+    return async () => ({ statusCode: 200, body: await service.query(user, def, b) });
+  }
+  return null;
+}
+
+export function cmsRoutes(app: FastifyInstance, deps: { db: Db; tailHandlers?: TailHandler[] }) {
+  const service = new CmsService(deps.db);
+  const handler = async (req: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const user = requireUser(req);
+    const target = entityByPath(req.params['*'] ?? '');
+    if (!target) throw notFound();
+    for (const h of deps.tailHandlers ?? []) if (await h(req, reply, target)) return reply;
+    const op = operation(service, req, user, target.def, target.tail);
+    if (!op) throw new HttpError(404, 'not_found', 'Page not found');
+    const key = req.headers['idempotency-key'];
+    if (
+      typeof key === 'string' &&
+      key &&
+      req.method !== 'GET' &&
+      !target.tail[0]?.match(/^(read|query)$/)
+    ) {
+      const answer = await runIdempotent(
+        deps.db.kysely as unknown as Kysely<CmsDb>,
+        { userId: user.id, key, method: req.method, path: req.url.split('?')[0] ?? '' },
+        (tx) => op(tx),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode).send(answer.body);
+    }
+    const { statusCode, body } = await op();
+    return reply.code(statusCode).send(body);
+  };
+  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/cms/*', handler });
+  return service;
+}

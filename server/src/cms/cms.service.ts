@@ -1,0 +1,266 @@
+/**
+ * The generic content backend (SPEC §7) over the entity registry: create, read, singleton
+ * read, PUT/PATCH update, soft delete and query — one code path for every entity, each write
+ * in one transaction with its rule checks (entity-rules.ts).
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { ENTITY_SCHEMAS } from '../../../src/domain/entities';
+import { UNLIMITED, type QueryBody } from '../../../src/domain/contract';
+import { uuidv7 } from '../../../src/domain/ids';
+import type { Db } from '../db/database';
+import type { CmsDb } from '../db/schema';
+import type { AuthUser } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import { canWrite, scopeCompany } from './access';
+import { beforeCreate, beforeDelete, beforeUpdate } from './entity-rules';
+import { groupExpr, orderColumns } from './query-builder';
+import { REGISTRY, REFERENCE_FIELDS, type CmsEntityName, type EntityDef } from './registry';
+import { shapeRows } from './response';
+import { findVisible, rowFromDb, valuesToDb, type CmsKysely, type Row } from './rows';
+
+export const notFound = () => new HttpError(404, 'not_found', 'no data');
+
+/** zod failure → 400 naming the first field that failed and its message key. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const res = schema.safeParse(value);
+  if (res.success) return res.data;
+  const issue = res.error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  throw new HttpError(400, 'validation', issue?.message ?? 'validation:format', field);
+}
+
+/** PUT replaces every field: the create schema without the id and the scope key. */
+function fullUpdateSchema(create: z.ZodObject): z.ZodObject {
+  const mask: Record<string, true> = {};
+  for (const k of ['id', 'companyId']) if (k in create.shape) mask[k] = true;
+  return create.omit(mask);
+}
+
+function assertWritable(user: AuthUser, def: EntityDef) {
+  if (!canWrite(user, def)) throw new HttpError(403, 'forbidden', 'not allowed');
+}
+
+export class CmsService {
+  constructor(private readonly db: Db) {}
+
+  private get k(): Kysely<CmsDb> {
+    return this.db.kysely as unknown as Kysely<CmsDb>;
+  }
+
+  /** Runs `fn` in the caller's transaction (idempotent writes, sync push) or a new one. */
+  private inTx<T>(tx: CmsKysely | undefined, fn: (tx: CmsKysely) => Promise<T>): Promise<T> {
+    return tx ? fn(tx) : this.k.transaction().execute(fn);
+  }
+
+  /** The company a new row belongs to, taken from its parent — never trusted from the body. */
+  private async scopeFor(tx: CmsKysely, user: AuthUser, def: EntityDef, data: Row, id: string) {
+    if (def.scope !== 'company') return null;
+    if (def.name === 'company') return id;
+    const parentField = def.parentField ?? 'companyId';
+    const parentEntity = REFERENCE_FIELDS[parentField];
+    if (!parentEntity) return null;
+    const parent = await findVisible(tx, user, REGISTRY[parentEntity], String(data[parentField]));
+    if (!parent) throw new HttpError(404, 'not_found', 'no data', parentField);
+    const company = parentEntity === 'company' ? String(parent.id) : String(parent.companyId);
+    if (data.companyId !== undefined && data.companyId !== company) {
+      throw new HttpError(400, 'validation', 'validation:format', 'companyId');
+    }
+    return company;
+  }
+
+  /** Every other reference must point to a live row of the same customer (or a global row). */
+  private async checkReferences(tx: CmsKysely, user: AuthUser, def: EntityDef, row: Row) {
+    for (const rel of Object.values(def.relations)) {
+      if (rel.kind !== 'belongsTo' || rel.foreignKey === 'companyId') continue;
+      const value = row[rel.foreignKey];
+      if (value === null || value === undefined) continue;
+      const target = REGISTRY[rel.entity];
+      const found = await findVisible(tx, user, target, String(value));
+      const sameCompany = target.scope !== 'company' || found?.companyId === row.companyId;
+      if (!found || !sameCompany) {
+        throw new HttpError(400, 'invalid_reference', 'validation:format', rel.foreignKey);
+      }
+    }
+  }
+
+  async create(
+    user: AuthUser,
+    def: EntityDef,
+    input: Row,
+    response?: string[],
+    outer?: CmsKysely,
+  ): Promise<Row> {
+    assertWritable(user, def);
+    const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
+    const data = parseOrThrow(schemas.create, input) as Row;
+    const id = typeof data.id === 'string' ? data.id : uuidv7();
+    const row = await this.inTx(outer, async (tx) => {
+      const taken = await tx
+        .selectFrom(def.table)
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (taken) throw new HttpError(409, 'duplicate_id', 'id already exists', 'id');
+      const companyId = await this.scopeFor(tx, user, def, data, id);
+      const now = new Date().toISOString();
+      const full: Row = {
+        ...data,
+        id,
+        companyId,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      };
+      await this.checkReferences(tx, user, def, full);
+      await beforeCreate({ db: tx, user, def }, full);
+      parseOrThrow(schemas.row, full);
+      await tx.insertInto(def.table).values(valuesToDb(def, full)).execute();
+      return full;
+    });
+    return (await shapeRows(outer ?? this.k, user, def, [row], response))[0]!;
+  }
+
+  async read(user: AuthUser, def: EntityDef, id: string, response?: string[]): Promise<Row> {
+    const row = await findVisible(this.k, user, def, id);
+    if (!row) throw notFound();
+    return (await shapeRows(this.k, user, def, [row], response))[0]!;
+  }
+
+  /** `POST {entity}/read` without id: the singleton row (company settings). */
+  async readSingleton(user: AuthUser, def: EntityDef, response?: string[]): Promise<Row> {
+    if (def.scope !== 'singleton') throw notFound();
+    const raw = await this.k
+      .selectFrom(def.table)
+      .selectAll()
+      .where('deletedAt', 'is', null)
+      .orderBy('createdAt', 'asc')
+      .executeTakeFirst();
+    if (!raw) throw notFound();
+    return (await shapeRows(this.k, user, def, [rowFromDb(def, raw)], response))[0]!;
+  }
+
+  async update(
+    user: AuthUser,
+    def: EntityDef,
+    id: string | null,
+    input: Row,
+    opts: { partial: boolean; baseVersion?: number | undefined; response?: string[] | undefined },
+    outer?: CmsKysely,
+  ): Promise<Row> {
+    assertWritable(user, def);
+    const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
+    const row = await this.inTx(outer, async (tx) => {
+      const current = id
+        ? await findVisible(tx, user, def, id)
+        : def.scope === 'singleton'
+          ? await this.singletonRow(tx, def)
+          : undefined;
+      if (!current) throw notFound();
+      if (opts.baseVersion !== undefined && opts.baseVersion !== current.version) {
+        throw new HttpError(409, 'conflict', 'the row was changed meanwhile');
+      }
+      const { id: _ignored, companyId: _scope, ...rest } = input;
+      const changes = opts.partial
+        ? (parseOrThrow(schemas.update, rest) as Row)
+        : (parseOrThrow(fullUpdateSchema(schemas.create), rest) as Row);
+      const next: Row = {
+        ...current,
+        ...changes,
+        version: Number(current.version) + 1,
+        updatedAt: new Date().toISOString(),
+      };
+      await this.checkReferences(tx, user, def, next);
+      await beforeUpdate({ db: tx, user, def }, current, next);
+      parseOrThrow(schemas.row, next);
+      const { id: rowId, createdAt: _c, companyId: _co, ...values } = next;
+      await tx
+        .updateTable(def.table)
+        .set(valuesToDb(def, values))
+        .where('id', '=', rowId as string)
+        .execute();
+      return next;
+    });
+    return (await shapeRows(outer ?? this.k, user, def, [row], opts.response))[0]!;
+  }
+
+  private async singletonRow(tx: CmsKysely, def: EntityDef) {
+    const raw = await tx
+      .selectFrom(def.table)
+      .selectAll()
+      .where('deletedAt', 'is', null)
+      .orderBy('createdAt', 'asc')
+      .executeTakeFirst();
+    return raw ? rowFromDb(def, raw) : undefined;
+  }
+
+  /** Soft delete (a tombstone that syncs), cascading to the rows that hang below. */
+  async remove(
+    user: AuthUser,
+    def: EntityDef,
+    id: string,
+    outer?: CmsKysely,
+  ): Promise<{ id: string; deleted: true }> {
+    assertWritable(user, def);
+    await this.inTx(outer, async (tx) => {
+      const current = await findVisible(tx, user, def, id);
+      if (!current) throw notFound();
+      await beforeDelete({ db: tx, user, def }, current);
+      await this.tombstone(tx, def, [id], new Date().toISOString());
+    });
+    return { id, deleted: true };
+  }
+
+  private async tombstone(
+    tx: CmsKysely,
+    def: EntityDef,
+    ids: string[],
+    now: string,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .updateTable(def.table)
+      .set((eb) => ({ deletedAt: now, updatedAt: now, version: eb(eb.ref('version'), '+', 1) }))
+      .where('id', 'in', ids)
+      .where('deletedAt', 'is', null)
+      .execute();
+    for (const rel of Object.values(def.relations)) {
+      if (rel.kind !== 'hasMany') continue;
+      const child = REGISTRY[rel.entity];
+      const rows = await tx
+        .selectFrom(child.table)
+        .select('id')
+        .where(rel.foreignKey, 'in', ids)
+        .where('deletedAt', 'is', null)
+        .execute();
+      await this.tombstone(
+        tx,
+        child,
+        rows.map((r) => String(r.id)),
+        now,
+      );
+    }
+  }
+
+  async query(user: AuthUser, def: EntityDef, body: QueryBody) {
+    const { page, limit, query, order } = body.parameter;
+    let base = this.k.selectFrom(def.table).where(`${def.table}.deletedAt`, 'is', null);
+    const company = scopeCompany(user, def);
+    if (company) base = base.where(`${def.table}.companyId`, '=', company);
+    if (query) base = base.where((eb) => groupExpr(eb, def, query));
+    const countRow = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    let q = base.selectAll(def.table);
+    for (const o of orderColumns(def, order)) q = q.orderBy(o.column, o.direction);
+    if (limit !== UNLIMITED) q = q.limit(limit).offset((page - 1) * limit);
+    const rows = (await q.execute()).map((r) => rowFromDb(def, r));
+    return {
+      data: await shapeRows(this.k, user, def, rows, body.response),
+      total: Number(countRow.n),
+      page,
+      limit,
+    };
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Domain rules the generic CMS enforces per entity (DESIGN §5, SPEC §4/§5), on every write
+ * path — the single endpoints and, later, the sync push that replays them.
+ */
+import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
+import { hasPermission } from '../../../src/domain/rules/permissions';
+import type { AuthUser } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+import type { EntityDef } from './registry';
+import { findVisible, rowFromDb, type CmsKysely, type Row } from './rows';
+import { REGISTRY } from './registry';
+
+export const MSG = {
+  auditRunning: 'Es läuft bereits eine DGUV Prüfung',
+  noAudit: 'Keine DGUV Prüfung gestartet',
+  dguvDataEmpty: 'DGUV Data is empty',
+  codeExists: 'Le code sélectionné existe déjà',
+  approvedImmutable: 'Eine freigegebene DGUV Prüfung kann nicht mehr geändert werden',
+} as const;
+
+export interface WriteContext {
+  db: CmsKysely;
+  user: AuthUser;
+  def: EntityDef;
+}
+
+async function assertCodeFree(db: CmsKysely, code: string, exceptId: string | null) {
+  let q = db
+    .selectFrom('pipe')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', code.trim().toLowerCase()))
+    .where('deletedAt', 'is', null);
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  if (await q.executeTakeFirst()) throw new HttpError(409, 'code_exists', MSG.codeExists, 'code');
+}
+
+async function runningAuditOf(db: CmsKysely, userId: string, exceptId?: string) {
+  let q = db
+    .selectFrom('dguvAudit')
+    .select('id')
+    .where('auditorUserId', '=', userId)
+    .where('state', '=', 'IN_PROGRESS')
+    .where('deletedAt', 'is', null);
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  return q.executeTakeFirst();
+}
+
+async function answersOf(db: CmsKysely, auditId: string): Promise<Row[]> {
+  const rows = await db
+    .selectFrom('dguvAnswer')
+    .selectAll()
+    .where('auditId', '=', auditId)
+    .where('deletedAt', 'is', null)
+    .execute();
+  return rows.map((r) => rowFromDb(REGISTRY.dguvAnswer, r));
+}
+
+/** Checks and completes `data` before a create. */
+export async function beforeCreate({ db, user, def }: WriteContext, data: Row): Promise<void> {
+  switch (def.name) {
+    case 'pipe':
+      await assertCodeFree(db, String(data.code), null);
+      return;
+    case 'dguvAudit':
+      if (data.state !== 'IN_PROGRESS') {
+        throw new HttpError(400, 'invalid_state', 'an audit starts IN_PROGRESS', 'state');
+      }
+      data.auditorUserId = user.id;
+      if (await runningAuditOf(db, user.id))
+        throw new HttpError(409, 'audit_running', MSG.auditRunning);
+      return;
+    case 'dguvAnswer': {
+      const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(data.auditId));
+      if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty, 'auditId');
+      if (audit.state !== 'IN_PROGRESS') {
+        throw new HttpError(409, 'audit_not_running', MSG.noAudit, 'auditId');
+      }
+      const pipe = await findVisible(db, user, REGISTRY.pipe, String(data.pipeId));
+      if (!pipe || pipe.machineId !== audit.machineId) {
+        throw new HttpError(
+          400,
+          'invalid_reference',
+          'hose is not on the audited machine',
+          'pipeId',
+        );
+      }
+      return;
+    }
+    case 'manufacturer':
+      if (
+        await db
+          .selectFrom('manufacturer')
+          .select('id')
+          .where((eb) =>
+            eb(eb.fn('lower', [eb.ref('name')]), '=', String(data.name).trim().toLowerCase()),
+          )
+          .where('deletedAt', 'is', null)
+          .executeTakeFirst()
+      ) {
+        throw new HttpError(409, 'duplicate', 'duplicate entry', 'name');
+      }
+      return;
+  }
+}
+
+/** Checks a change of `current` into `next` (both whole rows) before it is stored. */
+export async function beforeUpdate(
+  { db, user, def }: WriteContext,
+  current: Row,
+  next: Row,
+): Promise<void> {
+  switch (def.name) {
+    case 'pipe':
+      if (next.code !== current.code)
+        await assertCodeFree(db, String(next.code), String(current.id));
+      return;
+    case 'dguvAudit':
+      return auditTransition(db, user, current, next);
+    case 'dguvAnswer': {
+      const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
+      if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty);
+      if (audit.state === 'APPROVED')
+        throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
+      return;
+    }
+  }
+}
+
+async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next: Row) {
+  if (current.state === 'APPROVED')
+    throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
+  next.auditorUserId = current.auditorUserId;
+  if (next.state === current.state) return;
+  if (current.state === 'IN_PROGRESS' && next.state === 'COMPLETE') {
+    if (!next.signatureId)
+      throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
+    const answers = await answersOf(db, String(current.id));
+    next.changeIntervalObserved = changeIntervalObserved(answers.map((a) => a.answer as string[]));
+    return;
+  }
+  if (current.state === 'COMPLETE' && next.state === 'APPROVED') {
+    // Approval is office work (DESIGN §6: buero approves): the customer list permission or admin.
+    if (!hasPermission(user, 'ui-admininstrator') && !hasPermission(user, 'has-admin-permission')) {
+      throw new HttpError(403, 'forbidden', 'approval needs office permission');
+    }
+    return;
+  }
+  if (current.state === 'IN_PROGRESS' && next.state === 'IN_PROGRESS') return;
+  throw new HttpError(
+    409,
+    'invalid_transition',
+    `audit cannot go from ${String(current.state)} to ${String(next.state)}`,
+    'state',
+  );
+}
+
+export async function beforeDelete({ def }: WriteContext, current: Row): Promise<void> {
+  if (def.name === 'dguvAudit' && current.state === 'APPROVED') {
+    throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Turns a SPEC §7 query (`filter [{key, param, value}]`, groups, order) into Kysely conditions.
+ * Keys are looked up in the registry — a field of the entity or a path over its relations
+ * (`machine.company.id`) — and never spliced into SQL; values are always bound parameters.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { normaliseOperator, type Filter, type QueryGroup } from '../../../src/domain/contract';
+import type { CmsDb } from '../db/schema';
+import { HttpError } from '../plugins/errors';
+import { toDb, type FieldDef } from './fields';
+import { REGISTRY, type EntityDef } from './registry';
+
+type Eb = ExpressionBuilder<CmsDb, string>;
+
+function badKey(key: string): never {
+  throw new HttpError(400, 'invalid_filter', `unknown or unfilterable key: ${key}`, key);
+}
+
+function coerce(field: FieldDef, value: unknown, key: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (field.kind === 'integer' || field.kind === 'number') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n))
+      throw new HttpError(400, 'invalid_filter', `not a number: ${key}`, key);
+    return n;
+  }
+  if (field.kind === 'boolean') {
+    const b = value === true || value === 'true' || value === 1 || value === '1';
+    return toDb(field, b);
+  }
+  return String(value);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function condition(eb: Eb, column: string, field: FieldDef, f: Filter): Expression<SqlBool> {
+  const op = normaliseOperator(f.param);
+  if (!op) throw new HttpError(400, 'invalid_filter', `unknown operator: ${f.param}`, f.key);
+  const ref = eb.ref(column);
+  const list = () => {
+    const values = Array.isArray(f.value) ? f.value : [f.value];
+    return values.map((v) => coerce(field, v, f.key));
+  };
+  const one = () => {
+    if (Array.isArray(f.value))
+      throw new HttpError(400, 'invalid_filter', 'one value expected', f.key);
+    return coerce(field, f.value, f.key);
+  };
+  switch (op) {
+    case 'eq': {
+      const v = one();
+      return v === null ? eb(ref, 'is', null) : eb(ref, '=', v);
+    }
+    case 'ne': {
+      const v = one();
+      return v === null ? eb(ref, 'is not', null) : eb.or([eb(ref, '<>', v), eb(ref, 'is', null)]);
+    }
+    case 'like':
+      return eb(
+        eb.fn('lower', [ref]),
+        'like',
+        sql<string>`lower(${`%${escapeLike(String(one() ?? ''))}%`}) escape '\\'`,
+      );
+    case 'in':
+    case 'notIn': {
+      const values = list().filter((v) => v !== null);
+      if (values.length === 0) return sql<SqlBool>`${op === 'in' ? sql`1 = 0` : sql`1 = 1`}`;
+      return eb(ref, op === 'in' ? 'in' : 'not in', values);
+    }
+    case 'lt':
+      return eb(ref, '<', one());
+    case 'lte':
+      return eb(ref, '<=', one());
+    case 'gt':
+      return eb(ref, '>', one());
+    case 'gte':
+      return eb(ref, '>=', one());
+    case 'null':
+      return eb(ref, 'is', null);
+    case 'notNull':
+      return eb(ref, 'is not', null);
+  }
+}
+
+/** A filter on `def` whose key may walk relations: `a.b.field` becomes nested `IN (SELECT …)`. */
+function filterExpr(
+  eb: Eb,
+  def: EntityDef,
+  f: Filter,
+  depth = 0,
+  fullKey = f.key,
+): Expression<SqlBool> {
+  const [head, ...rest] = f.key.split('.');
+  if (!head || depth > 4) badKey(fullKey);
+  if (rest.length === 0) {
+    const field = def.fields[head];
+    if (!field?.filterable) badKey(fullKey);
+    return condition(eb, `${def.table}.${head}`, field, { ...f, key: fullKey });
+  }
+  const rel = def.relations[head];
+  if (!rel) badKey(fullKey);
+  const target = REGISTRY[rel.entity];
+  const sub = { ...f, key: rest.join('.') };
+  if (rel.kind === 'belongsTo') {
+    if (rest.length === 1 && rest[0] === 'id') {
+      return condition(eb, `${def.table}.${rel.foreignKey}`, def.fields[rel.foreignKey]!, f);
+    }
+    const ids = eb
+      .selectFrom(target.table)
+      .select(`${target.table}.id`)
+      .where(`${target.table}.deletedAt`, 'is', null)
+      .where((inner) => filterExpr(inner as Eb, target, sub, depth + 1, fullKey));
+    return eb(`${def.table}.${rel.foreignKey}`, 'in', ids);
+  }
+  const owners = eb
+    .selectFrom(target.table)
+    .select(`${target.table}.${rel.foreignKey}`)
+    .where(`${target.table}.deletedAt`, 'is', null)
+    .where((inner) => filterExpr(inner as Eb, target, sub, depth + 1, fullKey));
+  return eb(`${def.table}.id`, 'in', owners);
+}
+
+export function groupExpr(
+  eb: Eb,
+  def: EntityDef,
+  group: QueryGroup,
+  depth = 0,
+): Expression<SqlBool> {
+  if (depth > 5) throw new HttpError(400, 'invalid_filter', 'query groups nested too deeply');
+  const parts = [
+    ...(group.filter ?? []).map((f) => filterExpr(eb, def, f)),
+    ...(group.group ?? []).map((g) => groupExpr(eb, def, g, depth + 1)),
+  ];
+  if (parts.length === 0) return sql<SqlBool>`1 = 1`;
+  return (group.type ?? 'AND').toUpperCase() === 'OR' ? eb.or(parts) : eb.and(parts);
+}
+
+/** Validated sort fields (scalar fields of the entity only). */
+export function orderColumns(
+  def: EntityDef,
+  order: { field: string; order: string }[] | undefined,
+): { column: string; direction: 'asc' | 'desc' }[] {
+  const list = order && order.length > 0 ? order : def.defaultOrder;
+  const out = list.map((o) => {
+    const field = def.fields[o.field];
+    if (!field?.filterable)
+      throw new HttpError(400, 'invalid_order', `cannot sort by ${o.field}`, o.field);
+    return {
+      column: `${def.table}.${o.field}`,
+      direction: o.order.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const),
+    };
+  });
+  // A stable tie-breaker, so paging never shows a row twice or skips one.
+  out.push({ column: `${def.table}.id`, direction: 'asc' });
+  return out;
+}
