@@ -2,6 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
 import { buildApp, type BuiltApp } from '../../server/src/app';
 
@@ -10,7 +12,38 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
+/** The databases a suite runs on: SQLite always, PostgreSQL when the global setup has one. */
+export function testDatabases(): { name: string; env: Record<string, string> }[] {
+  const url = inject('databaseUrl');
+  const list = [{ name: 'sqlite', env: {} as Record<string, string> }];
+  if (url) list.push({ name: 'postgres', env: { DATABASE_URL: url } });
+  else if (process.env.CI) throw new Error('CI needs PostgreSQL (see tests/global-setup.ts)');
+  return list;
+}
+
+/** A fresh PostgreSQL database per test server, so suites never see each other's rows. */
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sm_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const pgDb = env.DATABASE_URL ? await freshPostgres(env.DATABASE_URL) : null;
+  if (pgDb) env = { ...env, DATABASE_URL: pgDb.url };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-test-'));
   const config = loadConfig({
     PORT: '8080',
@@ -26,6 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     close: async () => {
       await built.app.close();
+      await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
