@@ -13,7 +13,7 @@ import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { canWrite, scopeCompany } from './access';
-import { beforeCreate, beforeDelete, beforeUpdate } from './entity-rules';
+import { beforeCreate, beforeDelete, beforeUpdate, parentMissing } from './entity-rules';
 import { groupExpr, orderColumns } from './query-builder';
 import { REGISTRY, REFERENCE_FIELDS, type CmsEntityName, type EntityDef } from './registry';
 import { shapeRows } from './response';
@@ -61,7 +61,7 @@ export class CmsService {
     const parentEntity = REFERENCE_FIELDS[parentField];
     if (!parentEntity) return null;
     const parent = await findVisible(tx, user, REGISTRY[parentEntity], String(data[parentField]));
-    if (!parent) throw new HttpError(404, 'not_found', 'no data', parentField);
+    if (!parent) throw parentMissing(def, parentField);
     const company = parentEntity === 'company' ? String(parent.id) : String(parent.companyId);
     if (data.companyId !== undefined && data.companyId !== company) {
       throw new HttpError(400, 'validation', 'validation:format', 'companyId');

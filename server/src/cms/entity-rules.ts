@@ -18,6 +18,13 @@ export const MSG = {
   approvedImmutable: 'Eine freigegebene DGUV Prüfung kann nicht mehr geändert werden',
 } as const;
 
+/** The answer when a new row's parent is unknown (SPEC §5 names the DGUV one). */
+export function parentMissing(def: EntityDef, field: string): HttpError {
+  return def.name === 'dguvAnswer'
+    ? new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty, field)
+    : new HttpError(404, 'not_found', 'no data', field);
+}
+
 export interface WriteContext {
   db: CmsKysely;
   user: AuthUser;
@@ -154,8 +161,13 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
   );
 }
 
-export async function beforeDelete({ def }: WriteContext, current: Row): Promise<void> {
+export async function beforeDelete({ db, user, def }: WriteContext, current: Row): Promise<void> {
   if (def.name === 'dguvAudit' && current.state === 'APPROVED') {
     throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
+  }
+  if (def.name === 'dguvAnswer') {
+    const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
+    if (audit?.state === 'APPROVED')
+      throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
   }
 }
