@@ -227,10 +227,10 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       expect((await admin.remove('machine', m2)).statusCode).toBe(200);
       expect((await admin.read('machine', m2)).statusCode).toBe(404);
       expect((await admin.read('machinepart/hosepipe', p.id)).statusCode).toBe(404);
-      const raw = await s.db.kysely
-        .selectFrom('pipe' as never)
+      const raw = await (s.db.kysely as unknown as Kysely<CmsDb>)
+        .selectFrom('pipe')
         .selectAll()
-        .where('id' as never, '=', p.id as never)
+        .where('id', '=', p.id)
         .executeTakeFirst();
       expect(raw).toMatchObject({ deletedAt: expect.any(String), version: 2 });
     });
