@@ -287,3 +287,30 @@ describe.each(testDatabases())('on $name', ({ env }) => {
     });
   });
 });
+
+describe('client mistakes are never a 500', () => {
+  let s2: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    s2 = await startTestServer({ DEMO_DATA: 'off' });
+    token = (await actor(s2, { roles: STAFF_ALL })).token;
+  });
+  afterAll(() => s2.close());
+
+  it.each([
+    ['malformed JSON', '{"data": {', 'application/json'],
+    ['a body that is not an object', '[1,2]', 'application/json'],
+    ['data missing', '{}', 'application/json'],
+    ['a text body', 'hello', 'text/plain'],
+  ])('%s → 4xx JSON', async (_name, payload, type) => {
+    const res = await s2.app.inject({
+      method: 'POST',
+      url: '/api/cms/machine/create',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type },
+      payload,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ status: res.statusCode, code: expect.any(String) });
+  });
+});

@@ -23,9 +23,26 @@ export class HttpError extends Error {
   }
 }
 
+/** Constraint violations that a racing client can cause are its mistake, not a 500. */
+function fromDatabase(err: unknown): HttpError | null {
+  const code = (err as { code?: unknown }).code;
+  if (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  ) {
+    return new HttpError(409, 'conflict', 'duplicate entry');
+  }
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
+    return new HttpError(400, 'invalid_reference', 'validation:format');
+  }
+  return null;
+}
+
 export function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.status).send(err.toBody());
+    const known = err instanceof HttpError ? err : fromDatabase(err);
+    if (known) return reply.code(known.status).send(known.toBody());
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
     const body: ApiError = {
