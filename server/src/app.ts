@@ -19,6 +19,8 @@ import { createProvider } from './oidc/provider';
 import { LOGOUT_SCRIPT_URL, oidcPlugin } from './oidc/oidc.plugin';
 import { purgeExpired } from './oidc/adapter';
 import { cmsRoutes } from './cms/cms.routes';
+import { fileRoutes, handleFileRequest, registerFileSupport } from './modules/files/files.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -43,6 +45,7 @@ export async function buildApp(
 
   // 1. external plugins
   await app.register(formbody);
+  await registerFileSupport(app);
 
   // 2. our plugins
   errorsPlugin(app);
@@ -74,7 +77,9 @@ export async function buildApp(
   healthRoutes(app, { db, version: config.version });
   publicConfigRoutes(app, { config, db });
   sessionRoutes(app);
-  cmsRoutes(app, { db });
+  cmsRoutes(app, { db, tailHandlers: [handleFileRequest] });
+  fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
+  profileRoutes(app, { db: db.kysely, auth: config.auth });
 
   // 4. the app itself, and the not-found answer
   await staticPlugin(app, config.distDir);

@@ -41,7 +41,8 @@ function fromDatabase(err: unknown): HttpError | null {
 
 export function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    const known = err instanceof HttpError ? err : fromDatabase(err);
+    if (err instanceof HttpError) return reply.code(err.status).send(err.toBody());
+    const known = fromDatabase(err);
     if (known) return reply.code(known.status).send(known.toBody());
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');

@@ -1,0 +1,89 @@
+/**
+ * Collects demo rows per entity, each validated by its domain row schema when added (a demo
+ * row that fails its schema is a bug and stops the seeding), then writes them in foreign-key
+ * order through the registry's value conversion, in chunks.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { ENTITY_SCHEMAS, type EntityName } from '../../../../src/domain/entities';
+import { REGISTRY } from '../../cms/registry';
+import { valuesToDb, type Row } from '../../cms/rows';
+import type { CmsDb } from '../../db/schema';
+
+/** Parents before children, so every foreign key points to a row already written. */
+export const DEMO_INSERT_ORDER = [
+  'company',
+  'location',
+  'contact',
+  'companySettings',
+  'manufacturer',
+  'machine',
+  'aggregate',
+  'tank',
+  'valve',
+  'filter',
+  'memory',
+  'consumer',
+  'controller',
+  'safetyValve',
+  'motorPumpUnit',
+  'product',
+  'pipe',
+  'signature',
+  'dguvAudit',
+  'dguvAnswer',
+] as const satisfies readonly EntityName[];
+export type DemoEntity = (typeof DEMO_INSERT_ORDER)[number];
+
+type Schemas = typeof ENTITY_SCHEMAS;
+/** What a demo builder hands in: the row schema's input (defaults may be left out). */
+export type DemoInput<N extends DemoEntity> = Omit<
+  z.input<Schemas[N]['row']>,
+  'version' | 'createdAt' | 'updatedAt' | 'deletedAt'
+>;
+export type DemoRow<N extends DemoEntity> = z.output<Schemas[N]['row']>;
+
+const CHUNK = 100;
+
+export class DemoRows {
+  private readonly rows = new Map<DemoEntity, Row[]>();
+  constructor(private readonly now: string) {}
+
+  /** Validates and keeps a row; returns it parsed (defaults filled in). */
+  add<N extends DemoEntity>(name: N, input: DemoInput<N>): DemoRow<N> {
+    const row = ENTITY_SCHEMAS[name].row.parse({
+      version: 1,
+      createdAt: this.now,
+      updatedAt: this.now,
+      deletedAt: null,
+      ...input,
+    }) as DemoRow<N>;
+    const list = this.rows.get(name) ?? [];
+    list.push(row as Row);
+    this.rows.set(name, list);
+    return row;
+  }
+
+  list<N extends DemoEntity>(name: N): Array<DemoRow<N>> {
+    return (this.rows.get(name) ?? []) as Array<DemoRow<N>>;
+  }
+
+  count(): number {
+    let n = 0;
+    for (const list of this.rows.values()) n += list.length;
+    return n;
+  }
+
+  async insert(db: Kysely<CmsDb> | Transaction<CmsDb>): Promise<void> {
+    for (const name of DEMO_INSERT_ORDER) {
+      const def = REGISTRY[name];
+      const values = (this.rows.get(name) ?? []).map((r) => valuesToDb(def, r));
+      for (let i = 0; i < values.length; i += CHUNK) {
+        await db
+          .insertInto(def.table)
+          .values(values.slice(i, i + CHUNK))
+          .execute();
+      }
+    }
+  }
+}

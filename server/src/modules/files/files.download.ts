@@ -1,0 +1,99 @@
+/**
+ * Which stored file a download means (always reached through a row the caller may see), and
+ * sending it: type from the stored row, inline disposition, private caching, ETag = sha256.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Row } from '../../cms/rows';
+import type { EntityDef } from '../../cms/registry';
+import { HttpError } from '../../plugins/errors';
+import { contentDisposition } from './file-type';
+import { findFileById, findNewestFile, type FileRow } from './files.repository';
+import type { FileStore } from './files.service';
+
+/** Row fields that name the row's current file (machine photo, logos, signature, document). */
+const FILE_REF_FIELDS = ['photo', 'logo', 'content', 'fileId'] as const;
+
+export const fileNotFound = () => new HttpError(404, 'not_found', 'file not found');
+
+const belongsTo = (f: FileRow | undefined, def: EntityDef, rowId: string) =>
+  f && !f.deletedAt && f.entity === def.name && f.entityId === rowId ? f : undefined;
+
+/**
+ * The file of a visible row: the one its reference field names when that file belongs to
+ * the row (a reference never reaches another row's file), else the newest file of the row.
+ */
+export async function fileOfRow(store: FileStore, def: EntityDef, row: Row): Promise<FileRow> {
+  const rowId = String(row.id);
+  for (const field of FILE_REF_FIELDS) {
+    const ref = def.fields[field] ? row[field] : undefined;
+    if (typeof ref !== 'string' || !ref) continue;
+    const named = belongsTo(await findFileById(store.db, ref), def, rowId);
+    if (named) return named;
+  }
+  const newest = await findNewestFile(store.db, { entity: def.name, entityId: rowId });
+  if (!newest) throw fileNotFound();
+  return newest;
+}
+
+/** Live file `fileId` of this entity, created by `userId`. */
+export async function fileUploadedBy(
+  store: FileStore,
+  def: EntityDef,
+  fileId: string,
+  userId: string,
+): Promise<FileRow> {
+  const f = await findFileById(store.db, fileId);
+  if (!f || f.deletedAt || f.entity !== def.name || f.createdBy !== userId || !f.entityId) {
+    throw fileNotFound();
+  }
+  return f;
+}
+
+function etagMatches(header: string | undefined, sha256: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === `"${sha256}"`);
+}
+
+function storedPath(store: FileStore, storagePath: string): string {
+  const root = path.resolve(store.root);
+  const full = path.resolve(root, storagePath);
+  if (!full.startsWith(root + path.sep)) throw fileNotFound();
+  return full;
+}
+
+/** Sends a stored file, or 304 when the client's ETag is current. */
+export async function sendFile(
+  store: FileStore,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: FileRow,
+): Promise<void> {
+  reply
+    .header('etag', `"${file.sha256}"`)
+    .header('cache-control', 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff');
+  if (etagMatches(req.headers['if-none-match'], file.sha256)) {
+    reply.code(304).send();
+    return;
+  }
+  const full = storedPath(store, file.storagePath);
+  const size = await stat(full).then(
+    (s) => s.size,
+    () => null,
+  );
+  if (size === null) {
+    req.log.error({ fileId: file.id, storagePath: file.storagePath }, 'stored file is missing');
+    throw fileNotFound();
+  }
+  reply
+    .header('content-type', file.mimeType)
+    .header('content-disposition', contentDisposition(file.name))
+    .header('content-length', size)
+    .send(createReadStream(full));
+}

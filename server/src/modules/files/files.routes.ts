@@ -1,0 +1,145 @@
+/**
+ * SPEC §7 file calls under /api/cms. Entity paths have one or two segments, so these calls are
+ * dispatched by the generic CMS wildcard route, which hands over the entity and the rest of the
+ * path (`tail`) to `handleFileRequest`:
+ *   POST {entity}/{id}/file                  upload (multipart field `file`, optional `id`, `kind`)
+ *   GET  {entity}/{id}/file                  the row's file
+ *   GET  {entity}/file                       the singleton's file (e.g. the settings logo)
+ *   GET  {entity}/download/{userId}/{id}/file  file {id} uploaded by {userId}
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Kysely } from 'kysely';
+import { hasPermission } from '../../../../src/domain/rules/permissions';
+import { canWrite, scopeCompany } from '../../cms/access';
+import type { EntityDef } from '../../cms/registry';
+import { findVisible, rowFromDb, type CmsKysely } from '../../cms/rows';
+import type { CmsDb, Database } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { requireUser, type AuthUser } from '../../plugins/auth';
+import { acceptedTypes, MAX_FILE_BYTES } from './file-type';
+import { findNewestFile } from './files.repository';
+import { fileNotFound, fileOfRow, fileUploadedBy, sendFile } from './files.download';
+import { fileView, storeUpload, type FileStore } from './files.service';
+
+interface FileContext extends FileStore {
+  cms: CmsKysely;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileStore: FileContext | null;
+  }
+}
+
+/** Registers @fastify/multipart (section "1. external plugins" of app.ts). */
+export async function registerFileSupport(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    throwFileSizeLimit: false,
+  });
+}
+
+/** Gives `handleFileRequest` its database and file directory (section "3. modules"). */
+export function fileRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; dataDir: string }) {
+  const cms: CmsKysely = opts.db.withTables<CmsDb>();
+  app.decorate('fileStore', { db: opts.db, cms, root: path.join(opts.dataDir, 'files') });
+}
+
+function storeOf(req: FastifyRequest): FileContext {
+  const store = req.server.fileStore;
+  if (!store) throw new Error('fileRoutes(app) was not called');
+  return store;
+}
+
+const CMS_ACTIONS = new Set(['create', 'read', 'update', 'delete', 'query']);
+
+async function visibleRow(ctx: FileContext, user: AuthUser, def: EntityDef, id: string) {
+  const row = await findVisible(ctx.cms, user, def, id);
+  if (!row) throw new HttpError(404, 'not_found', `${def.path} ${id} not found`);
+  return row;
+}
+
+async function upload(req: FastifyRequest, reply: FastifyReply, def: EntityDef, id: string) {
+  const ctx = storeOf(req);
+  const user = requireUser(req);
+  const row = await visibleRow(ctx, user, def, id);
+  if (!canWrite(user, def)) throw new HttpError(403, 'forbidden', 'not allowed');
+  const { created, file } = await storeUpload(ctx, req, {
+    entity: def.name,
+    entityId: id,
+    companyId: typeof row.companyId === 'string' ? row.companyId : null,
+    userId: user.id,
+    accepted: acceptedTypes(def.name),
+  });
+  reply.code(created ? 201 : 200).send(fileView(file));
+}
+
+/** `{entity}/file`: the singleton row's file, else the newest file of the entity in scope. */
+async function entityFile(req: FastifyRequest, reply: FastifyReply, def: EntityDef) {
+  const ctx = storeOf(req);
+  const user = requireUser(req);
+  if (def.scope === 'singleton') {
+    const raw = await ctx.cms
+      .selectFrom(def.table)
+      .selectAll()
+      .where('deletedAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirst();
+    if (!raw) throw fileNotFound();
+    return sendFile(ctx, req, reply, await fileOfRow(ctx, def, rowFromDb(def, raw)));
+  }
+  const companyId = scopeCompany(user, def);
+  const file = await findNewestFile(ctx.db, { entity: def.name, companyId });
+  if (!file?.entityId || !(await findVisible(ctx.cms, user, def, file.entityId))) {
+    throw fileNotFound();
+  }
+  return sendFile(ctx, req, reply, file);
+}
+
+async function userFile(req: FastifyRequest, reply: FastifyReply, def: EntityDef, ids: string[]) {
+  const ctx = storeOf(req);
+  const user = requireUser(req);
+  const [userId = '', fileId = ''] = ids;
+  if (userId !== user.id && !hasPermission(user, 'can-edit')) throw fileNotFound();
+  const file = await fileUploadedBy(ctx, def, fileId, userId);
+  if (!file.entityId || !(await findVisible(ctx.cms, user, def, file.entityId))) {
+    throw fileNotFound();
+  }
+  return sendFile(ctx, req, reply, file);
+}
+
+/**
+ * Answers the file calls for entity `def` with the path rest `tail` (segments after the entity
+ * path). Returns false, without touching the reply, when `tail` is no file call; otherwise the
+ * reply has been sent (return `reply` from the route handler) or an HttpError is thrown.
+ */
+export async function handleFileRequest(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { def, tail }: { def: EntityDef; tail: string[] },
+): Promise<boolean> {
+  const get = req.method === 'GET' || req.method === 'HEAD';
+  const [first = '', second] = tail;
+  if (tail.length === 2 && second === 'file' && !CMS_ACTIONS.has(first) && first !== 'download') {
+    if (req.method === 'POST') await upload(req, reply, def, first);
+    else if (get) await sendFile(storeOf(req), req, reply, await fileOf(req, def, first));
+    else return false;
+    return true;
+  }
+  if (tail.length === 1 && first === 'file' && get) {
+    await entityFile(req, reply, def);
+    return true;
+  }
+  if (tail.length === 4 && first === 'download' && tail[3] === 'file' && get) {
+    await userFile(req, reply, def, tail.slice(1, 3));
+    return true;
+  }
+  return false;
+}
+
+async function fileOf(req: FastifyRequest, def: EntityDef, id: string) {
+  const ctx = storeOf(req);
+  return fileOfRow(ctx, def, await visibleRow(ctx, requireUser(req), def, id));
+}

@@ -1,0 +1,65 @@
+/** User profiles in the users table (the password hash never leaves this module's service). */
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
+import type { UserRow } from '../users/users.repository';
+
+export type { UserRow };
+
+export interface Page {
+  offset: number;
+  /** null: every row (SPEC §9 limit -1). */
+  limit: number | null;
+}
+
+export async function listProfiles(
+  db: Kysely<Database>,
+  page: Page,
+  onlyId?: string,
+): Promise<{ rows: UserRow[]; total: number }> {
+  let base = db.selectFrom('users').where('deletedAt', 'is', null);
+  if (onlyId !== undefined) base = base.where('id', '=', onlyId);
+  const counted = await base
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  let q = base.selectAll().orderBy('username', 'asc').orderBy('id', 'asc');
+  if (page.limit !== null) q = q.limit(page.limit).offset(page.offset);
+  return { rows: await q.execute(), total: Number(counted.n) };
+}
+
+/** Users with this name or id, deleted ones included (both stay unique for ever). */
+export function findUsersByNameOrId(db: Kysely<Database>, username: string, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where((eb) => eb.or([eb('username', '=', username), eb('id', '=', id)]))
+    .execute();
+}
+
+export async function insertProfile(
+  db: Kysely<Database>,
+  user: Omit<UserRow, 'version' | 'createdAt' | 'updatedAt' | 'deletedAt'>,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({ ...user, createdAt: now, updatedAt: now, deletedAt: null })
+    .execute();
+}
+
+/** Applies `patch`, increments `version` and sets `updatedAt`. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  id: string,
+  patch: Updateable<UsersTable>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      ...patch,
+      version: eb('version', '+', 1),
+      updatedAt: new Date().toISOString(),
+    }))
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .execute();
+}

@@ -1,0 +1,82 @@
+/**
+ * SPEC §7: `GET /profile/?page&limit`, `POST /profile/`, `PUT /profile/` under /api/cms — static
+ * routes, so they win over the generic CMS wildcard (with and without the trailing slash).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { requireUser } from '../../plugins/auth';
+import { UNLIMITED } from '../../../../src/domain/contract';
+import { listProfiles } from './profile.repository';
+import { changeProfile, createProfile, isAdmin, profileView } from './profile.service';
+
+export const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 1000;
+
+function intParam(value: unknown, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n)) throw new HttpError(400, 'validation', 'validation:integer', name);
+  return n;
+}
+
+/** `page` counts from 1; `limit` defaults to 50, -1 means every row (SPEC §9). */
+export function parsePaging(query: Record<string, unknown>) {
+  const page = intParam(query.page, 'page', 1);
+  const limit = intParam(query.limit, 'limit', DEFAULT_PAGE_SIZE);
+  if (page < 1) throw new HttpError(400, 'validation', 'validation:min', 'page');
+  if (limit !== UNLIMITED && (limit < 1 || limit > MAX_PAGE_SIZE)) {
+    throw new HttpError(400, 'validation', 'validation:max', 'limit');
+  }
+  return { page, limit };
+}
+
+const forbidden = () => new HttpError(403, 'forbidden', 'not allowed');
+
+export function profileRoutes(
+  app: FastifyInstance,
+  opts: { db: Kysely<Database>; auth: Pick<AuthConfig, 'embedded'> },
+) {
+  const { db } = opts;
+
+  async function list(req: FastifyRequest, reply: FastifyReply) {
+    const user = requireUser(req);
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const self = query.self === '1' || query.self === 'true';
+    if (!self && !isAdmin(user)) throw forbidden();
+    const { page, limit } = parsePaging(query);
+    const unlimited = limit === UNLIMITED;
+    const { rows, total } = await listProfiles(
+      db,
+      { offset: unlimited ? 0 : (page - 1) * limit, limit: unlimited ? null : limit },
+      self ? user.id : undefined,
+    );
+    reply.header('cache-control', 'no-store');
+    return { data: rows.map(profileView), total, page, limit };
+  }
+
+  async function create(req: FastifyRequest, reply: FastifyReply) {
+    if (!isAdmin(requireUser(req))) throw forbidden();
+    if (!opts.auth.embedded) {
+      throw new HttpError(
+        409,
+        'managed_by_identity_provider',
+        'users are managed in the identity provider',
+      );
+    }
+    const profile = await createProfile(db, req.body);
+    return reply.code(201).send(profile);
+  }
+
+  async function change(req: FastifyRequest) {
+    return changeProfile(db, requireUser(req), req.body);
+  }
+
+  for (const url of ['/api/cms/profile', '/api/cms/profile/']) {
+    app.get(url, list);
+    app.post(url, create);
+    app.put(url, change);
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * SPEC §7 /profile: listing, creating and changing user accounts. Admins (has-admin-permission)
+ * manage everyone; every user may read their own profile and change their names, e-mail and
+ * locale. Answers never carry the password hash.
+ */
+import { z } from 'zod';
+import type { Kysely, Updateable } from 'kysely';
+import { hasPermission } from '../../../../src/domain/rules/permissions';
+import {
+  profileCreateSchema,
+  profileUpdateSchema,
+  type Profile,
+} from '../../../../src/domain/schemas/admin';
+import { uuidv7 } from '../../../../src/domain/ids';
+import type { Database, UsersTable } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { hashPassword } from '../users/password';
+import { findUserById, parseRoles } from '../users/users.repository';
+import {
+  findUsersByNameOrId,
+  insertProfile,
+  updateProfile,
+  type UserRow,
+} from './profile.repository';
+
+const passwordField = z
+  .string({ error: 'validation:required' })
+  .min(8, { error: 'validation:min' })
+  .max(200, { error: 'validation:maxLength' });
+const createInput = profileCreateSchema.extend({ password: passwordField });
+const updateInput = profileUpdateSchema.extend({
+  id: z.uuid({ error: 'validation:format' }).optional(),
+  password: passwordField.optional(),
+});
+/** What a user may change on their own profile. */
+const SELF_FIELDS = new Set(['id', 'firstName', 'lastName', 'email', 'locale']);
+
+export function profileView(u: UserRow): Profile {
+  return {
+    id: u.id,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    roles: parseRoles(u),
+    customerId: u.customerId,
+    locale: (u.locale ?? 'de') as Profile['locale'],
+    version: u.version,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+    deletedAt: u.deletedAt,
+    companyId: null,
+  };
+}
+
+export const isAdmin = (user: AuthUser) => hasPermission(user, 'has-admin-permission');
+
+/** SPEC §7 bodies may come bare or wrapped as `{data}` like the CMS calls. */
+function unwrap(body: unknown): unknown {
+  if (body && typeof body === 'object' && 'data' in body) {
+    const data = (body as { data: unknown }).data;
+    if (data && typeof data === 'object') return data;
+  }
+  return body ?? {};
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(unwrap(body));
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') || undefined;
+  throw new HttpError(400, 'validation', issue?.message ?? 'validation:format', field);
+}
+
+const duplicate = (field: string) =>
+  new HttpError(409, 'duplicate', `${field} already exists`, field);
+
+export async function createProfile(db: Kysely<Database>, body: unknown): Promise<Profile> {
+  const input = parse(createInput, body);
+  const id = input.id ?? uuidv7();
+  const username = input.username.toLowerCase();
+  const clashes = await findUsersByNameOrId(db, username, id);
+  if (clashes.some((c) => c.username === username)) throw duplicate('username');
+  if (clashes.length > 0) throw duplicate('id');
+  await insertProfile(db, {
+    id,
+    username,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    email: input.email,
+    roles: JSON.stringify(input.roles),
+    customerId: input.customerId,
+    locale: input.locale,
+  });
+  const row = await findUserById(db, id);
+  if (!row) throw new Error(`user ${id} vanished after insert`);
+  return profileView(row);
+}
+
+export async function changeProfile(
+  db: Kysely<Database>,
+  user: AuthUser,
+  body: unknown,
+): Promise<Profile> {
+  const input = parse(updateInput, body);
+  const id = input.id ?? user.id;
+  const admin = isAdmin(user);
+  if (!admin && id !== user.id) throw new HttpError(403, 'forbidden', 'not allowed');
+  const current = await findUserById(db, id);
+  if (!current) throw new HttpError(404, 'not_found', 'profile not found');
+  if (!admin) {
+    const unchanged: Record<string, unknown> = { ...profileView(current), password: undefined };
+    for (const [key, value] of Object.entries(input)) {
+      const same = JSON.stringify(value) === JSON.stringify(unchanged[key]);
+      if (!SELF_FIELDS.has(key) && value !== undefined && !same) {
+        throw new HttpError(403, 'forbidden', `only an administrator may change ${key}`, key);
+      }
+    }
+  }
+  const patch: Updateable<UsersTable> = {};
+  if (input.firstName !== undefined) patch.firstName = input.firstName ?? '';
+  if (input.lastName !== undefined) patch.lastName = input.lastName ?? '';
+  if (input.email !== undefined) patch.email = input.email;
+  if (input.locale !== undefined) patch.locale = input.locale;
+  if (admin) {
+    if (input.username !== undefined && input.username.toLowerCase() !== current.username) {
+      const username = input.username.toLowerCase();
+      const clashes = await findUsersByNameOrId(db, username, id);
+      if (clashes.some((c) => c.id !== id)) throw duplicate('username');
+      patch.username = username;
+    }
+    if (input.roles !== undefined) patch.roles = JSON.stringify(input.roles);
+    if (input.customerId !== undefined) patch.customerId = input.customerId;
+    if (input.password !== undefined) patch.passwordHash = await hashPassword(input.password);
+  }
+  await updateProfile(db, id, patch);
+  const row = await findUserById(db, id);
+  if (!row) throw new HttpError(404, 'not_found', 'profile not found');
+  return profileView(row);
+}

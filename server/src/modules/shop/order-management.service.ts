@@ -1,0 +1,96 @@
+/**
+ * Orders after submit (DESIGN §5): staff with admin-shop release or decline pending orders,
+ * mark lines ORDER or WORKSHOP, move them on and add shipping data; a customer may only
+ * withdraw their own pending order. rules/order-states decides every change; anything it
+ * refuses is 409 'invalid_transition'.
+ */
+import {
+  availableTransitions,
+  canAttachShipping,
+  canMarkLines,
+} from '../../../../src/domain/rules/order-states';
+import { isCustomerUser } from '../../../../src/domain/rules/permissions';
+import type { CmsKysely } from '../../cms/rows';
+import { HttpError } from '../../plugins/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { orderView, orderViews, type OrderView } from './order-view';
+import { findForUser, findOrders, inTransaction, listBy, updateRow } from './shop.repository';
+import {
+  invalidTransition,
+  notFound,
+  orderListQuerySchema,
+  orderShippingBodySchema,
+  orderTransitionBodySchema,
+  parseOr400,
+  statesOf,
+} from './shop.schemas';
+import { actorOf, customerOf } from './shop.service';
+
+const forbidden = () => new HttpError(403, 'forbidden', 'admin-shop permission required');
+
+export async function transitionOrder(
+  db: CmsKysely,
+  user: AuthUser,
+  orderId: string,
+  body: unknown,
+): Promise<OrderView> {
+  return inTransaction(db, async (trx) => {
+    let order = await findForUser(trx, user, 'order', orderId);
+    if (!order) throw notFound('order');
+    const req = parseOr400(orderTransitionBodySchema, body);
+    const actor = actorOf(user);
+    // Customers may only withdraw (cancel); everything else is management.
+    if (actor.isCustomer ? req.kind !== undefined || req.to !== 'CANCELED' : !actor.canManageShop) {
+      throw forbidden();
+    }
+    const now = new Date().toISOString();
+    let items = await listBy(trx, 'orderItem', 'orderId', [order.id]);
+    if (req.kind) {
+      if (!canMarkLines(order.state)) throw invalidTransition(order.state, req.to);
+      const ids = req.itemIds ?? items.map((i) => i.id);
+      const unknown = ids.find((id) => !items.some((i) => i.id === id));
+      if (unknown) throw new HttpError(400, 'validation', 'validation:format', 'itemIds');
+      const marked = [];
+      for (const i of items) {
+        const change = ids.includes(i.id) && i.kind !== req.kind;
+        marked.push(change ? await updateRow(trx, 'orderItem', i, { kind: req.kind }, now) : i);
+      }
+      items = marked;
+    }
+    if (req.to) {
+      const context = { lineKinds: items.map((i) => i.kind) };
+      // Submitting has its own endpoint (addresses, terms); it is never a management step.
+      const step = availableTransitions(order.state, actor, context).find(
+        (t) => t.to === req.to && t.action !== 'submit',
+      );
+      if (!step) throw invalidTransition(order.state, req.to);
+      order = await updateRow(trx, 'order', order, { state: step.to }, now);
+    }
+    return orderView(trx, order);
+  });
+}
+
+/** Tracking link and delivery note, from ORDERED/WORKSHOP on (DESIGN §5). */
+export async function updateShipping(
+  db: CmsKysely,
+  user: AuthUser,
+  orderId: string,
+  body: unknown,
+): Promise<OrderView> {
+  return inTransaction(db, async (trx) => {
+    const order = await findForUser(trx, user, 'order', orderId);
+    if (!order) throw notFound('order');
+    if (!actorOf(user).canManageShop || isCustomerUser(user)) throw forbidden();
+    const patch = parseOr400(orderShippingBodySchema, body);
+    if (!canAttachShipping(order.state)) throw invalidTransition(order.state, order.state);
+    const updated = await updateRow(trx, 'order', order, patch, new Date().toISOString());
+    return orderView(trx, updated);
+  });
+}
+
+/** Submitted orders in scope: open (in progress) or complete (final), newest first. */
+export async function listOrders(db: CmsKysely, user: AuthUser, query: unknown) {
+  const q = parseOr400(orderListQuerySchema, query);
+  const companyId = await customerOf(db, user, q.customer);
+  return orderViews(db, await findOrders(db, statesOf(q.state), companyId));
+}
