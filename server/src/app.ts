@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { publicConfigRoutes } from './modules/public/public-config.routes';
 import { seedDemoUsers } from './modules/users/demo-users';
+import { seedDemoData } from './modules/demo/demo-data';
+import { shopRoutes } from './modules/shop/shop.routes';
 import { loadProviderKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { LOGOUT_SCRIPT_URL, oidcPlugin } from './oidc/oidc.plugin';
@@ -35,6 +37,7 @@ export async function buildApp(
   const db = openDb(config);
   await migrateToLatest(db);
   if (config.demoData) await seedDemoUsers(db.kysely);
+  if (config.demoData) await seedDemoData(db.kysely);
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -80,6 +83,7 @@ export async function buildApp(
   cmsRoutes(app, { db, tailHandlers: [handleFileRequest] });
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
   profileRoutes(app, { db: db.kysely, auth: config.auth });
+  shopRoutes(app, { db });
 
   // 4. the app itself, and the not-found answer
   await staticPlugin(app, config.distDir);

@@ -55,7 +55,8 @@ export function addMachines(
       const manufacturerId = manufacturers[maker] ?? manufacturers[0] ?? '';
       const locationId = plant === null ? null : (customer.plants[plant] ?? null);
       // The first machine checks critical hoses monthly, so some of its checks are overdue.
-      const critical: ChangeInterval = machines.length === 0 ? 'MONTH' : rnd.pick(['HALFYEAR', 'QUARTER']);
+      const critical: ChangeInterval =
+        machines.length === 0 ? 'MONTH' : rnd.pick(['HALFYEAR', 'QUARTER']);
       const machine = rows.add('machine', {
         id: ids.next('machine'),
         companyId: customer.id,

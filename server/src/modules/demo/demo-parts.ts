@@ -46,7 +46,8 @@ export function addHydraulicParts(ctx: PartContext, aggregateId: string): void {
       ...base(),
       artLabel: n === 1 ? 'Wegeventil 4/3' : 'Druckbegrenzungsventil',
       manufacturerId: maker(),
-      valveType: n === 1 ? `4WE ${rnd.pick([6, 10])} J6X/EG24N9K4` : `DBDS ${rnd.pick([6, 10])} K1X`,
+      valveType:
+        n === 1 ? `4WE ${rnd.pick([6, 10])} J6X/EG24N9K4` : `DBDS ${rnd.pick([6, 10])} K1X`,
       dn: rnd.pick([6, 10, 16]),
       voltage: n === 1 ? 24 : null,
       circuitId: circuit(n),

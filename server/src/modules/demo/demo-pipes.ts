@@ -47,7 +47,10 @@ export function addPipes(
       const spec = rnd.pick(hoses);
       const fitting = (n: number): Fitting => ({
         // Round-robin over the first hoses, so every fitting type surely occurs.
-        type: running <= FITTING_TYPE.length ? (FITTING_TYPE[(running + n) % 8] ?? 'BSP') : rnd.pick(FITTING_TYPE),
+        type:
+          running <= FITTING_TYPE.length
+            ? (FITTING_TYPE[(running + n) % 8] ?? 'BSP')
+            : rnd.pick(FITTING_TYPE),
         twistAngle: n === 0 ? 0 : rnd.pick(TWISTS),
         socket: `Pressfassung ${spec.hoseType}-${spec.dn}`,
       });

@@ -17,7 +17,13 @@ const RATINGS: Record<string, Partial<Record<number, number>>> = {
   '4SH': { 20: 420, 25: 380, 32: 350 },
   R7: { 6: 207, 8: 175, 10: 155, 12: 140 },
 };
-const TYPE_PRICE: Record<string, number> = { '1SN': 320, '2SN': 480, '4SP': 910, '4SH': 1240, R7: 410 };
+const TYPE_PRICE: Record<string, number> = {
+  '1SN': 320,
+  '2SN': 480,
+  '4SP': 910,
+  '4SH': 1240,
+  R7: 410,
+};
 
 export interface HoseSpec {
   productId: string;

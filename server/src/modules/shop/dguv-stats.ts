@@ -24,7 +24,10 @@ export type StatsScope = (typeof STATS_SCOPES)[number];
 const SCOPE_ENTITY = { machine: 'machine', customer: 'company', location: 'location' } as const;
 const SCOPE_COLUMN = { machine: 'p.machineId', customer: 'p.companyId', location: 'm.locationId' };
 /** Machine schema defaults; only used if a hose's machine row were missing from the join. */
-const DEFAULT_INTERVALS: MachineIntervals = { dguvInterval: 'YEAR', dguvIntervalCritical: 'HALFYEAR' };
+const DEFAULT_INTERVALS: MachineIntervals = {
+  dguvInterval: 'YEAR',
+  dguvIntervalCritical: 'HALFYEAR',
+};
 
 const field = (name: string, kind: FieldDef['kind']): FieldDef => ({
   name,
@@ -102,10 +105,13 @@ export async function latestChecksInScope(
       performedAt: String(r.performedAt),
     };
     const current = latest.get(String(r.pipeId));
-    const tie =
-      current?.checkedAt === check.checkedAt && current.performedAt === check.performedAt;
+    const tie = current?.checkedAt === check.checkedAt && current.performedAt === check.performedAt;
     const currentResult = current ? classifyAnswer(current.answer) : null;
-    if (tie && currentResult && worseResult(classifyAnswer(check.answer), currentResult) === currentResult) {
+    if (
+      tie &&
+      currentResult &&
+      worseResult(classifyAnswer(check.answer), currentResult) === currentResult
+    ) {
       continue;
     }
     latest.set(String(r.pipeId), check);

@@ -13,7 +13,7 @@ import { isCustomerUser } from '../../../../src/domain/rules/permissions';
 import type { CmsKysely } from '../../cms/rows';
 import { HttpError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { orderView, orderViews, type OrderView } from './order-view';
+import { orderView, orderViews, type OrderView } from './order-lines';
 import { findForUser, findOrders, inTransaction, listBy, updateRow } from './shop.repository';
 import {
   invalidTransition,

@@ -3,7 +3,7 @@
  * and removing lines, and submitting it (rules/order-states). Each write is one transaction;
  * line prices are computed by rules/prices when a line is added or changed and stay frozen.
  */
-import { randomUUID } from 'node:crypto';
+import { uuidv7 } from '../../../../src/domain/ids';
 import {
   canEditLines,
   canTransition,
@@ -20,7 +20,14 @@ import {
 import type { CmsKysely } from '../../cms/rows';
 import { HttpError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { orderView, orderViews, type OrderView } from './order-view';
+import {
+  linePrice,
+  loadPricing,
+  newCart,
+  orderView,
+  orderViews,
+  type OrderView,
+} from './order-lines';
 import {
   findCarts,
   findForUser,
@@ -30,7 +37,6 @@ import {
   updateRow,
 } from './shop.repository';
 import { cartQuerySchema, invalidTransition, notFound, parseOr400 } from './shop.schemas';
-import { linePrice, loadPricing, newCart } from './cart-lines';
 
 export const actorOf = (user: AuthUser) => ({
   isCustomer: isCustomerUser(user),
@@ -84,7 +90,7 @@ export async function addToCart(db: CmsKysely, user: AuthUser, body: unknown) {
       if (existing) await updateRow(trx, 'orderItem', existing, { quantity, ...price }, now);
       else {
         await insertRow(trx, 'orderItem', {
-          id: randomUUID(),
+          id: uuidv7(),
           version: 1,
           createdAt: now,
           updatedAt: now,
@@ -172,7 +178,13 @@ export async function submitOrder(
     await ownedBy(trx, user, 'location', data.invoiceAddressId, c, 'invoiceAddressId');
     await ownedBy(trx, user, 'contact', data.contactId, c, 'contactId');
     const now = new Date().toISOString();
-    const submitted = await updateRow(trx, 'order', order, { ...data, state: to, submittedAt: now }, now);
+    const submitted = await updateRow(
+      trx,
+      'order',
+      order,
+      { ...data, state: to, submittedAt: now },
+      now,
+    );
     return orderView(trx, submitted);
   });
 }

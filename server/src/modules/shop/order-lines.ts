@@ -1,15 +1,17 @@
 /**
- * Building blocks of cart writes: the price inputs read once per transaction, a line's frozen
- * price fields, and a new empty cart row.
+ * Orders and their lines: the price inputs read once per transaction, a line's frozen price
+ * fields, a new empty cart row, and what the shop API answers for a cart or an order (SPEC §3:
+ * the order row, its company, its live lines, the derived pipe count and total — DESIGN §3:
+ * derived, not stored).
  */
-import { randomUUID } from 'node:crypto';
-import { lineTotalCents } from '../../../../src/domain/rules/prices';
+import { uuidv7 } from '../../../../src/domain/ids';
+import { lineTotalCents, orderTotalCents } from '../../../../src/domain/rules/prices';
 import type { Order, OrderItem } from '../../../../src/domain/schemas/order';
 import type { Pipe } from '../../../../src/domain/schemas/pipe';
 import type { Product } from '../../../../src/domain/schemas/product';
 import type { CmsKysely } from '../../cms/rows';
 import { pricePipe } from './pricing';
-import { activeProducts, companySettings } from './shop.repository';
+import { activeProducts, companySettings, listBy } from './shop.repository';
 
 export interface Pricing {
   products: Product[];
@@ -40,7 +42,7 @@ export function linePrice(pipe: Pipe, pricing: Pricing, quantity: number): LineP
 /** An empty cart of a customer at a location (an order in state NEW). */
 export function newCart(companyId: string, locationId: string, now: string): Order {
   return {
-    id: randomUUID(),
+    id: uuidv7(),
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -58,4 +60,41 @@ export function newCart(companyId: string, locationId: string, now: string): Ord
     acceptedTerms: false,
     acceptedPrivacy: false,
   };
+}
+
+export interface OrderView extends Order {
+  company: { id: string; name: string };
+  items: OrderItem[];
+  /** Hose assemblies in the order: the sum of the line quantities. */
+  pipeCount: number;
+  totalNetCents: number;
+}
+
+export async function orderViews(db: CmsKysely, orders: readonly Order[]): Promise<OrderView[]> {
+  const items = await listBy(
+    db,
+    'orderItem',
+    'orderId',
+    orders.map((o) => o.id),
+  );
+  const companyIds = [...new Set(orders.map((o) => o.companyId))];
+  const companies = new Map(
+    (await listBy(db, 'company', 'id', companyIds)).map((c) => [c.id, c.name]),
+  );
+  return orders.map((order) => {
+    const lines = items.filter((i) => i.orderId === order.id);
+    return {
+      ...order,
+      company: { id: order.companyId, name: companies.get(order.companyId) ?? '' },
+      items: lines,
+      pipeCount: lines.reduce((n, l) => n + l.quantity, 0),
+      totalNetCents: orderTotalCents(lines),
+    };
+  });
+}
+
+export async function orderView(db: CmsKysely, order: Order): Promise<OrderView> {
+  const [view] = await orderViews(db, [order]);
+  if (!view) throw new Error('order view missing');
+  return view;
 }
