@@ -29,6 +29,8 @@ export const MESSAGE_KEYS = [
   // Order submit: terms and privacy policy must both be accepted.
   'shop:acceptTerms',
   'shop:acceptPrivacy',
+  // Submitting a cart without lines.
+  'shop:emptyCart',
   // Machine wizard: manufacturer, inventory number and every aggregate's type.
   'machines:dataMissing',
   // Hose code must be unique ('Le code sélectionné existe déjà').

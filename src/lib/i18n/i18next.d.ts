@@ -6,10 +6,15 @@ import 'i18next';
 import type auth from '../../../locales/de/auth.json';
 import type common from '../../../locales/de/common.json';
 import type dashboard from '../../../locales/de/dashboard.json';
+import type dguv from '../../../locales/de/dguv.json';
 import type errors from '../../../locales/de/errors.json';
+import type machines from '../../../locales/de/machines.json';
 import type nav from '../../../locales/de/nav.json';
+import type pipes from '../../../locales/de/pipes.json';
 import type routes from '../../../locales/de/routes.json';
+import type settings from '../../../locales/de/settings.json';
 import type shell from '../../../locales/de/shell.json';
+import type shop from '../../../locales/de/shop.json';
 import type validation from '../../../locales/de/validation.json';
 
 declare module 'i18next' {
@@ -20,10 +25,15 @@ declare module 'i18next' {
       auth: typeof auth;
       common: typeof common;
       dashboard: typeof dashboard;
+      dguv: typeof dguv;
       errors: typeof errors;
+      machines: typeof machines;
       nav: typeof nav;
+      pipes: typeof pipes;
       routes: typeof routes;
+      settings: typeof settings;
       shell: typeof shell;
+      shop: typeof shop;
       validation: typeof validation;
     };
   }

@@ -17,6 +17,11 @@ export const NAMESPACES = [
   'auth',
   'dashboard',
   'shell',
+  'dguv',
+  'shop',
+  'machines',
+  'pipes',
+  'settings',
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 
