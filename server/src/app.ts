@@ -21,6 +21,7 @@ import { createProvider } from './oidc/provider';
 import { LOGOUT_SCRIPT_URL, oidcPlugin } from './oidc/oidc.plugin';
 import { purgeExpired } from './oidc/adapter';
 import { cmsRoutes } from './cms/cms.routes';
+import { syncRoutes } from './sync/sync.routes';
 import { fileRoutes, handleFileRequest, registerFileSupport } from './modules/files/files.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 
@@ -80,7 +81,8 @@ export async function buildApp(
   healthRoutes(app, { db, version: config.version });
   publicConfigRoutes(app, { config, db });
   sessionRoutes(app);
-  cmsRoutes(app, { db, tailHandlers: [handleFileRequest] });
+  const cms = cmsRoutes(app, { db, tailHandlers: [handleFileRequest] });
+  syncRoutes(app, { db, cms });
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
   profileRoutes(app, { db: db.kysely, auth: config.auth });
   shopRoutes(app, { db });

@@ -16,7 +16,7 @@ import type { CmsDb } from '../db/schema';
 import { requireUser, type AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { CmsService, notFound, parseOrThrow } from './cms.service';
-import { runIdempotent } from './idempotency';
+import { withIdempotency } from './idempotency';
 import { entityByPath, type EntityDef } from './registry';
 import type { CmsKysely } from './rows';
 
@@ -27,19 +27,20 @@ export type TailHandler = (
   target: { def: EntityDef; tail: string[] },
 ) => Promise<boolean>;
 
-type Op = (tx?: CmsKysely) => Promise<{ statusCode: number; body: unknown }>;
+export type Op = (tx?: CmsKysely) => Promise<{ statusCode: number; body: unknown }>;
 
-function operation(
+/** The CRUD call a method and path tail name, or null; shared with the sync push. */
+export function cmsOperation(
   service: CmsService,
-  req: FastifyRequest,
+  m: string,
+  rawBody: unknown,
   user: AuthUser,
   def: EntityDef,
   tail: string[],
 ): Op | null {
   const [verb, id, ...more] = tail;
   if (more.length > 0) return null;
-  const body = req.body ?? {};
-  const m = req.method;
+  const body = rawBody ?? {};
   if (m === 'POST' && verb === 'create' && !id) {
     const b = parseOrThrow(createBodySchema, body);
     return async (tx) => ({
@@ -81,25 +82,20 @@ export function cmsRoutes(app: FastifyInstance, deps: { db: Db; tailHandlers?: T
     const target = entityByPath(req.params['*'] ?? '');
     if (!target) throw notFound();
     for (const h of deps.tailHandlers ?? []) if (await h(req, reply, target)) return reply;
-    const op = operation(service, req, user, target.def, target.tail);
+    const op = cmsOperation(service, req.method, req.body, user, target.def, target.tail);
     if (!op) throw new HttpError(404, 'not_found', 'Page not found');
-    const key = req.headers['idempotency-key'];
-    if (
-      typeof key === 'string' &&
-      key &&
-      req.method !== 'GET' &&
-      !target.tail[0]?.match(/^(read|query)$/)
-    ) {
-      const answer = await runIdempotent(
-        deps.db.kysely as unknown as Kysely<CmsDb>,
-        { userId: user.id, key, method: req.method, path: req.url.split('?')[0] ?? '' },
-        (tx) => op(tx),
-      );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body);
+    if (/^(read|query)$/.test(target.tail[0] ?? '')) {
+      const { statusCode, body } = await op();
+      return reply.code(statusCode).send(body);
     }
-    const { statusCode, body } = await op();
-    return reply.code(statusCode).send(body);
+    const answer = await withIdempotency(
+      deps.db.kysely as unknown as Kysely<CmsDb>,
+      req,
+      user.id,
+      op,
+    );
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(answer.statusCode).send(answer.body);
   };
   app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/cms/*', handler });
   return service;

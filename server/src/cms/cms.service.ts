@@ -17,6 +17,12 @@ import { beforeCreate, beforeDelete, beforeUpdate, parentMissing } from './entit
 import { groupExpr, orderColumns } from './query-builder';
 import { REGISTRY, REFERENCE_FIELDS, type CmsEntityName, type EntityDef } from './registry';
 import { shapeRows } from './response';
+import {
+  changedFields,
+  nextChangeSeq,
+  parseFieldVersions,
+  type FieldVersions,
+} from '../sync/change-seq';
 import { findVisible, rowFromDb, valuesToDb, type CmsKysely, type Row } from './rows';
 
 export const notFound = () => new HttpError(404, 'not_found', 'no data');
@@ -35,6 +41,30 @@ function fullUpdateSchema(create: z.ZodObject): z.ZodObject {
   const mask: Record<string, true> = {};
   for (const k of ['id', 'companyId']) if (k in create.shape) mask[k] = true;
   return create.omit(mask);
+}
+
+/**
+ * Concurrent edits merge per field (DESIGN §4): a change made on `baseVersion` conflicts only
+ * in the fields someone else changed since, to a different value than this one sends.
+ */
+function assertNoConflict(
+  current: Row,
+  changes: Row,
+  versions: FieldVersions,
+  baseVersion?: number,
+) {
+  if (baseVersion === undefined || baseVersion >= Number(current.version)) return;
+  const fields = Object.keys(changes).filter(
+    (f) =>
+      (versions[f] ?? 1) > baseVersion &&
+      JSON.stringify(changes[f] ?? null) !== JSON.stringify(current[f] ?? null),
+  );
+  if (fields.length > 0) {
+    throw new HttpError(409, 'conflict', 'the row was changed meanwhile', undefined, {
+      serverRow: current,
+      fields,
+    });
+  }
 }
 
 function assertWritable(user: AuthUser, def: EntityDef) {
@@ -116,7 +146,14 @@ export class CmsService {
       await this.checkReferences(tx, user, def, full);
       await beforeCreate({ db: tx, user, def }, full);
       parseOrThrow(schemas.row, full);
-      await tx.insertInto(def.table).values(valuesToDb(def, full)).execute();
+      await tx
+        .insertInto(def.table)
+        .values({
+          ...valuesToDb(def, full),
+          changeSeq: await nextChangeSeq(tx),
+          fieldVersions: '{}',
+        })
+        .execute();
       return full;
     });
     return (await shapeRows(outer ?? this.k, user, def, [row], response))[0]!;
@@ -158,13 +195,12 @@ export class CmsService {
           ? await this.singletonRow(tx, def)
           : undefined;
       if (!current) throw notFound();
-      if (opts.baseVersion !== undefined && opts.baseVersion !== current.version) {
-        throw new HttpError(409, 'conflict', 'the row was changed meanwhile');
-      }
       const { id: _ignored, companyId: _scope, ...rest } = input;
       const changes = opts.partial
         ? (parseOrThrow(schemas.update, rest) as Row)
         : (parseOrThrow(fullUpdateSchema(schemas.create), rest) as Row);
+      const versions = await this.fieldVersionsOf(tx, def, String(current.id));
+      assertNoConflict(current, changes, versions, opts.baseVersion);
       const next: Row = {
         ...current,
         ...changes,
@@ -174,15 +210,31 @@ export class CmsService {
       await this.checkReferences(tx, user, def, next);
       await beforeUpdate({ db: tx, user, def }, current, next);
       parseOrThrow(schemas.row, next);
+      for (const f of changedFields(current, next, Object.keys(def.fields))) {
+        versions[f] = Number(next.version);
+      }
       const { id: rowId, createdAt: _c, companyId: _co, ...values } = next;
       await tx
         .updateTable(def.table)
-        .set(valuesToDb(def, values))
+        .set({
+          ...valuesToDb(def, values),
+          changeSeq: await nextChangeSeq(tx),
+          fieldVersions: JSON.stringify(versions),
+        })
         .where('id', '=', rowId as string)
         .execute();
       return next;
     });
     return (await shapeRows(outer ?? this.k, user, def, [row], opts.response))[0]!;
+  }
+
+  private async fieldVersionsOf(tx: CmsKysely, def: EntityDef, id: string) {
+    const raw = await tx
+      .selectFrom(def.table)
+      .select('fieldVersions')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return parseFieldVersions(raw?.fieldVersions);
   }
 
   private async singletonRow(tx: CmsKysely, def: EntityDef) {
@@ -219,12 +271,20 @@ export class CmsService {
     now: string,
   ): Promise<void> {
     if (ids.length === 0) return;
-    await tx
-      .updateTable(def.table)
-      .set((eb) => ({ deletedAt: now, updatedAt: now, version: eb(eb.ref('version'), '+', 1) }))
-      .where('id', 'in', ids)
-      .where('deletedAt', 'is', null)
-      .execute();
+    // One change number per row, so a pull page never splits rows that share one.
+    for (const id of ids) {
+      await tx
+        .updateTable(def.table)
+        .set((eb) => ({ deletedAt: now, updatedAt: now, version: eb(eb.ref('version'), '+', 1) }))
+        .where('id', '=', id)
+        .where('deletedAt', 'is', null)
+        .execute();
+      await tx
+        .updateTable(def.table)
+        .set({ changeSeq: await nextChangeSeq(tx) })
+        .where('id', '=', id)
+        .execute();
+    }
     for (const rel of Object.values(def.relations)) {
       if (rel.kind !== 'hasMany') continue;
       const child = REGISTRY[rel.entity];

@@ -70,3 +70,22 @@ export async function runIdempotent(
     throw err;
   }
 }
+
+/**
+ * Runs a write route's operation under the request's Idempotency-Key when it has one;
+ * `op` gets the transaction that must carry the effect.
+ */
+export async function withIdempotency(
+  db: Kysely<CmsDb>,
+  req: { headers: Record<string, unknown>; method: string; url: string },
+  userId: string,
+  op: (tx: CmsKysely | undefined) => Promise<{ statusCode: number; body: unknown }>,
+): Promise<StoredAnswer> {
+  const key = req.headers['idempotency-key'];
+  if (typeof key !== 'string' || key === '') return { ...(await op(undefined)), replayed: false };
+  return runIdempotent(
+    db,
+    { userId, key, method: req.method, path: req.url.split('?')[0] ?? '' },
+    (tx) => op(tx),
+  );
+}

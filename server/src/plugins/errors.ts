@@ -10,11 +10,14 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** More of the answer, e.g. a conflict's server row and fields. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
-  toBody(): ApiError {
+  toBody(): ApiError & Record<string, unknown> {
     return {
+      ...this.details,
       status: this.status,
       code: this.code,
       message: this.message,

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely/migration';
 import * as m1 from './1795000000000-users-and-identity';
 import * as m2 from './1795000100000-entities';
 import * as m3 from './1795000200000-files-and-idempotency';
+import * as m4 from './1795000300000-sync';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
   '1795000100000-entities': m2,
   '1795000200000-files-and-idempotency': m3,
+  '1795000300000-sync': m4,
 };

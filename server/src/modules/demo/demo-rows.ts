@@ -4,6 +4,7 @@
  * order through the registry's value conversion, in chunks.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { reserveChangeSeqs } from '../../sync/change-seq';
 import type { z } from 'zod';
 import { ENTITY_SCHEMAS, type EntityName } from '../../../../src/domain/entities';
 import { REGISTRY } from '../../cms/registry';
@@ -77,7 +78,9 @@ export class DemoRows {
   async insert(db: Kysely<CmsDb> | Transaction<CmsDb>): Promise<void> {
     for (const name of DEMO_INSERT_ORDER) {
       const def = REGISTRY[name];
-      const values = (this.rows.get(name) ?? []).map((r) => valuesToDb(def, r));
+      const rows = this.rows.get(name) ?? [];
+      const first = await reserveChangeSeqs(db, Math.max(rows.length, 1));
+      const values = rows.map((r, i) => ({ ...valuesToDb(def, r), changeSeq: first + i }));
       for (let i = 0; i < values.length; i += CHUNK) {
         await db
           .insertInto(def.table)

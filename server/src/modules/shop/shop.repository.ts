@@ -4,6 +4,7 @@
  * before every write, with `version`/`updatedAt` bumped on every change.
  */
 import type { Kysely } from 'kysely';
+import { nextChangeSeq } from '../../sync/change-seq';
 import { ENTITY_SCHEMAS } from '../../../../src/domain/entities';
 import type { CompanySettings } from '../../../../src/domain/schemas/admin';
 import type { Company, Contact, Location } from '../../../../src/domain/schemas/company';
@@ -78,7 +79,10 @@ export async function insertRow<N extends ShopEntity>(
 ): Promise<ShopEntities[N]> {
   const def = REGISTRY[name];
   const parsed = ENTITY_SCHEMAS[name].row.parse(row) as ShopEntities[N];
-  await db.insertInto(def.table).values(valuesToDb(def, parsed)).execute();
+  await db
+    .insertInto(def.table)
+    .values({ ...valuesToDb(def, parsed), changeSeq: await nextChangeSeq(db) })
+    .execute();
   return parsed;
 }
 
@@ -95,7 +99,7 @@ export async function updateRow<N extends ShopEntity>(
   const parsed = ENTITY_SCHEMAS[name].row.parse({ ...current, ...changes }) as ShopEntities[N];
   await db
     .updateTable(def.table)
-    .set(valuesToDb(def, changes))
+    .set({ ...valuesToDb(def, changes), changeSeq: await nextChangeSeq(db) })
     .where('id', '=', current.id)
     .execute();
   return parsed;

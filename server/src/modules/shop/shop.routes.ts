@@ -6,14 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { requireUser } from '../../plugins/auth';
 import { dguvStats, STATS_SCOPES, type StatsScope } from './dguv-stats';
-import { listOrders, transitionOrder, updateShipping } from './order-management.service';
+import { listOrders } from './order-management.service';
 import { cms } from './shop.repository';
 import { notFound, pathId } from './shop.schemas';
-import { addToCart, deleteItem, getCarts, patchItem, submitOrder } from './shop.service';
+import { getCarts } from './shop.service';
+import { SHOP_COMMANDS } from './shop.commands';
+import type { Kysely } from 'kysely';
+import type { CmsDb } from '../../db/schema';
+import { withIdempotency } from '../../cms/idempotency';
 
 const BASE = '/api/shop';
-
-type WithId = { Params: { id: string } };
 
 /** Carts, orders and stats are per user and change often: never cached. */
 async function noStore(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -38,23 +40,26 @@ export function shopRoutes(app: FastifyInstance, deps: { db: Db }) {
   // SPEC §7 names the cart `/`; the base without the slash answers the same.
   for (const url of [BASE, `${BASE}/`]) {
     app.get(url, o, async (req) => getCarts(db, requireUser(req), req.query));
-    app.post(url, o, async (req) => addToCart(db, requireUser(req), req.body));
   }
-  app.patch<WithId>(`${BASE}/item/:id`, o, async (req) =>
-    patchItem(db, requireUser(req), pathId(req.params.id, 'item'), req.body),
-  );
-  app.delete<WithId>(`${BASE}/item/:id`, o, async (req) =>
-    deleteItem(db, requireUser(req), pathId(req.params.id, 'item')),
-  );
-  app.post<WithId>(`${BASE}/submit/:id`, o, async (req) =>
-    submitOrder(db, requireUser(req), pathId(req.params.id, 'order'), req.body),
-  );
+  for (const command of SHOP_COMMANDS) {
+    const urls = command.route === '/' ? [BASE, `${BASE}/`] : [`${BASE}${command.route}`];
+    for (const url of urls) {
+      app.route<{ Params: { id?: string } }>({
+        method: command.method,
+        url,
+        onSend: noStore,
+        handler: async (req, reply) => {
+          const user = requireUser(req);
+          const answer = await withIdempotency(db as Kysely<CmsDb>, req, user.id, async (tx) => ({
+            statusCode: 200,
+            body: await command.run(tx ?? db, user, req.params.id, req.body),
+          }));
+          if (answer.replayed) reply.header('idempotent-replayed', 'true');
+          return reply.code(answer.statusCode).send(answer.body);
+        },
+      });
+    }
+  }
 
   app.get(`${BASE}/orders`, o, async (req) => listOrders(db, requireUser(req), req.query));
-  app.post<WithId>(`${BASE}/order/:id/transition`, o, async (req) =>
-    transitionOrder(db, requireUser(req), pathId(req.params.id, 'order'), req.body),
-  );
-  app.patch<WithId>(`${BASE}/order/:id`, o, async (req) =>
-    updateShipping(db, requireUser(req), pathId(req.params.id, 'order'), req.body),
-  );
 }

@@ -1,0 +1,39 @@
+/** `/api/sync/push` and `/api/sync/pull` (DESIGN §4); thin over the push and pull services. */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { pushRequestSchema } from '../../../src/domain/sync-contract';
+import { parseOrThrow, type CmsService } from '../cms/cms.service';
+import type { Db } from '../db/database';
+import type { CmsDb } from '../db/schema';
+import { requireUser } from '../plugins/auth';
+import { PushService } from './push.service';
+import { pull, purgeTombstones } from './pull.service';
+
+export function syncRoutes(app: FastifyInstance, deps: { db: Db; cms: CmsService }) {
+  const db = deps.db.kysely as unknown as Kysely<CmsDb>;
+  const push = new PushService(db, deps.cms);
+
+  app.post('/api/sync/push', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
+    const user = requireUser(req);
+    reply.header('cache-control', 'no-store');
+    return push.push(user, parseOrThrow(pushRequestSchema, req.body));
+  });
+
+  app.get<{ Querystring: { cursor?: string; limit?: string } }>(
+    '/api/sync/pull',
+    async (req, reply) => {
+      const user = requireUser(req);
+      reply.header('cache-control', 'no-store');
+      const limit = req.query.limit ? Number(req.query.limit) : undefined;
+      return pull(db, user, req.query.cursor, Number.isFinite(limit) ? limit : undefined);
+    },
+  );
+
+  // Daily, and once at start: tombstones older than 90 days go for good.
+  void purgeTombstones(db).catch((err: unknown) =>
+    app.log.error({ err }, 'tombstone purge failed'),
+  );
+  const timer = setInterval(() => void purgeTombstones(db).catch(() => undefined), 86_400_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

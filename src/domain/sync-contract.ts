@@ -1,0 +1,119 @@
+/**
+ * The sync protocol of DESIGN §4 between the device's outbox and the server: push a batch of
+ * queued calls, pull the change feed. An outbox entry IS a call of the SPEC §7 contract
+ * (method + path under /api + body), so replaying it is making that call.
+ */
+import { z } from 'zod';
+
+export const SYNC_SCHEMA_VERSION = 1;
+export const PUSH_BATCH_MAX = 200;
+export const PULL_PAGE_MAX = 5000;
+
+export const mutationSchema = z.object({
+  /** Local, strictly increasing per client; the server applies in this order. */
+  seq: z.number().int().min(1),
+  mutationId: z.uuid(),
+  userId: z.string().min(1),
+  /** A SPEC §7 call or a domain command (e.g. 'cms.create', 'finishAudit', 'submitOrder'). */
+  name: z.string().min(1).max(100),
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+  /** Path under /api, e.g. '/cms/machinepart/hosepipe/create' or '/shop/submit/<id>'. */
+  path: z.string().startsWith('/').max(500),
+  body: z.unknown().optional(),
+  recordId: z.string().nullable().default(null),
+  baseVersion: z.number().int().min(1).nullable().default(null),
+  changedFields: z.array(z.string()).nullable().default(null),
+  /** mutationIds this one needs applied first (held while any of them is rejected). */
+  dependsOn: z.array(z.uuid()).default([]),
+  schemaVersion: z.number().int().min(1).default(SYNC_SCHEMA_VERSION),
+  /** Device time of the user's action: stored as data, never used to order anything. */
+  performedAt: z.string().optional(),
+});
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const pushRequestSchema = z.object({
+  clientId: z.uuid(),
+  mutations: z.array(mutationSchema).min(1).max(PUSH_BATCH_MAX),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const pushErrorSchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+export const pushResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('applied'),
+    mutationId: z.uuid(),
+    seq: z.number().int(),
+    httpStatus: z.number().int(),
+    result: z.unknown(),
+  }),
+  z.object({
+    status: z.literal('duplicate'),
+    mutationId: z.uuid(),
+    seq: z.number().int(),
+    httpStatus: z.number().int(),
+    result: z.unknown(),
+  }),
+  z.object({
+    status: z.literal('conflict'),
+    mutationId: z.uuid(),
+    seq: z.number().int(),
+    /** The row as the server has it now, and the fields both sides changed. */
+    serverRow: z.record(z.string(), z.unknown()),
+    fields: z.array(z.string()),
+  }),
+  z.object({
+    status: z.literal('rejected'),
+    mutationId: z.uuid(),
+    seq: z.number().int(),
+    error: pushErrorSchema,
+  }),
+  z.object({
+    status: z.literal('deferred'),
+    mutationId: z.uuid(),
+    seq: z.number().int(),
+    /** The file ids (blobs) the call waits for. */
+    waitingFor: z.array(z.string()),
+  }),
+]);
+export type PushResult = z.infer<typeof pushResultSchema>;
+
+export const pushResponseSchema = z.object({
+  results: z.array(pushResultSchema),
+  /** Every entry with seq ≤ this has a stored answer; the rest were not processed. */
+  lastProcessedSeq: z.number().int().min(0),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** 409 answer when the batch does not continue where the server stopped. */
+export const seqGapSchema = z.object({
+  status: z.literal(409),
+  code: z.literal('seq_gap'),
+  message: z.string(),
+  expectedSeq: z.number().int().min(1),
+});
+
+export const changeSchema = z.object({
+  entity: z.string(),
+  id: z.string(),
+  version: z.number().int(),
+  /** The whole row (domain shape) — absent for deletes. */
+  row: z.record(z.string(), z.unknown()).optional(),
+  deleted: z.boolean().optional(),
+});
+export type Change = z.infer<typeof changeSchema>;
+
+export const pullResponseSchema = z.object({
+  changes: z.array(changeSchema),
+  /** Opaque; send it back unchanged. */
+  nextCursor: z.string(),
+  hasMore: z.boolean(),
+  /** The visibility the feed was cut for; a change means: re-bootstrap (lost access). */
+  scope: z.string(),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
