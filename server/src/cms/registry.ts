@@ -5,6 +5,7 @@
  */
 import { ENTITY_NAMES, ENTITY_SCHEMAS, type EntityName } from '../../../src/domain/entities';
 import type { EntityScope } from '../../../src/domain/schemas/base';
+import { ENTITY_PATHS } from '../../../src/domain/entity-paths';
 import { fieldsOf, type FieldDef } from './fields';
 
 export interface BelongsTo {
@@ -37,35 +38,7 @@ export interface EntityDef {
   defaultOrder: { field: string; order: 'asc' | 'desc' }[];
 }
 
-/** SPEC §7 names company, audit/dguv, audit/dguvhosepipeanswer and machinepart/hosepipe. */
-export const ENTITY_PATHS: Record<EntityName, string> = {
-  company: 'company',
-  location: 'company/location',
-  contact: 'company/contact',
-  companySettings: 'settings',
-  manufacturer: 'manufacturer',
-  machine: 'machine',
-  aggregate: 'machinepart/aggregate',
-  tank: 'machinepart/tank',
-  valve: 'machinepart/valve',
-  filter: 'machinepart/filter',
-  memory: 'machinepart/memory',
-  consumer: 'machinepart/consumer',
-  controller: 'machinepart/controller',
-  safetyValve: 'machinepart/safetyvalve',
-  motorPumpUnit: 'machinepart/motorpumpunit',
-  pipe: 'machinepart/hosepipe',
-  dguvAudit: 'audit/dguv',
-  dguvAnswer: 'audit/dguvhosepipeanswer',
-  signature: 'audit/signature',
-  inspection: 'report/inspection',
-  maintenance: 'report/maintenance',
-  document: 'document',
-  product: 'shop/product',
-  order: 'shop/order',
-  orderItem: 'shop/orderitem',
-  profile: 'profile',
-};
+export { ENTITY_PATHS };
 
 /** Foreign-key fields and the entity they point to (relation name = field without `Id`). */
 export const REFERENCE_FIELDS: Record<string, EntityName> = {
