@@ -2,9 +2,8 @@
  * Commands that reference uploaded files (a signature's image, photos, documents) wait as
  * `deferred` until the file is on the server (DESIGN §4: a blob queue uploads them apart).
  */
-import type { Kysely } from 'kysely';
 import type { Mutation } from '../../../src/domain/sync-contract';
-import type { CmsDb } from '../db/schema';
+import type { CmsKysely } from '../cms/rows';
 
 /** Fields that hold file ids. */
 const FILE_FIELDS = ['content', 'photo', 'logo', 'fileId', 'photoIds', 'deliveryNoteFileId'];
@@ -24,7 +23,7 @@ function referencedFiles(body: unknown): string[] {
   return ids;
 }
 
-export async function missingBlobs(db: Kysely<CmsDb>, m: Mutation): Promise<string[]> {
+export async function missingBlobs(db: CmsKysely, m: Mutation): Promise<string[]> {
   const ids = referencedFiles(m.body);
   if (ids.length === 0) return [];
   const found = await db

@@ -4,7 +4,7 @@
  * stores `(clientId, mutationId) → answer` and the client's last processed seq. A repeated
  * mutationId never applies twice; a seq gap is refused so nothing is applied out of order.
  */
-import type { Kysely } from 'kysely';
+import type { ControlledTransaction, Kysely } from 'kysely';
 import type {
   Mutation,
   PushRequest,
@@ -43,34 +43,27 @@ export class PushService {
   constructor(
     private readonly db: Kysely<CmsDb>,
     private readonly service: CmsService,
+    private readonly kind: 'sqlite' | 'postgres',
   ) {}
 
-  private async lastSeq(clientId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('syncClient')
-      .select('lastSeq')
-      .where('clientId', '=', clientId)
-      .executeTakeFirst();
-    return row ? Number(row.lastSeq) : 0;
+  /**
+   * The client's row, locked for this push on PostgreSQL so that two pushes of one client
+   * run one after the other (SQLite runs whole transactions one at a time anyway).
+   */
+  private async lockClient(tx: CmsKysely, clientId: string, userId: string): Promise<number> {
+    await tx
+      .insertInto('syncClient')
+      .values({ clientId, lastSeq: 0, userId, updatedAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column('clientId').doNothing())
+      .execute();
+    let q = tx.selectFrom('syncClient').select('lastSeq').where('clientId', '=', clientId);
+    if (this.kind === 'postgres') q = q.forUpdate();
+    const row = await q.executeTakeFirstOrThrow();
+    return Number(row.lastSeq);
   }
 
-  private async stored(clientId: string, mutationId: string) {
-    return this.db
-      .selectFrom('syncMutation')
-      .selectAll()
-      .where('clientId', '=', clientId)
-      .where('mutationId', '=', mutationId)
-      .executeTakeFirst();
-  }
-
-  /** Stores the answer and advances the client in the transaction `tx` of the effect. */
-  private async record(
-    tx: CmsKysely,
-    clientId: string,
-    userId: string,
-    m: Mutation,
-    answer: Outcome,
-  ) {
+  /** Stores the answer and advances the client, in the transaction of the effect. */
+  private async record(tx: CmsKysely, clientId: string, m: Mutation, answer: Outcome) {
     const now = new Date().toISOString();
     await tx
       .insertInto('syncMutation')
@@ -83,117 +76,120 @@ export class PushService {
         createdAt: now,
       })
       .execute();
-    const updated = await tx
+    await tx
       .updateTable('syncClient')
-      .set({ lastSeq: m.seq, userId, updatedAt: now })
+      .set({ lastSeq: m.seq, updatedAt: now })
       .where('clientId', '=', clientId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      await tx
-        .insertInto('syncClient')
-        .values({ clientId, lastSeq: m.seq, userId, updatedAt: now })
-        .execute();
-    }
+      .execute();
   }
 
-  private async applyOne(user: AuthUser, clientId: string, m: Mutation): Promise<Outcome> {
-    if (m.userId !== user.id) {
-      return this.refuse(
-        clientId,
-        user,
-        m,
-        new HttpError(403, 'forbidden', 'entry of another user'),
-      );
-    }
-    try {
-      const op = resolve(this.service, user, m);
-      return await this.db.transaction().execute(async (tx) => {
-        const { statusCode, body } = await op(tx);
-        const answer: Outcome = {
-          status: 'applied',
+  private refusal(m: Mutation, err: HttpError): Outcome {
+    return err.code === 'conflict' && err.details
+      ? {
+          status: 'conflict',
           mutationId: m.mutationId,
           seq: m.seq,
-          httpStatus: statusCode,
-          result: body,
-        };
-        await this.record(tx, clientId, user.id, m, answer);
-        return answer;
-      });
-    } catch (err) {
-      if (err instanceof HttpError && err.status < 500) return this.refuse(clientId, user, m, err);
-      throw err;
-    }
+          serverRow: err.details.serverRow as Record<string, unknown>,
+          fields: err.details.fields as string[],
+        }
+      : { status: 'rejected', mutationId: m.mutationId, seq: m.seq, error: err.toBody() };
   }
 
-  /** A conflict or rejection is an answer too: stored, so a retry gets the same one. */
-  private async refuse(
-    clientId: string,
+  /**
+   * Applies one mutation inside a savepoint: its effect and its stored answer commit together
+   * or not at all. A 4xx is an answer (stored, the effect rolled back); anything else stops
+   * the batch and is thrown.
+   */
+  private async applyOne(
+    trx: ControlledTransaction<CmsDb>,
     user: AuthUser,
+    clientId: string,
     m: Mutation,
-    err: HttpError,
   ): Promise<Outcome> {
-    const answer: Outcome =
-      err.code === 'conflict' && err.details
-        ? {
-            status: 'conflict',
-            mutationId: m.mutationId,
-            seq: m.seq,
-            serverRow: err.details.serverRow as Record<string, unknown>,
-            fields: err.details.fields as string[],
-          }
-        : { status: 'rejected', mutationId: m.mutationId, seq: m.seq, error: err.toBody() };
-    await this.db.transaction().execute((tx) => this.record(tx, clientId, user.id, m, answer));
-    return answer;
+    const sp = await trx.savepoint('mutation').execute();
+    try {
+      if (m.userId !== user.id) throw new HttpError(403, 'forbidden', 'entry of another user');
+      const { statusCode, body } = await resolve(this.service, user, m)(sp);
+      const answer: Outcome = {
+        status: 'applied',
+        mutationId: m.mutationId,
+        seq: m.seq,
+        httpStatus: statusCode,
+        result: body,
+      };
+      await this.record(sp, clientId, m, answer);
+      await sp.releaseSavepoint('mutation').execute();
+      return answer;
+    } catch (err) {
+      await sp.rollbackToSavepoint('mutation').execute();
+      await sp.releaseSavepoint('mutation').execute();
+      if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      const answer = this.refusal(m, err);
+      await this.record(trx, clientId, m, answer);
+      return answer;
+    }
   }
 
   async push(user: AuthUser, req: PushRequest): Promise<PushResponse> {
     const mutations = [...req.mutations].sort((a, b) => a.seq - b.seq);
-    let last = await this.lastSeq(req.clientId);
-    const first = mutations[0]!;
-    if (first.seq > last + 1) {
-      throw new HttpError(409, 'seq_gap', `expected seq ${last + 1}`, undefined, {
-        expectedSeq: last + 1,
-      });
-    }
+    const trx = await this.db.startTransaction().execute();
     const results: PushResult[] = [];
-    for (const m of mutations) {
-      const earlier = await this.stored(req.clientId, m.mutationId);
-      if (earlier) {
-        const answer = JSON.parse(String(earlier.answer)) as Outcome;
-        results.push(answer.status === 'applied' ? { ...answer, status: 'duplicate' } : answer);
-        continue;
-      }
-      if (m.seq <= last) {
-        results.push({
-          status: 'rejected',
-          mutationId: m.mutationId,
-          seq: m.seq,
-          error: {
-            status: 409,
-            code: 'seq_reused',
-            message: `seq ${m.seq} was used by another mutation`,
-          },
+    let last: number;
+    try {
+      last = await this.lockClient(trx, req.clientId, user.id);
+      if (mutations[0]!.seq > last + 1) {
+        throw new HttpError(409, 'seq_gap', `expected seq ${last + 1}`, undefined, {
+          expectedSeq: last + 1,
         });
-        continue;
       }
-      if (m.seq !== last + 1) break; // a gap inside the batch: stop, the client resends
-      const waiting = await missingBlobs(this.db, m);
-      if (waiting.length > 0) {
-        results.push({
-          status: 'deferred',
-          mutationId: m.mutationId,
-          seq: m.seq,
-          waitingFor: waiting,
-        });
-        break; // later entries may depend on this one: keep the order
+      for (const m of mutations) {
+        const earlier = await trx
+          .selectFrom('syncMutation')
+          .select('answer')
+          .where('clientId', '=', req.clientId)
+          .where('mutationId', '=', m.mutationId)
+          .executeTakeFirst();
+        if (earlier) {
+          const answer = JSON.parse(String(earlier.answer)) as Outcome;
+          results.push(answer.status === 'applied' ? { ...answer, status: 'duplicate' } : answer);
+          continue;
+        }
+        if (m.seq <= last) {
+          results.push({
+            status: 'rejected',
+            mutationId: m.mutationId,
+            seq: m.seq,
+            error: {
+              status: 409,
+              code: 'seq_reused',
+              message: `seq ${m.seq} was used by another mutation`,
+            },
+          });
+          continue;
+        }
+        if (m.seq !== last + 1) break; // a gap inside the batch: stop, the client resends
+        const waiting = await missingBlobs(trx, m);
+        if (waiting.length > 0) {
+          results.push({
+            status: 'deferred',
+            mutationId: m.mutationId,
+            seq: m.seq,
+            waitingFor: waiting,
+          });
+          break; // later entries may depend on this one: keep the order
+        }
+        try {
+          results.push(await this.applyOne(trx, user, req.clientId, m));
+        } catch {
+          break; // a server fault: what was answered so far stands; the client retries the rest
+        }
+        last = m.seq;
       }
-      try {
-        results.push(await this.applyOne(user, req.clientId, m));
-      } catch {
-        break; // a server fault: what was stored stands; the client retries the rest
-      }
-      last = m.seq;
+      await trx.commit().execute();
+    } catch (err) {
+      await trx.rollback().execute();
+      throw err;
     }
-    return { results, lastProcessedSeq: await this.lastSeq(req.clientId) };
+    return { results, lastProcessedSeq: last };
   }
 }

@@ -11,7 +11,7 @@ import { pull, purgeTombstones } from './pull.service';
 
 export function syncRoutes(app: FastifyInstance, deps: { db: Db; cms: CmsService }) {
   const db = deps.db.kysely as unknown as Kysely<CmsDb>;
-  const push = new PushService(db, deps.cms);
+  const push = new PushService(db, deps.cms, deps.db.kind);
 
   app.post('/api/sync/push', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
     const user = requireUser(req);

@@ -1,0 +1,44 @@
+/** A real server on a free port with a fresh SQLite database, for benchmarks. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../server/src/config';
+import { buildApp, type BuiltApp } from '../server/src/app';
+
+export interface BenchServer extends BuiltApp {
+  url: string;
+  issuer: string;
+  audience: string;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-'));
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: path.join(dataDir, 'none'),
+  });
+  const built = await buildApp(config, { logger: false });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = built.app.server.address() as AddressInfo;
+  return {
+    ...built,
+    url: `http://127.0.0.1:${port}`,
+    issuer: config.auth.issuer,
+    audience: config.auth.audience,
+    close: async () => {
+      await built.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function report(name: string, value: number, unit: string, budget?: string) {
+  console.log(
+    `bench ${name}: ${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}${budget ? `  (budget ${budget})` : ''}`,
+  );
+}

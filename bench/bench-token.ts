@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, importJWK, type JWK } from 'jose';
+import { loadProviderKeys } from '../server/src/oidc/keys';
+import type { BenchServer } from './bench-server';
+
+/** A staff token signed with the embedded provider's key, as a sign-in would give. */
+export async function mintBenchToken(s: BenchServer): Promise<{ token: string; userId: string }> {
+  const { jwks } = await loadProviderKeys(s.db.kysely);
+  const jwk = jwks.keys[0] as JWK;
+  const userId = randomUUID();
+  const token = await new SignJWT({
+    realm_access: { roles: ['admin', 'module-dguv', 'ui-admininstrator', 'admin-shop'] },
+    preferred_username: 'bench',
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setSubject(userId)
+    .setIssuer(s.issuer)
+    .setAudience(s.audience)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(await importJWK(jwk, 'RS256'));
+  return { token, userId };
+}
