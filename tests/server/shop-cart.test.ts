@@ -12,6 +12,7 @@ import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { actor } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
+import { liveRows, shopCall } from '../helpers/shop';
 
 type Raw = Record<string, unknown>;
 let s: TestServer;
@@ -20,20 +21,9 @@ let kunde: string;
 let buero: string;
 let other: string;
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  s.app.inject({
-    method,
-    url: `/api/shop${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const rows = (table: string) =>
-  db.selectFrom(table).selectAll().where('deletedAt', 'is', null).execute();
+const call = (...a: Parameters<typeof shopCall> extends [unknown, ...infer R] ? R : never) =>
+  shopCall(s, ...a);
+const rows = (table: string) => liveRows(s, table);
 
 describe.each(testDatabases())('on $name', ({ env }) => {
   beforeAll(async () => {

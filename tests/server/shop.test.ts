@@ -3,36 +3,23 @@
  * rows, and the customer scope (404 for another company's ids and for unknown ones).
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CmsDb } from '../../server/src/db/schema';
 import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { actor } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
+import { liveRows, shopCall } from '../helpers/shop';
 
 type Raw = Record<string, unknown>;
 let s: TestServer;
-let db: Kysely<CmsDb>;
 let kunde: string;
 let buero: string;
 let other: string;
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  s.app.inject({
-    method,
-    url: `/api/shop${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const rows = (table: string) =>
-  db.selectFrom(table).selectAll().where('deletedAt', 'is', null).execute();
+const call = (...a: Parameters<typeof shopCall> extends [unknown, ...infer R] ? R : never) =>
+  shopCall(s, ...a);
+const rows = (table: string) => liveRows(s, table);
 
 /** Calendar months added the plain way, clamped to the month's end. */
 function plusMonths(day: string, months: number): string {
@@ -74,7 +61,6 @@ async function expectedStats(inScope: (pipe: Raw, machine: Raw) => boolean) {
 describe.each(testDatabases())('on $name', ({ env }) => {
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.kysely as unknown as Kysely<CmsDb>;
     kunde = (await login(s.app, s.config, 'kunde')).accessToken;
     buero = (await login(s.app, s.config, 'buero')).accessToken;
     other = (await actor(s, { customer: DEMO_CUSTOMER_2_ID })).token;

@@ -1,0 +1,27 @@
+/** Calls the shop API as a given bearer token, and reads live rows of a table. */
+import type { Kysely } from 'kysely';
+import type { CmsDb } from '../../server/src/db/schema';
+import type { TestServer } from './server';
+
+export function shopCall(
+  s: TestServer,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return s.app.inject({
+    method,
+    url: `/api/shop${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export function liveRows(s: TestServer, table: string) {
+  return (s.db.kysely as unknown as Kysely<CmsDb>)
+    .selectFrom(table)
+    .selectAll()
+    .where('deletedAt', 'is', null)
+    .execute();
+}
