@@ -5,12 +5,22 @@
  * - `sessions`: the last signed-in session (user, roles, customer, tokens) under the key
  *   'current', so the app can open offline (STACK trap 9) and resume sync after a reload.
  * - `settings`: small device settings by key (e.g. the redirect target across sign-in).
+ * - one table per synced entity (entity-tables.ts): the source of truth the screens read.
+ * - `outbox`: every local write as a queued SPEC §7 call; an entry leaves only after the
+ *   server's answer to it is stored (DESIGN §4).
+ * - `conflicts`: per-field mine/theirs of updates the server answered `conflict`.
+ * - `meta`: the client id and seq counter per user, the local seq counter, pull cursor and
+ *   scope, last sync time.
+ * - `blobs`: captured files with their sha256 until the server confirmed them.
  *
- * The sync engine (issue #4) adds the domain tables in a later schema version; versions are
- * only ever added, never edited, so an installed app upgrades in place.
+ * Transactions are 'strict' where the browser supports it (Chromium defaults to 'relaxed',
+ * which may lose a committed write on power loss). Versions are only ever added, never
+ * edited, so an installed app upgrades in place.
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { SessionUser } from '../domain/schemas/session';
+import { ENTITY_INDEXES } from './entity-tables';
+import type { BlobRecord, ConflictRecord, MetaRecord, OutboxEntry } from './records';
 
 export interface StoredSession {
   id: 'current';
@@ -31,15 +41,26 @@ export interface DeviceSetting {
 export type SchlauchDb = Dexie & {
   sessions: EntityTable<StoredSession, 'id'>;
   settings: EntityTable<DeviceSetting, 'key'>;
+  meta: EntityTable<MetaRecord, 'key'>;
+  outbox: EntityTable<OutboxEntry, 'localSeq'>;
+  conflicts: EntityTable<ConflictRecord, 'mutationId'>;
+  blobs: EntityTable<BlobRecord, 'id'>;
 };
 
 export const DB_NAME = 'schlauchmanager';
 
 export function openDatabase(name: string = DB_NAME): SchlauchDb {
-  const db = new Dexie(name) as SchlauchDb;
+  const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as SchlauchDb;
   db.version(1).stores({
     sessions: 'id',
     settings: 'key',
+  });
+  db.version(2).stores({
+    ...ENTITY_INDEXES,
+    meta: 'key',
+    outbox: 'localSeq, &mutationId, recordId, userId, state',
+    conflicts: 'mutationId, recordId, entity',
+    blobs: 'id, sha256, uploadState',
   });
   return db;
 }

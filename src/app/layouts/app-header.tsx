@@ -1,9 +1,9 @@
-/** Header: menu toggle (mobile), product name, online state, language menu, signed-in user. */
+/** Header: menu toggle (mobile), product name, sync status, language menu, signed-in user. */
 import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { OnlineIndicator } from '../../components/online-indicator';
+import { SyncStatusIndicator } from '../../features/sync-status';
 import { useAuthStore } from '../../lib/auth';
 import { PRODUCT_NAME } from '../title';
 
@@ -51,7 +51,7 @@ export function AppHeader({ navbar }: AppHeaderProps) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <OnlineIndicator />
+        <SyncStatusIndicator />
         <LanguageSwitcher />
         {user ? (
           <Text

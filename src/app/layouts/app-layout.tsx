@@ -2,6 +2,7 @@
 import { AppShell, Box, Center } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { SyncNotices } from '../../features/sync-status';
 import { usePublicConfigStore } from '../branding/public-config-store';
 import type { LayoutKind } from '../route-handle';
 import { TEST_ENV_BANNER_HEIGHT } from '../shell/test-env-banner';
@@ -27,7 +28,10 @@ function DefaultLayout({ children }: { children: ReactNode }) {
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Box pb={48}>{children}</Box>
+        <Box pb={48}>
+          <SyncNotices />
+          {children}
+        </Box>
       </AppShell.Main>
     </AppShell>
   );
@@ -40,7 +44,10 @@ function NoSidebarLayout({ children }: { children: ReactNode }) {
         <AppHeader />
       </AppShell.Header>
       <AppShell.Main>
-        <Box pb={48}>{children}</Box>
+        <Box pb={48}>
+          <SyncNotices />
+          {children}
+        </Box>
       </AppShell.Main>
     </AppShell>
   );

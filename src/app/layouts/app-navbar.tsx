@@ -1,9 +1,10 @@
 /** Sidebar with the SPEC §2 menu and the app version at the bottom. */
-import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Badge, NavLink, ScrollArea, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
+  AlertIcon,
   CartIcon,
   ClipboardIcon,
   HomeIcon,
@@ -16,6 +17,7 @@ import {
   WrenchIcon,
 } from '../../components/icons';
 import { useAuthStore } from '../../lib/auth';
+import { useSyncStore } from '../../sync/sync-store';
 import { usePublicConfigStore } from '../branding/public-config-store';
 import { useSelectionStore } from '../selection-store';
 import { buildNavItems, isNavItemActive, type NavKey } from './nav-items';
@@ -29,6 +31,7 @@ const ICONS: Record<NavKey, ReactNode> = {
   configurator: <WrenchIcon size={18} />,
   settings: <SettingsIcon size={18} />,
   administration: <ShieldIcon size={18} />,
+  syncIssues: <AlertIcon size={18} />,
   logout: <LogoutIcon size={18} />,
 };
 
@@ -41,7 +44,8 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuthStore((s) => s.user);
   const selectedCustomerId = useSelectionStore((s) => s.customerId);
   const version = usePublicConfigStore((s) => s.config?.version) ?? BUILD_VERSION;
-  const items = buildNavItems(user, selectedCustomerId);
+  const syncProblems = useSyncStore((s) => s.problems);
+  const items = buildNavItems(user, selectedCustomerId, syncProblems);
   return (
     <>
       <AppShell.Section grow component={ScrollArea}>
@@ -55,6 +59,13 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
                 to={item.to}
                 label={t(item.key)}
                 leftSection={ICONS[item.key]}
+                rightSection={
+                  item.key === 'syncIssues' ? (
+                    <Badge color="red" size="sm" circle>
+                      {syncProblems}
+                    </Badge>
+                  ) : undefined
+                }
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}

@@ -54,4 +54,13 @@ describe('navigation menu', () => {
     expect(isNavItemActive(orders, '/orders/complete')).toBe(true);
     expect(buildNavItems(null, null)).toEqual([]);
   });
+
+  it('offers Sync issues before sign-out only while there are sync problems', () => {
+    const keys = (problems: number) => buildNavItems(staffUser, null, problems).map((i) => i.key);
+    expect(keys(0)).not.toContain('syncIssues');
+    expect(keys(2).slice(-2)).toEqual(['syncIssues', 'logout']);
+    expect(buildNavItems(staffUser, null, 2).find((i) => i.key === 'syncIssues')?.to).toBe(
+      '/sync-issues',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 /** The sidebar menu of SPEC §2, filtered by the user's permissions. */
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
+import { SYNC_ISSUES_PATH } from '../../features/sync-status/sync-status-indicator';
 import type { PermissionSubject } from '../../domain/rules/permissions';
 
 export type NavKey =
@@ -11,6 +12,7 @@ export type NavKey =
   | 'configurator'
   | 'settings'
   | 'administration'
+  | 'syncIssues'
   | 'logout';
 
 export interface NavItem {
@@ -29,9 +31,11 @@ export function machinesPath(selectedCustomerId: string | null): string {
     : SELECT_CUSTOMER_PATH;
 }
 
+/** `syncProblems`: rejected or conflicting entries; the Sync issues entry shows only then. */
 export function buildNavItems(
   user: PermissionSubject | null,
   selectedCustomerId: string | null,
+  syncProblems = 0,
 ): NavItem[] {
   if (!user) return [];
   const items: (NavItem | false)[] = [
@@ -53,6 +57,7 @@ export function buildNavItems(
         to: '/admin',
         matchNested: true,
       },
+    syncProblems > 0 && { key: 'syncIssues', to: SYNC_ISSUES_PATH, matchNested: false },
     { key: 'logout', to: '/auth/logout', matchNested: false },
   ];
   return items.filter((item): item is NavItem => item !== false);

@@ -13,6 +13,10 @@ const logoutPage: LazyScreen = () =>
   import('../../features/auth/logout-page').then((m) => ({ Component: m.LogoutPage }));
 const cart: LazyScreen = () =>
   import('../screens/cart-screen').then((m) => ({ Component: m.CartScreen }));
+const syncIssues: LazyScreen = () =>
+  import('../../features/sync-status/sync-issues-page').then((m) => ({
+    Component: m.SyncIssuesPage,
+  }));
 const dguvStart: LazyScreen = () =>
   import('../screens/dguv-screens').then((m) => ({ Component: m.DguvStartScreen }));
 const dguvAudit: LazyScreen = () =>
@@ -32,6 +36,7 @@ export const screenRoutes: RouteObject[] = [
       screen(':orderId', { title: 'routes:checkout', layout: 'no-sidebar' }),
     ]),
   ]),
+  screen('sync-issues', { title: 'routes:syncIssues' }, syncIssues),
   screen('cheatsheet', { title: 'routes:cheatsheet' }),
   group('dguv', { title: 'routes:dguv', permission: 'module-dguv' }, [
     indexScreen({ title: 'routes:dguv' }, dguvStart),

@@ -1,7 +1,12 @@
 import { useSessionRefresh } from '../../lib/auth';
+import { useSyncEngine } from './use-sync-engine';
 
-/** Session housekeeping without UI: refresh every 60 s and on visibility (SPEC §4). */
+/**
+ * Session housekeeping without UI: refresh every 60 s and on visibility (SPEC §4), and the
+ * sync engine while a user is signed in.
+ */
 export function SessionEffects() {
   useSessionRefresh();
+  useSyncEngine();
   return null;
 }

@@ -15,6 +15,7 @@ import type routes from '../../../locales/de/routes.json';
 import type settings from '../../../locales/de/settings.json';
 import type shell from '../../../locales/de/shell.json';
 import type shop from '../../../locales/de/shop.json';
+import type sync from '../../../locales/de/sync.json';
 import type validation from '../../../locales/de/validation.json';
 
 declare module 'i18next' {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       settings: typeof settings;
       shell: typeof shell;
       shop: typeof shop;
+      sync: typeof sync;
       validation: typeof validation;
     };
   }

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'machines',
   'pipes',
   'settings',
+  'sync',
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 

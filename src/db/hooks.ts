@@ -1,0 +1,85 @@
+/**
+ * Live-query hooks for the screens: each re-renders when the rows it read change in IndexedDB
+ * (local writes, pulled pages, push results — in this tab or another). `undefined` means
+ * "still loading"; an empty list means "none". They read the app database; the queries
+ * themselves live in entity-repository.ts and are tested there.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { PartEntityName } from '../domain/schemas/parts';
+import { getDatabase } from './database';
+import type { EntityRow, SyncedEntity } from './entity-tables';
+import {
+  getRow,
+  listAggregates,
+  listAnswers,
+  listAudits,
+  listBy,
+  listCompanies,
+  listLocations,
+  listMachines,
+  listParts,
+  listPipes,
+} from './entity-repository';
+import type { ConflictRecord, OutboxEntry } from './records';
+
+/** One row by id; null when it does not exist (or was deleted), undefined while loading. */
+export function useRow<E extends SyncedEntity>(
+  entity: E,
+  id: string | null | undefined,
+): EntityRow<E> | null | undefined {
+  return useLiveQuery(
+    async () => (id ? ((await getRow(getDatabase(), entity, id)) ?? null) : null),
+    [entity, id],
+  );
+}
+
+/** The live rows of `entity` whose indexed `field` equals `value`. */
+export function useRowsBy<E extends SyncedEntity>(entity: E, field: string, value: string) {
+  return useLiveQuery(() => listBy(getDatabase(), entity, field, value), [entity, field, value]);
+}
+
+export function useCompanies() {
+  return useLiveQuery(() => listCompanies(getDatabase()), []);
+}
+
+export function useLocations(companyId: string) {
+  return useLiveQuery(() => listLocations(getDatabase(), companyId), [companyId]);
+}
+
+export function useMachines(companyId: string) {
+  return useLiveQuery(() => listMachines(getDatabase(), companyId), [companyId]);
+}
+
+/** A machine's hoses sorted by position. */
+export function usePipes(machineId: string) {
+  return useLiveQuery(() => listPipes(getDatabase(), machineId), [machineId]);
+}
+
+export function useAggregates(machineId: string) {
+  return useLiveQuery(() => listAggregates(getDatabase(), machineId), [machineId]);
+}
+
+export function useParts<E extends PartEntityName>(entity: E, aggregateId: string) {
+  return useLiveQuery(() => listParts(getDatabase(), entity, aggregateId), [entity, aggregateId]);
+}
+
+export function useAudits(machineId: string) {
+  return useLiveQuery(() => listAudits(getDatabase(), machineId), [machineId]);
+}
+
+export function useAuditAnswers(auditId: string) {
+  return useLiveQuery(() => listAnswers(getDatabase(), { auditId }), [auditId]);
+}
+
+export function usePipeAnswers(pipeId: string) {
+  return useLiveQuery(() => listAnswers(getDatabase(), { pipeId }), [pipeId]);
+}
+
+/** Every queued call in the order it was made (the Sync issues screen filters by state). */
+export function useOutboxEntries(): OutboxEntry[] | undefined {
+  return useLiveQuery(() => getDatabase().outbox.orderBy('localSeq').toArray(), []);
+}
+
+export function useConflicts(): ConflictRecord[] | undefined {
+  return useLiveQuery(() => getDatabase().conflicts.toArray(), []);
+}

@@ -1,0 +1,78 @@
+/**
+ * The `meta` table: the sync engine's small facts, each under its own key.
+ *
+ * - `localSeq`: counter giving every outbox entry its local order (incremented in the write's
+ *   own transaction, so two writes never share a number).
+ * - `client:<userId>`: that user's client id (UUIDv7, made once) and the last wire seq handed
+ *   out — one gapless stream per user, so a second user on the device never leaves holes in
+ *   the first one's sequence — plus why the stream is broken, if it is.
+ * - `pull`: the change-feed cursor and the scope it was cut for.
+ * - `lastSyncAt`: ISO time of the last sync that reached the server.
+ *
+ * Counter functions must run inside a rw transaction that includes `meta`.
+ */
+import { uuidv7 } from '../domain/ids';
+import type { SchlauchDb } from './database';
+
+export interface ClientState {
+  clientId: string;
+  lastSeq: number;
+  /** Set when the server's sequence cannot be continued (lost entries); pushing stops. */
+  broken: string | null;
+}
+
+export interface PullState {
+  cursor: string | null;
+  scope: string | null;
+}
+
+const clientKey = (userId: string) => `client:${userId}`;
+
+export async function getMeta<T>(db: SchlauchDb, key: string): Promise<T | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as T | undefined;
+}
+
+export async function setMeta(db: SchlauchDb, key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+/** The next local order number (1, 2, 3 …). */
+export async function nextLocalSeq(db: SchlauchDb): Promise<number> {
+  const next = ((await getMeta<number>(db, 'localSeq')) ?? 0) + 1;
+  await setMeta(db, 'localSeq', next);
+  return next;
+}
+
+/** The user's client stream on this device, created on first use. */
+export async function clientState(db: SchlauchDb, userId: string): Promise<ClientState> {
+  const found = await getMeta<ClientState>(db, clientKey(userId));
+  if (found) return found;
+  const created: ClientState = { clientId: uuidv7(), lastSeq: 0, broken: null };
+  await setMeta(db, clientKey(userId), created);
+  return created;
+}
+
+export async function saveClientState(
+  db: SchlauchDb,
+  userId: string,
+  state: ClientState,
+): Promise<void> {
+  await setMeta(db, clientKey(userId), state);
+}
+
+export async function pullState(db: SchlauchDb): Promise<PullState> {
+  return (await getMeta<PullState>(db, 'pull')) ?? { cursor: null, scope: null };
+}
+
+export async function savePullState(db: SchlauchDb, state: PullState): Promise<void> {
+  await setMeta(db, 'pull', state);
+}
+
+export async function lastSyncAt(db: SchlauchDb): Promise<string | null> {
+  return (await getMeta<string>(db, 'lastSyncAt')) ?? null;
+}
+
+export async function saveLastSyncAt(db: SchlauchDb, at: string): Promise<void> {
+  await setMeta(db, 'lastSyncAt', at);
+}

@@ -1,0 +1,64 @@
+/**
+ * The sync engine's own tables (beside the domain tables): shapes of the outbox, conflicts,
+ * meta and blobs records. See database.ts for what each table guarantees.
+ */
+import type { z } from 'zod';
+import type { Mutation, pushErrorSchema } from '../domain/sync-contract';
+import type { StoredRow, SyncedEntity } from './entity-tables';
+
+export type OutboxState = 'pending' | 'inflight' | 'rejected' | 'conflict' | 'deferred';
+export type OutboxKind = 'create' | 'update' | 'delete' | 'command';
+export type PushError = z.infer<typeof pushErrorSchema>;
+
+/**
+ * A queued call (DESIGN §4): the wire mutation plus local bookkeeping. `localSeq` orders the
+ * entries as the user made them; the wire `seq` is given when the entry is first pushed, so the
+ * server sees one gapless sequence per client even while entries are held or belong to
+ * another user (see sync/outbox.ts).
+ */
+export interface OutboxEntry extends Omit<Mutation, 'seq'> {
+  localSeq: number;
+  seq: number | null;
+  kind: OutboxKind;
+  /** The table `recordId` lives in (null for commands on no local row). */
+  entity: SyncedEntity | null;
+  state: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  /** The server's refusal of a rejected entry. */
+  error: PushError | null;
+  /** Epoch ms before which a deferred entry is not retried. */
+  nextAttemptAt: number | null;
+  /** The row's values before this change (null for creates), to undo it when discarded. */
+  undo: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/** An update the server answered `conflict`: both values of every field both sides changed. */
+export interface ConflictRecord {
+  mutationId: string;
+  entity: SyncedEntity;
+  recordId: string;
+  fields: string[];
+  mine: Record<string, unknown>;
+  theirs: Record<string, unknown>;
+  serverRow: StoredRow;
+  createdAt: string;
+}
+
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export type BlobUploadState = 'pending' | 'uploading' | 'uploaded' | 'failed';
+
+/** A captured file (photo, signature, document) kept until the server confirmed its hash. */
+export interface BlobRecord {
+  id: string;
+  sha256: string;
+  mimeType: string;
+  size: number;
+  data: Blob;
+  uploadState: BlobUploadState;
+}

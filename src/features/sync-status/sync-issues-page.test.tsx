@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import '../../lib/testing/browser-stubs';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settleConfirm, useConfirmStore } from '../../components/confirm';
+import { getDatabase } from '../../db/database';
+import { useAuthStore } from '../../lib/auth';
+import { renderWithProviders } from '../../lib/testing/render';
+import type * as IssuesNs from '../../sync/issues';
+import { SyncIssuesPage } from './sync-issues-page';
+import { conflictRecord, outboxEntry } from './test-entries';
+
+const issues = vi.hoisted(() => ({
+  resolveConflict: vi.fn<typeof IssuesNs.resolveConflict>(),
+  retryEntry: vi.fn<typeof IssuesNs.retryEntry>(),
+  discardEntry: vi.fn<typeof IssuesNs.discardEntry>(),
+}));
+
+vi.mock('../../sync/issues', async (importOriginal) => ({
+  ...(await importOriginal<typeof IssuesNs>()),
+  ...issues,
+}));
+
+const CONFLICT_ID = '0190a0b0-0000-7000-8000-0000000000c1';
+const REJECTED_ID = '0190a0b0-0000-7000-8000-0000000000a1';
+
+async function seed() {
+  const db = getDatabase();
+  const conflicting = outboxEntry({ mutationId: CONFLICT_ID, state: 'conflict', seq: 1 });
+  await db.outbox.add(conflicting);
+  await db.conflicts.add(conflictRecord(conflicting));
+  await db.outbox.add(
+    outboxEntry({
+      mutationId: REJECTED_ID,
+      state: 'rejected',
+      seq: 2,
+      name: 'finishAudit',
+      method: 'POST',
+      path: '/dguv/audit/finish/a1',
+      error: {
+        status: 409,
+        code: 'audit_approved',
+        message: 'Die Prüfung ist bereits freigegeben.',
+      },
+    }),
+  );
+  // Another user's entry on the same device is not this user's problem.
+  await db.outbox.add(
+    outboxEntry({ mutationId: crypto.randomUUID(), state: 'rejected', userId: 'someone-else' }),
+  );
+}
+
+const renderPage = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <SyncIssuesPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  useAuthStore.setState({ status: 'authenticated', user: { id: 'u-tech' } as never });
+  for (const fn of Object.values(issues)) fn.mockReset().mockResolvedValue(undefined);
+});
+
+afterEach(async () => {
+  const db = getDatabase();
+  await Promise.all([db.outbox.clear(), db.conflicts.clear()]);
+});
+
+describe('SyncIssuesPage', () => {
+  it('says everything is synced when there is nothing to decide', async () => {
+    await renderPage();
+    expect(await screen.findByText('Alles synchronisiert')).toBeTruthy();
+  });
+
+  it('lists a conflict per field and applies the chosen values', async () => {
+    await seed();
+    await renderPage();
+    const card = await screen.findByTestId(`conflict-${CONFLICT_ID}`);
+    const row = within(card).getByTestId('conflict-field-comment');
+    expect(row.textContent).toContain('Vor Ort geändert');
+    expect(row.textContent).toContain('Vom Büro geändert');
+    expect(card.textContent).toContain('Auf dem Server geändert am');
+    fireEvent.click(within(row).getByLabelText('Server'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Auswahl übernehmen' }));
+    await waitFor(() => expect(issues.resolveConflict).toHaveBeenCalledTimes(1));
+    expect(issues.resolveConflict).toHaveBeenCalledWith(expect.anything(), CONFLICT_ID, {
+      comment: 'theirs',
+    });
+  });
+
+  it('lists a rejection with its reason and call, and sends it again', async () => {
+    await seed();
+    await renderPage();
+    const card = await screen.findByTestId(`rejection-${REJECTED_ID}`);
+    expect(card.textContent).toContain('Die Prüfung ist bereits freigegeben.');
+    expect(within(card).getByTestId('issue-call').textContent).toContain(
+      'POST /dguv/audit/finish/a1',
+    );
+    expect(screen.getAllByTestId(/^rejection-/)).toHaveLength(1);
+    fireEvent.click(within(card).getByRole('button', { name: 'Erneut senden' }));
+    await waitFor(() =>
+      expect(issues.retryEntry).toHaveBeenCalledWith(expect.anything(), REJECTED_ID),
+    );
+  });
+
+  it('discards a rejection only after the user confirms', async () => {
+    await seed();
+    await renderPage();
+    const card = await screen.findByTestId(`rejection-${REJECTED_ID}`);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(useConfirmStore.getState().opened).toBe(true));
+    expect(String(useConfirmStore.getState().options?.message)).toContain('rückgängig');
+    act(() => settleConfirm(false));
+    await waitFor(() => expect(useConfirmStore.getState().opened).toBe(false));
+    expect(issues.discardEntry).not.toHaveBeenCalled();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(useConfirmStore.getState().opened).toBe(true));
+    act(() => settleConfirm(true));
+    await waitFor(() =>
+      expect(issues.discardEntry).toHaveBeenCalledWith(expect.anything(), REJECTED_ID),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Notices above every screen: the first load of a new device ("Daten werden geladen… N
+ * Datensätze", the app stays usable meanwhile) and a full device storage, which must never be
+ * swallowed (DESIGN §4 durability) — that one stays until the error is gone.
+ */
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { AlertIcon } from '../../components/icons';
+import { useSyncStore } from '../../sync/sync-store';
+import { isQuotaError } from './format';
+
+export function SyncNotices() {
+  const { t } = useTranslation('sync');
+  const { pullProgress, lastSyncAt, lastError } = useSyncStore(
+    useShallow((s) => ({
+      pullProgress: s.pullProgress,
+      lastSyncAt: s.lastSyncAt,
+      lastError: s.lastError,
+    })),
+  );
+  // A device that never finished a sync has no data yet: its first pull is worth showing.
+  const initialLoad = !pullProgress.done && pullProgress.received > 0 && lastSyncAt === null;
+  const quota = isQuotaError(lastError);
+  if (!initialLoad && !quota) return null;
+  return (
+    <Stack gap="sm" mb="md">
+      {quota ? (
+        <Alert
+          color="red"
+          variant="filled"
+          icon={<AlertIcon size={18} />}
+          title={t('quota.title')}
+          role="alert"
+          data-testid="sync-quota-error"
+        >
+          {t('quota.message', { error: lastError ?? '' })}
+        </Alert>
+      ) : null}
+      {initialLoad ? (
+        <Alert
+          color="blue"
+          variant="light"
+          role="status"
+          aria-live="polite"
+          data-testid="sync-initial-load"
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Loader size="sm" />
+            <div>
+              <Text size="sm" fw={500}>
+                {t('initialLoad.progress', { count: pullProgress.received })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('initialLoad.hint')}
+              </Text>
+            </div>
+          </Group>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import '../../lib/testing/browser-stubs';
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../lib/testing/render';
+import { initialSyncStatus, useSyncStore } from '../../sync/sync-store';
+import { SyncNotices } from './sync-notices';
+import { SyncStatusIndicator } from './sync-status-indicator';
+
+const renderIndicator = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <SyncStatusIndicator />
+      <SyncNotices />
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  useSyncStore.setState({ ...initialSyncStatus });
+});
+
+describe('SyncStatusIndicator', () => {
+  it('shows offline, the pending count and a problem link from the sync status', async () => {
+    useSyncStore.setState({ online: false, pending: 3, problems: 2 });
+    await renderIndicator();
+    expect(screen.getByTestId('online-indicator').textContent).toBe('Offline');
+    expect(screen.getByTestId('sync-pending').textContent).toBe('3');
+    expect(screen.getByLabelText('3 Änderungen warten auf Übertragung')).toBeTruthy();
+    const problems = screen.getByRole('link', { name: /2 Probleme/ });
+    expect(problems.getAttribute('href')).toBe('/sync-issues');
+    expect(screen.getByTestId('sync-status-live').textContent).toBe(
+      'Offline. 3 Änderungen warten auf Übertragung. 2 Probleme',
+    );
+  });
+
+  it('shows online with nothing pending, the spinner, last sync and waiting for sign-in', async () => {
+    useSyncStore.setState({
+      syncing: true,
+      waitingForAuth: true,
+      lastSyncAt: new Date(2026, 0, 5, 14, 32).toISOString(),
+    });
+    await renderIndicator();
+    expect(screen.getByTestId('online-indicator').textContent).toBe('Online');
+    expect(screen.queryByTestId('sync-pending')).toBeNull();
+    expect(screen.queryByTestId('sync-problems')).toBeNull();
+    expect(screen.getByLabelText('Wird synchronisiert …')).toBeTruthy();
+    expect(screen.getByTestId('sync-waiting-auth').textContent).toBe('Warte auf Anmeldung');
+    expect(screen.getByTestId('sync-last').textContent).toContain('14:32');
+  });
+
+  it('shows the first load of a new device and a full storage as notices', async () => {
+    useSyncStore.setState({
+      pullProgress: { received: 1200, done: false },
+      lastError: 'QuotaExceededError: The quota has been exceeded.',
+    });
+    await renderIndicator();
+    expect(screen.getByTestId('sync-initial-load').textContent).toContain(
+      'Daten werden geladen … 1200 Datensätze',
+    );
+    expect(screen.getByTestId('sync-quota-error').textContent).toContain('Speicher voll');
+  });
+
+  it('shows no load notice once the device has synced before', async () => {
+    useSyncStore.setState({
+      pullProgress: { received: 50, done: false },
+      lastSyncAt: '2026-01-05T08:00:00.000Z',
+    });
+    await renderIndicator();
+    expect(screen.queryByTestId('sync-initial-load')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The header's sync status (DESIGN §4 "the user always sees online/offline, pending count,
+ * last sync, and problems"): online/offline, a spinner while syncing, the pending count, the
+ * time of the last sync, a red problem count linking to Sync issues, and "waiting for sign-in".
+ * A visually hidden live region announces changes of the summary to screen readers.
+ */
+import { Badge, Group, Loader, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { AlertIcon, CloudOffIcon } from '../../components/icons';
+import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { useSyncStore } from '../../sync/sync-store';
+import { formatSyncTime } from './format';
+
+export const SYNC_ISSUES_PATH = '/sync-issues';
+
+export function SyncStatusIndicator() {
+  const { t, i18n } = useTranslation('sync');
+  const browserOnline = useOnlineStatus();
+  const status = useSyncStore(
+    useShallow((s) => ({
+      online: s.online,
+      syncing: s.syncing,
+      pending: s.pending,
+      problems: s.problems,
+      lastSyncAt: s.lastSyncAt,
+      waitingForAuth: s.waitingForAuth,
+    })),
+  );
+  // Offline when the browser says so or the last request could not reach the server.
+  const online = browserOnline && status.online;
+  const lastSync = status.lastSyncAt ? formatSyncTime(status.lastSyncAt, i18n.language) : null;
+  const lastSyncText = lastSync
+    ? t('indicator.lastSyncFull', { time: lastSync })
+    : t('indicator.neverSynced');
+
+  const summary = [
+    online ? t('indicator.online') : t('indicator.offline'),
+    status.pending > 0 ? t('indicator.pending', { count: status.pending }) : null,
+    status.problems > 0 ? t('indicator.problems', { count: status.problems }) : null,
+    status.waitingForAuth ? t('indicator.waitingForAuth') : null,
+  ]
+    .filter(Boolean)
+    .join('. ');
+
+  const onlineBadge = (
+    <Badge
+      color={online ? 'green' : 'gray'}
+      variant={online ? 'light' : 'filled'}
+      leftSection={online ? null : <CloudOffIcon size={12} />}
+      data-testid="online-indicator"
+      data-online={online}
+    >
+      {online ? t('indicator.online') : t('indicator.offline')}
+    </Badge>
+  );
+
+  return (
+    <Group gap={6} wrap="nowrap" aria-label={t('indicator.region')} role="group">
+      <VisuallyHidden role="status" aria-live="polite" data-testid="sync-status-live">
+        {summary}
+      </VisuallyHidden>
+      <Tooltip label={online ? lastSyncText : t('indicator.offlineHint')} multiline w={260}>
+        {onlineBadge}
+      </Tooltip>
+      {status.syncing ? (
+        <Loader size="xs" aria-label={t('indicator.syncing')} data-testid="sync-spinner" />
+      ) : null}
+      {status.pending > 0 ? (
+        <Tooltip label={t('indicator.pending', { count: status.pending })}>
+          <Badge
+            color="blue"
+            variant="light"
+            circle={status.pending < 10}
+            aria-label={t('indicator.pending', { count: status.pending })}
+            data-testid="sync-pending"
+          >
+            {status.pending}
+          </Badge>
+        </Tooltip>
+      ) : null}
+      {status.problems > 0 ? (
+        <Badge
+          component={Link}
+          to={SYNC_ISSUES_PATH}
+          color="red"
+          variant="filled"
+          leftSection={<AlertIcon size={12} />}
+          style={{ cursor: 'pointer' }}
+          aria-label={`${t('indicator.problems', { count: status.problems })} – ${t('indicator.problemsLink')}`}
+          data-testid="sync-problems"
+        >
+          {status.problems}
+        </Badge>
+      ) : null}
+      {status.waitingForAuth ? (
+        <Tooltip label={t('indicator.waitingForAuthHint')} multiline w={260}>
+          <Badge color="orange" variant="light" data-testid="sync-waiting-auth">
+            {t('indicator.waitingForAuth')}
+          </Badge>
+        </Tooltip>
+      ) : null}
+      {lastSync ? (
+        <Text size="xs" c="dimmed" visibleFrom="md" title={lastSyncText} data-testid="sync-last">
+          {t('indicator.lastSync', { time: lastSync })}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The app's sync wiring: the `mutate` every screen writes through, bound to the app database
+ * and the signed-in user, and `startSync()` which runs the engine under the scheduler with
+ * the browser's fetch and the session's token. Tests build their own engine and mutator
+ * (engine.ts, mutate.ts) instead of this module's singletons.
+ */
+import { getDatabase } from '../db/database';
+import { getAccessToken, refreshSession, useAuthStore } from '../lib/auth';
+import { SyncEngine, type SyncEngineOptions } from './engine';
+import { createMutator } from './mutate';
+import { outboxCounts } from './outbox';
+import { SyncScheduler } from './scheduler';
+
+let scheduler: SyncScheduler | null = null;
+
+const currentUserId = () => useAuthStore.getState().user?.id ?? null;
+
+/** The one write function (see mutate.ts): `mutate.create / update / remove / command`. */
+export const mutate = createMutator({
+  db: getDatabase,
+  getUserId: currentUserId,
+  onWrite: () => scheduler?.notifyLocalWrite(),
+});
+
+/** Resolves once the session has a usable token again (after refreshSession or a sign-in). */
+export async function waitForToken(): Promise<void> {
+  await refreshSession();
+  if (getAccessToken()) return;
+  await new Promise<void>((resolve) => {
+    const unsubscribe = useAuthStore.subscribe(() => {
+      if (!getAccessToken()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Starts syncing in the background; returns the function that stops it. */
+export function startSync(overrides: Partial<SyncEngineOptions> = {}): () => void {
+  scheduler?.stop();
+  const db = overrides.db ?? getDatabase();
+  const engine = new SyncEngine({
+    db,
+    getToken: getAccessToken,
+    getUserId: currentUserId,
+    ...overrides,
+  });
+  const own = new SyncScheduler({
+    run: () => engine.syncOnce(),
+    hasPending: async () => (await outboxCounts(db, currentUserId())).pending > 0,
+    waitForAuth: waitForToken,
+  });
+  scheduler = own;
+  own.start();
+  void engine.refreshCounts();
+  // A new sign-in (other user, renewed token) resumes at once.
+  const unsubscribe = useAuthStore.subscribe((s, prev) => {
+    if (s.accessToken !== prev.accessToken || s.user?.id !== prev.user?.id) {
+      void own.trigger(true);
+    }
+  });
+  return () => {
+    unsubscribe();
+    own.stop();
+    if (scheduler === own) scheduler = null;
+  };
+}

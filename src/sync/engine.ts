@@ -1,0 +1,163 @@
+/**
+ * The sync engine: one run = pull the change feed, then push the outbox in batches until
+ * nothing more can be sent. Runs never overlap, across tabs too (Web Locks: a tab that
+ * finds the lock taken skips its run; without navigator.locks — tests, old browsers — it
+ * just runs). The network goes through one injectable fetch (transport.ts).
+ *
+ * A run never loses or drops an entry: every failure leaves the outbox as it was (entries
+ * back to pending with their seq) and ends in an outcome the scheduler acts on — retry with
+ * backoff, wait for a token, or stop because the stream is broken. The status store mirrors
+ * the outcome and the outbox counts.
+ */
+import type { SchlauchDb } from '../db/database';
+import { lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { isRetryable, SyncAuthError, SyncBrokenError, SyncNetworkError } from './errors';
+import { outboxCounts } from './outbox';
+import { pullAll } from './pull';
+import { prepareBatch, releaseBatch, sendBatch } from './push';
+import { applyPushResponse } from './push-results';
+import { useSyncStore, type SyncStoreApi } from './sync-store';
+import { createTransport, type FetchLike, type Transport } from './transport';
+
+export const SYNC_LOCK = 'schlauchmanager-sync';
+
+export type SyncOutcome =
+  | { kind: 'ok' }
+  | { kind: 'busy' }
+  | { kind: 'signed-out' }
+  | { kind: 'auth' }
+  | { kind: 'retry'; error: string; retryInMs: number }
+  | { kind: 'broken'; error: string };
+
+export interface SyncEngineOptions {
+  db: SchlauchDb;
+  fetch?: FetchLike;
+  getToken: () => string | null | Promise<string | null>;
+  /** The signed-in user: only their entries are sent. */
+  getUserId: () => string | null;
+  baseUrl?: string;
+  pullLimit?: number;
+  timeoutMs?: number;
+  backoff?: BackoffOptions;
+  random?: () => number;
+  store?: SyncStoreApi;
+  /** Web Locks; default navigator.locks, null to run without. */
+  locks?: LockManager | null;
+}
+
+export class SyncEngine {
+  private readonly transport: Transport;
+  private readonly store: SyncStoreApi;
+  private failures = 0;
+  private current: Promise<SyncOutcome> | null = null;
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.store = options.store ?? useSyncStore;
+    this.transport = createTransport({
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      getToken: options.getToken,
+      baseUrl: options.baseUrl ?? '',
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    });
+  }
+
+  /** One run (or the one already under way in this tab). */
+  syncOnce(): Promise<SyncOutcome> {
+    this.current ??= this.locked().finally(() => {
+      this.current = null;
+    });
+    return this.current;
+  }
+
+  private async locked(): Promise<SyncOutcome> {
+    const locks =
+      this.options.locks === undefined ? (globalThis.navigator?.locks ?? null) : this.options.locks;
+    if (!locks) return this.run();
+    let outcome: SyncOutcome = { kind: 'busy' };
+    await locks.request(SYNC_LOCK, { ifAvailable: true }, async (lock) => {
+      if (lock) outcome = await this.run();
+    });
+    return outcome;
+  }
+
+  private async run(): Promise<SyncOutcome> {
+    const { db } = this.options;
+    const userId = this.options.getUserId();
+    if (!userId) return { kind: 'signed-out' };
+    this.store.setState({ syncing: true, pullProgress: { received: 0, done: false } });
+    try {
+      await pullAll(db, this.transport, {
+        ...(this.options.pullLimit ? { limit: this.options.pullLimit } : {}),
+        onProgress: (pullProgress) => this.store.setState({ pullProgress }),
+      });
+      await this.pushAll(userId);
+      const at = new Date().toISOString();
+      await saveLastSyncAt(db, at);
+      this.failures = 0;
+      this.store.setState({ lastSyncAt: at, lastError: null, waitingForAuth: false, online: true });
+      return { kind: 'ok' };
+    } catch (err) {
+      return this.failed(err);
+    } finally {
+      this.store.setState({ syncing: false });
+      await this.refreshCounts();
+    }
+  }
+
+  /** Pushes batch after batch until nothing is sendable or the server makes no progress. */
+  private async pushAll(userId: string): Promise<void> {
+    const { db } = this.options;
+    for (let round = 0; round < 1_000; round++) {
+      const batch = await prepareBatch(db, userId);
+      if (!batch) return;
+      let response;
+      try {
+        response = await sendBatch(db, this.transport, userId, batch);
+      } catch (err) {
+        const auth = err instanceof SyncAuthError;
+        await releaseBatch(db, batch, auth ? 'waiting for sign-in' : errorText(err), !auth);
+        throw err;
+      }
+      const tally = await applyPushResponse(db, batch.entries, response);
+      await this.refreshCounts();
+      if (tally.applied + tally.conflict + tally.rejected === 0) return;
+    }
+  }
+
+  private failed(err: unknown): SyncOutcome {
+    if (err instanceof SyncAuthError) {
+      this.store.setState({ waitingForAuth: true, lastError: 'auth' });
+      return { kind: 'auth' };
+    }
+    if (err instanceof SyncBrokenError) {
+      this.store.setState({ lastError: err.message });
+      return { kind: 'broken', error: err.message };
+    }
+    // Anything else is retried with backoff (a 4xx on the batch itself, too): never dropped.
+    const error = errorText(err);
+    const retryInMs = backoffDelay(
+      this.failures++,
+      this.options.backoff ?? DEFAULT_BACKOFF,
+      this.options.random,
+    );
+    this.store.setState({
+      lastError: error,
+      ...(err instanceof SyncNetworkError ? { online: false } : {}),
+    });
+    if (!isRetryable(err)) console.error('sync failed', err);
+    return { kind: 'retry', error, retryInMs };
+  }
+
+  /** Mirrors the outbox counts and last sync time into the status store. */
+  async refreshCounts(): Promise<void> {
+    const { db } = this.options;
+    const counts = await outboxCounts(db, this.options.getUserId());
+    this.store.setState({ ...counts, lastSyncAt: await lastSyncAt(db) });
+  }
+}
+
+function errorText(err: unknown): string {
+  if (err instanceof SyncNetworkError) return 'offline';
+  return err instanceof Error ? err.message : String(err);
+}

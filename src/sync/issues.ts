@@ -1,0 +1,140 @@
+/**
+ * What the Sync issues screen can do with an answered-but-unresolved entry (DESIGN §4:
+ * nothing is ever dropped without the user): resolve a conflict field by field, send a
+ * rejected entry again, or discard an entry — which undoes its local change and discards the
+ * unsent entries held behind it. Each action is one Dexie transaction.
+ */
+import type { SchlauchDb } from '../db/database';
+import type { SyncedEntity } from '../db/entity-tables';
+import { rowTable } from '../db/entity-repository';
+import type { OutboxEntry } from '../db/records';
+import { uuidv7 } from '../domain/ids';
+import { cmsCallPath } from '../domain/entity-paths';
+import { appendEntry, pick } from './mutate-helpers';
+import { heldEntries, recordEntries } from './outbox';
+import { entryData, writeServerRow } from './rebase';
+
+export type ConflictChoice = Record<string, 'mine' | 'theirs'>;
+
+async function entryById(db: SchlauchDb, mutationId: string): Promise<OutboxEntry> {
+  const entry = await db.outbox.where('mutationId').equals(mutationId).first();
+  if (!entry) throw new Error(`no outbox entry ${mutationId}`);
+  return entry;
+}
+
+function tablesFor(db: SchlauchDb, entity: SyncedEntity | null) {
+  return [db.outbox, db.conflicts, db.meta, ...(entity ? [rowTable(db, entity)] : [])];
+}
+
+/**
+ * Resolves a conflict: fields chosen 'theirs' take the server's value; the others ('mine',
+ * the default) are sent again as a new update on the server's version.
+ */
+export async function resolveConflict(
+  db: SchlauchDb,
+  mutationId: string,
+  choice: ConflictChoice,
+): Promise<void> {
+  const entry = await entryById(db, mutationId);
+  const conflict = await db.conflicts.get(mutationId);
+  if (!conflict || !entry.entity || !entry.recordId) throw new Error('not a conflict');
+  const { entity, recordId } = entry;
+  await db.transaction('rw', tablesFor(db, entity), async () => {
+    await db.outbox.delete(entry.localSeq);
+    await db.conflicts.delete(mutationId);
+    const data = entryData(entry);
+    const keep = (entry.changedFields ?? Object.keys(data)).filter((f) => choice[f] !== 'theirs');
+    const base = conflict.serverRow;
+    if (keep.length > 0) {
+      const now = new Date().toISOString();
+      await appendEntry(db, entry.userId, now, {
+        kind: 'update',
+        entity,
+        name: 'cms.update',
+        method: 'PATCH',
+        path: cmsCallPath(entity, 'update', recordId),
+        body: { data: pick(data, keep), baseVersion: base.version },
+        recordId,
+        baseVersion: base.version,
+        changedFields: keep,
+        undo: pick(base, keep),
+        dependsOn: (await recordEntries(db, recordId)).map((e) => e.mutationId),
+      });
+    }
+    await rowTable(db, entity).delete(recordId);
+    await writeServerRow(db, entity, base);
+  });
+}
+
+/** Sends a rejected entry again as a new call (after the cause was fixed elsewhere). */
+export async function retryEntry(db: SchlauchDb, mutationId: string): Promise<void> {
+  const entry = await entryById(db, mutationId);
+  if (entry.state !== 'rejected') return;
+  await db.transaction('rw', [db.outbox], async () => {
+    const fresh = uuidv7();
+    await db.outbox.put({
+      ...entry,
+      mutationId: fresh,
+      seq: null,
+      state: 'pending',
+      attempts: 0,
+      error: null,
+      lastError: null,
+    });
+    // Entries held behind the old call now wait for the new one.
+    await db.outbox
+      .filter((e) => e.dependsOn.includes(mutationId))
+      .modify((e) => {
+        e.dependsOn = e.dependsOn.map((id) => (id === mutationId ? fresh : id));
+      });
+  });
+}
+
+/**
+ * Discards a rejected or conflicting entry and the unsent later changes of the same record
+ * held behind it, undoing their local changes (a discarded create removes its row). Entries
+ * of other records that waited for it are released, never discarded with it: if they cannot
+ * work without it, the server says so and they show up here on their own.
+ */
+export async function discardEntry(db: SchlauchDb, mutationId: string): Promise<void> {
+  const entry = await entryById(db, mutationId);
+  if (entry.state !== 'rejected' && entry.state !== 'conflict') return;
+  const all = await db.outbox.where('userId').equals(entry.userId).sortBy('localSeq');
+  const held = heldEntries(all);
+  const victims = [
+    entry,
+    ...all.filter(
+      (e) => held.has(e.mutationId) && e.recordId === entry.recordId && dependsOn(all, e, entry),
+    ),
+  ];
+  const entities = [...new Set(victims.flatMap((v) => (v.entity ? [v.entity] : [])))];
+  await db.transaction(
+    'rw',
+    [db.outbox, db.conflicts, ...entities.map((e) => rowTable(db, e))],
+    async () => {
+      for (const v of [...victims].reverse()) {
+        await db.outbox.delete(v.localSeq);
+        await db.conflicts.delete(v.mutationId);
+        if (!v.entity || !v.recordId) continue;
+        const table = rowTable(db, v.entity);
+        if (v.kind === 'create') await table.delete(v.recordId);
+        else if (v.undo) await table.update(v.recordId, v.undo);
+      }
+    },
+  );
+}
+
+/** True when `e` reaches `root` through dependsOn. */
+function dependsOn(all: OutboxEntry[], e: OutboxEntry, root: OutboxEntry): boolean {
+  const byId = new Map(all.map((x) => [x.mutationId, x]));
+  const seen = new Set<string>();
+  const stack = [...e.dependsOn];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (id === root.mutationId) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(byId.get(id)?.dependsOn ?? []));
+  }
+  return false;
+}

@@ -1,0 +1,165 @@
+/**
+ * The pieces of mutate.ts: numbering a new outbox entry, merging an update into a previous
+ * entry that was never sent, finding the row to change and a new row's scope key, and schema
+ * checks that fail as a MutationError (so a form can show the field and its message key).
+ * appendEntry must run inside mutate's transaction (it takes the next local seq from `meta`).
+ */
+import type { z } from 'zod';
+import type { ENTITY_SCHEMAS, EntityDefinition } from '../domain/entities';
+import { uuidv7 } from '../domain/ids';
+import { mutationSchema, SYNC_SCHEMA_VERSION } from '../domain/sync-contract';
+import type { SchlauchDb } from '../db/database';
+import type { StoredRow, SyncedEntity } from '../db/entity-tables';
+import { rowTable } from '../db/entity-repository';
+import { nextLocalSeq } from '../db/meta-repository';
+import type { OutboxEntry } from '../db/records';
+import { MutationError } from './errors';
+import { entryData } from './rebase';
+
+type Def<E extends SyncedEntity> = (typeof ENTITY_SCHEMAS)[E];
+/** Create input: the domain create schema's input; `companyId` may come from the parent. */
+export type CreateInput<E extends SyncedEntity> = Omit<z.input<Def<E>['create']>, 'companyId'> & {
+  companyId?: string;
+};
+export type UpdateInput<E extends SyncedEntity> = z.input<Def<E>['update']>;
+
+export interface MutatorOptions {
+  db: SchlauchDb | (() => SchlauchDb);
+  /** The signed-in user; entries carry it, and only that user's entries are ever sent. */
+  getUserId: () => string | null;
+  /** Called after each committed write (the scheduler syncs soon after). */
+  onWrite?: () => void;
+  now?: () => Date;
+}
+
+export interface CommandOptions {
+  recordId?: string | null;
+  /** The table of `recordId`, when the answer is a row to store. */
+  entity?: SyncedEntity | null;
+  dependsOn?: string[];
+}
+
+export type NewEntry = Pick<
+  OutboxEntry,
+  'kind' | 'entity' | 'name' | 'method' | 'path' | 'recordId' | 'dependsOn'
+> &
+  Partial<Pick<OutboxEntry, 'body' | 'baseVersion' | 'changedFields' | 'undo'>>;
+
+/** Appends an entry: next local seq, new mutationId, state 'pending', no wire seq yet. */
+export async function appendEntry(
+  db: SchlauchDb,
+  userId: string,
+  now: string,
+  fields: NewEntry,
+): Promise<OutboxEntry> {
+  const mutationId = uuidv7();
+  const wire = {
+    ...fields,
+    seq: 1,
+    mutationId,
+    userId,
+    baseVersion: fields.baseVersion ?? null,
+    changedFields: fields.changedFields ?? null,
+    schemaVersion: SYNC_SCHEMA_VERSION,
+    performedAt: now,
+  };
+  // The entry is a wire call: refuse one the server's contract would refuse.
+  const checked = mutationSchema.safeParse(wire);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new MutationError('validation', issue?.message ?? 'invalid call', issue?.path.join('.'));
+  }
+  const entry: OutboxEntry = {
+    ...wire,
+    localSeq: await nextLocalSeq(db),
+    seq: null,
+    state: 'pending',
+    attempts: 0,
+    lastError: null,
+    error: null,
+    nextAttemptAt: null,
+    undo: fields.undo ?? null,
+    createdAt: now,
+  };
+  await db.outbox.add(entry);
+  return entry;
+}
+
+/**
+ * Merges changed `values` into `last` when it is this user's unsent create or update of the
+ * same record (the server then sees one call with the final values). Returns false when the
+ * entry may not change any more (sent, answered, or another kind).
+ */
+export function coalesceInto(
+  last: OutboxEntry,
+  userId: string,
+  values: Record<string, unknown>,
+  before: Record<string, unknown>,
+): boolean {
+  if (last.userId !== userId || last.state !== 'pending' || last.seq !== null) return false;
+  if (last.kind !== 'create' && last.kind !== 'update') return false;
+  const data = { ...entryData(last), ...values };
+  if (last.undo) last.undo = { ...pick(before, Object.keys(values)), ...last.undo };
+  if (last.kind === 'create') {
+    last.body = { ...(last.body as object), data };
+    return true;
+  }
+  last.body = { data, baseVersion: last.baseVersion };
+  last.changedFields = [...new Set([...(last.changedFields ?? []), ...Object.keys(values)])];
+  return true;
+}
+
+export function pick(row: Record<string, unknown>, fields: readonly string[]) {
+  return Object.fromEntries(fields.map((f) => [f, row[f]]));
+}
+
+/** Parses with a domain schema; the first failure becomes a MutationError with its field. */
+export function parseOrThrow(schema: z.ZodType, value: unknown): Record<string, unknown> {
+  const res = schema.safeParse(value);
+  if (res.success) return res.data as Record<string, unknown>;
+  const issue = res.error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  throw new MutationError('validation', issue?.message ?? 'validation:format', field);
+}
+
+/** Value equality of JSON-like field values (objects such as fittings compare by content). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** The row to change; refused when missing or already deleted. */
+export async function liveRow(
+  db: SchlauchDb,
+  entity: SyncedEntity,
+  id: string,
+): Promise<StoredRow> {
+  const row = await rowTable(db, entity).get(id);
+  if (!row || row.deletedAt !== null) throw new MutationError('not_found', 'no data', 'id');
+  return row;
+}
+
+export function parentOf(def: EntityDefinition, row: StoredRow): string | null {
+  const value = def.parent ? row[def.parent.field] : null;
+  return typeof value === 'string' ? value : null;
+}
+
+/** The scope key of a new row: its own id, the parent's customer, or null for global rows. */
+export async function scopeOf(
+  db: SchlauchDb,
+  def: EntityDefinition,
+  entity: SyncedEntity,
+  data: Record<string, unknown>,
+  id: string,
+): Promise<string | null | undefined> {
+  if (def.scope !== 'company') return null;
+  if (entity === 'company') return id;
+  if (typeof data.companyId === 'string') return data.companyId;
+  const parent = def.parent;
+  const parentId = parent ? data[parent.field] : undefined;
+  if (!parent || parent.field === 'companyId' || typeof parentId !== 'string') return undefined;
+  const row = await rowTable(db, parent.entity as SyncedEntity).get(parentId);
+  if (!row || row.deletedAt !== null) {
+    throw new MutationError('parent_missing', 'validation:format', parent.field);
+  }
+  return parent.entity === 'company' ? row.id : (row.companyId ?? undefined);
+}

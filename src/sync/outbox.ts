@@ -1,0 +1,67 @@
+/**
+ * The outbox as the engine reads it. An entry stays until the server's answer to it is
+ * stored; what it waits for depends on its state:
+ * - 'pending' / 'inflight' / 'deferred': still to be answered (inflight: in a request whose
+ *   answer has not arrived — after a crash it is simply sent again, the server answers by
+ *   mutationId);
+ * - 'rejected' / 'conflict': answered, kept for the Sync issues screen — never dropped here.
+ * An unsent entry whose dependsOn reaches a rejected entry is held: sending it could only fail
+ * (or apply an edit to a record the server refused), so it waits for the user's decision.
+ */
+import type { SchlauchDb } from '../db/database';
+import type { OutboxEntry, OutboxState } from '../db/records';
+
+/** States of entries the server has not answered yet. */
+export const OPEN_STATES: readonly OutboxState[] = ['pending', 'inflight', 'deferred'];
+export const PROBLEM_STATES: readonly OutboxState[] = ['rejected', 'conflict'];
+
+export const isOpen = (e: OutboxEntry) => OPEN_STATES.includes(e.state);
+
+/** Every entry for one record, in the order they were made. */
+export async function recordEntries(db: SchlauchDb, recordId: string): Promise<OutboxEntry[]> {
+  return db.outbox.where('recordId').equals(recordId).sortBy('localSeq');
+}
+
+/** One user's entries in the order they were made. */
+export async function userEntries(db: SchlauchDb, userId: string): Promise<OutboxEntry[]> {
+  return db.outbox.where('userId').equals(userId).sortBy('localSeq');
+}
+
+/** The mutationIds of unsent entries held behind a rejected one (transitively). */
+export function heldEntries(entries: readonly OutboxEntry[]): Set<string> {
+  const blocked = new Set(entries.filter((e) => e.state === 'rejected').map((e) => e.mutationId));
+  const held = new Set<string>();
+  for (const e of [...entries].sort((a, b) => a.localSeq - b.localSeq)) {
+    if (e.seq !== null || !isOpen(e)) continue;
+    if (e.dependsOn.some((id) => blocked.has(id))) {
+      held.add(e.mutationId);
+      blocked.add(e.mutationId);
+    }
+  }
+  return held;
+}
+
+export interface OutboxCounts {
+  /** Waiting to be sent or answered (not rejected, not in conflict). */
+  pending: number;
+  /** Rejected or in conflict: need the user. */
+  problems: number;
+}
+
+/** Counts over one user's entries, or over the whole device when no user is given. */
+export async function outboxCounts(db: SchlauchDb, userId?: string | null): Promise<OutboxCounts> {
+  const entries = userId ? await userEntries(db, userId) : await db.outbox.toArray();
+  const problems = entries.filter((e) => PROBLEM_STATES.includes(e.state)).length;
+  return { pending: entries.length - problems, problems };
+}
+
+/** The mutationIds of every entry of the given records (what a new entry depends on). */
+export async function dependenciesOf(
+  db: SchlauchDb,
+  recordIds: readonly (string | null | undefined)[],
+): Promise<string[]> {
+  const ids = [...new Set(recordIds.filter((id): id is string => typeof id === 'string'))];
+  if (ids.length === 0) return [];
+  const entries = await db.outbox.where('recordId').anyOf(ids).sortBy('localSeq');
+  return entries.map((e) => e.mutationId);
+}

@@ -1,0 +1,138 @@
+/**
+ * Push (DESIGN §4): `POST /api/sync/push {clientId, mutations[≤200]}`.
+ *
+ * Wire seqs are handed out here, when an entry first goes into a batch, from the user's
+ * client stream in `meta` — in the same transaction that marks the batch 'inflight'. So the
+ * server sees one gapless sequence (it refuses gaps), even though held entries and other
+ * users' entries stay behind. An entry that has a seq is in every following batch, first and
+ * with the same seq, until its answer is stored; a lost answer is therefore recovered by
+ * sending again, and the server answers by mutationId without applying twice.
+ */
+import { PUSH_BATCH_MAX, pushResponseSchema, seqGapSchema } from '../domain/sync-contract';
+import type { Mutation, PushResponse } from '../domain/sync-contract';
+import type { SchlauchDb } from '../db/database';
+import { clientState, saveClientState } from '../db/meta-repository';
+import type { OutboxEntry } from '../db/records';
+import { SyncBrokenError, SyncHttpError } from './errors';
+import { heldEntries, isOpen, userEntries } from './outbox';
+import type { Transport } from './transport';
+
+export interface Batch {
+  clientId: string;
+  entries: OutboxEntry[];
+}
+
+/**
+ * Picks the next batch of the user's entries and marks it inflight: first every entry that
+ * already has a seq (in seq order), then unsent ones in the order they were made, skipping
+ * held ones. A second update of a record already updated in this batch ends the batch: it
+ * waits for the first one's answer, which moves its baseVersion past our own change.
+ * Null when nothing can be sent now.
+ */
+export async function prepareBatch(
+  db: SchlauchDb,
+  userId: string,
+  now: number = Date.now(),
+  max: number = PUSH_BATCH_MAX,
+): Promise<Batch | null> {
+  return db.transaction('rw', [db.outbox, db.meta], async () => {
+    const client = await clientState(db, userId);
+    if (client.broken) throw new SyncBrokenError(client.broken);
+    const all = await userEntries(db, userId);
+    const numbered = all.filter((e) => e.seq !== null && isOpen(e));
+    numbered.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    const head = numbered[0];
+    // The server stops at a deferred entry, so nothing behind it moves before it is due.
+    if (head?.state === 'deferred' && (head.nextAttemptAt ?? 0) > now) return null;
+    const batch = numbered.slice(0, max);
+    if (batch.length === numbered.length) {
+      const held = heldEntries(all);
+      const updated = new Set(batch.filter((e) => e.kind === 'update').map((e) => e.recordId));
+      for (const e of all) {
+        if (batch.length >= max) break;
+        if (e.seq !== null || e.state !== 'pending' || held.has(e.mutationId)) continue;
+        if (e.kind === 'update' && updated.has(e.recordId)) break;
+        if (e.kind === 'update') updated.add(e.recordId);
+        client.lastSeq += 1;
+        e.seq = client.lastSeq;
+        batch.push(e);
+      }
+    }
+    if (batch.length === 0) return null;
+    for (const e of batch) e.state = 'inflight';
+    await db.outbox.bulkPut(batch);
+    await saveClientState(db, userId, client);
+    return { clientId: client.clientId, entries: batch };
+  });
+}
+
+/** The wire form of an entry (the local bookkeeping stays on the device). */
+export function toMutation(e: OutboxEntry): Mutation {
+  if (e.seq === null) throw new Error('entry has no seq yet');
+  return {
+    seq: e.seq,
+    mutationId: e.mutationId,
+    userId: e.userId,
+    name: e.name,
+    method: e.method,
+    path: e.path,
+    body: e.body,
+    recordId: e.recordId,
+    baseVersion: e.baseVersion,
+    changedFields: e.changedFields,
+    dependsOn: e.dependsOn,
+    schemaVersion: e.schemaVersion,
+    ...(e.performedAt ? { performedAt: e.performedAt } : {}),
+  };
+}
+
+/**
+ * Sends a batch. A 409 seq_gap whose expected seq lies before our first one means this
+ * device lost entries the server never saw: the stream is marked broken and pushing stops
+ * (surfaced to the user) instead of guessing.
+ */
+export async function sendBatch(
+  db: SchlauchDb,
+  transport: Transport,
+  userId: string,
+  batch: Batch,
+): Promise<PushResponse> {
+  const mutations = batch.entries.map(toMutation);
+  let data: unknown;
+  try {
+    data = await transport.post('/sync/push', { clientId: batch.clientId, mutations });
+  } catch (err) {
+    const gap = err instanceof SyncHttpError ? seqGapSchema.safeParse(err.body) : null;
+    if (gap?.success && gap.data.expectedSeq < (mutations[0]?.seq ?? 0)) {
+      const message = `server expects seq ${gap.data.expectedSeq}, first queued is ${mutations[0]?.seq}`;
+      await db.transaction('rw', [db.meta], async () => {
+        const client = await clientState(db, userId);
+        await saveClientState(db, userId, { ...client, broken: message });
+      });
+      throw new SyncBrokenError(message);
+    }
+    throw err;
+  }
+  const parsed = pushResponseSchema.safeParse(data);
+  if (!parsed.success) throw new SyncHttpError(502, 'bad_response', 'unreadable push answer', data);
+  return parsed.data;
+}
+
+/** After a failed request: the batch is pending again (same seqs), the failure noted. */
+export async function releaseBatch(
+  db: SchlauchDb,
+  batch: Batch,
+  error: string,
+  countAttempt: boolean,
+): Promise<void> {
+  await db.transaction('rw', [db.outbox], async () => {
+    for (const sent of batch.entries) {
+      const e = await db.outbox.get(sent.localSeq);
+      if (!e || e.state !== 'inflight') continue;
+      e.state = 'pending';
+      e.lastError = error;
+      if (countAttempt) e.attempts += 1;
+      await db.outbox.put(e);
+    }
+  });
+}
