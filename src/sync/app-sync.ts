@@ -6,6 +6,8 @@
  */
 import { getDatabase } from '../db/database';
 import { getAccessToken, refreshSession, useAuthStore } from '../lib/auth';
+import { blobCounts } from '../db/blob-repository';
+import { BlobQueue } from './blob-queue';
 import { SyncEngine, type SyncEngineOptions } from './engine';
 import { createMutator } from './mutate';
 import { outboxCounts } from './outbox';
@@ -45,14 +47,29 @@ export function startSync(overrides: Partial<SyncEngineOptions> = {}): () => voi
     getUserId: currentUserId,
     ...overrides,
   });
+  // Blob queue (blob-queue.ts): runs beside every sync run, never awaited by it, so uploads
+  // never hold up the data sync; an upload asks for a sync so deferred calls go at once.
+  const blobs = new BlobQueue({
+    db,
+    getToken: getAccessToken,
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+    ...(overrides.baseUrl !== undefined ? { baseUrl: overrides.baseUrl } : {}),
+    onUploaded: () => void own.trigger(true),
+  });
   const own = new SyncScheduler({
-    run: () => engine.syncOnce(),
-    hasPending: async () => (await outboxCounts(db, currentUserId())).pending > 0,
+    run: () => {
+      void blobs.run(); // blob queue: see above
+      return engine.syncOnce();
+    },
+    hasPending: async () =>
+      (await outboxCounts(db, currentUserId())).pending > 0 || (await blobCounts(db)).pending > 0, // blob queue: keep the timer while files wait
+
     waitForAuth: waitForToken,
   });
   scheduler = own;
   own.start();
   void engine.refreshCounts();
+  void blobs.refreshCounts(); // blob queue
   // A new sign-in (other user, renewed token) resumes at once.
   const unsubscribe = useAuthStore.subscribe((s, prev) => {
     if (s.accessToken !== prev.accessToken || s.user?.id !== prev.user?.id) {

@@ -17,3 +17,11 @@ export {
   SyncHttpError,
   SyncNetworkError,
 } from './errors';
+// Blob queue (DESIGN §4 "Blobs"): capture photos/signatures, upload them apart from the data.
+export {
+  captureImage,
+  ImageTypeError,
+  StorageFullError,
+  type CaptureOptions,
+} from './blob-capture';
+export { BlobQueue, type BlobQueueOptions, type BlobRunOutcome } from './blob-queue';

@@ -20,6 +20,10 @@ export interface SyncStatus {
   /** True while the engine waits for a new access token (work is kept, nothing is refused). */
   waitingForAuth: boolean;
   pullProgress: PullProgress;
+  /** Captured files not yet confirmed by the server (blob queue, blob-queue.ts). */
+  blobsPending: number;
+  /** Files the server refused for good (415, 413…): kept on the device, a problem to show. */
+  blobsFailed: number;
 }
 
 export const initialSyncStatus: SyncStatus = {
@@ -31,6 +35,8 @@ export const initialSyncStatus: SyncStatus = {
   lastError: null,
   waitingForAuth: false,
   pullProgress: { received: 0, done: false },
+  blobsPending: 0,
+  blobsFailed: 0,
 };
 
 export const useSyncStore = create<SyncStatus>()(() => ({ ...initialSyncStatus }));

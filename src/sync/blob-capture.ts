@@ -1,0 +1,139 @@
+/**
+ * Capturing a photo or signature (DESIGN §4 "Blobs", SPEC §5 JPG/PNG only, SPEC §9 signature
+ * PNG): check the type by content, compress (browser-image-compression; photos become JPEG,
+ * `keepType` keeps a signature's PNG), hash (sha256) and store it in the `blobs` table in one
+ * transaction. The returned id goes into the row's file field (content, photo, …); the blob
+ * queue uploads the bytes under that id and the server defers the row's call until then.
+ *
+ * A full device storage (QuotaExceededError) is rethrown as StorageFullError for the UI to
+ * show (DESIGN §4 "Durability": never swallowed); nothing is stored then.
+ */
+import { addBlob, type StoredBlob } from '../db/blob-repository';
+import { getDatabase, type SchlauchDb } from '../db/database';
+import type { EntityName } from '../domain/entities';
+import { uuidv7 } from '../domain/ids';
+import { MutationError } from './errors';
+
+export type ImageMimeType = 'image/jpeg' | 'image/png';
+
+/** The file is no JPG or PNG (by its bytes): shown at the field as 'validation:imageType'. */
+export class ImageTypeError extends MutationError {
+  constructor(field?: string) {
+    super('validation', 'validation:imageType', field);
+    this.name = 'ImageTypeError';
+  }
+}
+
+/** The device storage is full (IndexedDB QuotaExceededError): nothing was stored. */
+export class StorageFullError extends Error {
+  constructor(cause: unknown) {
+    super('storage full', { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
+export interface CaptureOptions {
+  /** The row the file belongs to (uploaded as `POST {entity path}/{rowId}/file`). */
+  entity: EntityName;
+  rowId: string;
+  /** File name sent with the upload (default: the File's name, else image.jpg / image.png). */
+  name?: string;
+  /** The form field, for the validation error. */
+  field?: string;
+  maxSizeMB?: number;
+  maxWidthOrHeight?: number;
+  /** Keep the input type (PNG signatures); otherwise the result is a JPEG. */
+  keepType?: boolean;
+  /** Replaces browser-image-compression (which needs a canvas; tests run in Node). */
+  compress?: (blob: Blob, options: CompressOptions) => Promise<Blob>;
+  db?: SchlauchDb;
+  now?: () => Date;
+}
+
+export interface CompressOptions {
+  maxSizeMB: number;
+  maxWidthOrHeight: number;
+  fileType: ImageMimeType;
+}
+
+const MAGIC: { type: ImageMimeType; bytes: number[] }[] = [
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+];
+
+/** JPG or PNG by the first bytes (as the server decides it), else null. */
+export async function sniffImageType(blob: Blob): Promise<ImageMimeType | null> {
+  const head = new Uint8Array(await blob.slice(0, 8).arrayBuffer());
+  return MAGIC.find(({ bytes }) => bytes.every((b, i) => head[i] === b))?.type ?? null;
+}
+
+export async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function browserCompress(blob: Blob, options: CompressOptions): Promise<Blob> {
+  // Loaded on first capture: it needs a browser (canvas, workers) and is not small.
+  const { default: imageCompression } = await import('browser-image-compression');
+  const file = blob instanceof File ? blob : new File([blob], 'image', { type: blob.type });
+  return imageCompression(file, {
+    maxSizeMB: options.maxSizeMB,
+    maxWidthOrHeight: options.maxWidthOrHeight,
+    fileType: options.fileType,
+    useWebWorker: true,
+  });
+}
+
+export function isQuotaExceeded(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const { name, inner, cause } = e as { name?: unknown; inner?: unknown; cause?: unknown };
+    if (name === 'QuotaExceededError') return true;
+    e = inner ?? cause;
+  }
+  return false;
+}
+
+const EXTENSION: Record<ImageMimeType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** Checks, compresses, hashes and stores an image; returns the blob id for the row's field. */
+export async function captureImage(file: File | Blob, options: CaptureOptions): Promise<string> {
+  const inputType = await sniffImageType(file);
+  if (!inputType) throw new ImageTypeError(options.field);
+  const fileType: ImageMimeType = options.keepType ? inputType : 'image/jpeg';
+  const compress = options.compress ?? browserCompress;
+  const compressed = await compress(file, {
+    maxSizeMB: options.maxSizeMB ?? 0.4,
+    maxWidthOrHeight: options.maxWidthOrHeight ?? 1600,
+    fileType,
+  });
+  // The stored type is what the bytes are (the server sniffs them the same way).
+  const mimeType = await sniffImageType(compressed);
+  if (!mimeType) throw new ImageTypeError(options.field);
+  const data = new Blob([compressed], { type: mimeType });
+  const sha256 = await sha256Hex(data);
+  const id = uuidv7();
+  const fallbackName = `image.${EXTENSION[mimeType]}`;
+  const record: StoredBlob = {
+    id,
+    entity: options.entity,
+    rowId: options.rowId,
+    sha256,
+    mimeType,
+    size: data.size,
+    name: options.name ?? (file instanceof File && file.name ? file.name : fallbackName),
+    data,
+    uploadState: 'pending',
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+    error: null,
+    createdAt: (options.now?.() ?? new Date()).toISOString(),
+  };
+  try {
+    await addBlob(options.db ?? getDatabase(), record);
+  } catch (err) {
+    if (isQuotaExceeded(err)) throw new StorageFullError(err);
+    throw err;
+  }
+  return id;
+}

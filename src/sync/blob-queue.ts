@@ -1,0 +1,186 @@
+/**
+ * The blob queue (DESIGN §4 "Blobs"): uploads captured files apart from the data sync, a few
+ * at a time, as `POST /api/cms/{entity path}/{rowId}/file` (multipart: `id` = the client's
+ * blob id, `file` = the bytes). The server's upload is atomic and idempotent by id + hash, so
+ * an upload cut halfway is simply sent again.
+ *
+ * Per answer:
+ * - 200/201 with the same sha256 → 'uploaded': the bytes are dropped (the record stays), and
+ *   deferred outbox entries are made due and `onUploaded` asks for a sync so they go now;
+ * - network error, timeout, 5xx, 429, 404 (the row's create is not on the server yet) →
+ *   retried after a backoff delay (backoff.ts), kept;
+ * - 401 / no token → the run stops; the next run (after a new token) goes on;
+ * - 413, 415 and other 4xx, or a different hash → 'failed' with the server's error, kept.
+ */
+import {
+  blobCounts,
+  dueBlobs,
+  markBlobFailed,
+  markBlobRetry,
+  markBlobUploaded,
+  releaseDeferredEntries,
+  type StoredBlob,
+} from '../db/blob-repository';
+import type { SchlauchDb } from '../db/database';
+import { ENTITY_PATHS } from '../domain/entity-paths';
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { useSyncStore, type SyncStoreApi } from './sync-store';
+import type { FetchLike } from './transport';
+
+export type BlobRunOutcome =
+  | { kind: 'ok'; uploaded: number; failed: number }
+  | { kind: 'auth'; uploaded: number }
+  | { kind: 'retry'; uploaded: number; retryInMs: number };
+
+export interface BlobQueueOptions {
+  db: SchlauchDb;
+  fetch?: FetchLike;
+  getToken: () => string | null | Promise<string | null>;
+  baseUrl?: string;
+  /** Uploads at the same time (DESIGN §4: 2–3). */
+  concurrency?: number;
+  timeoutMs?: number;
+  backoff?: BackoffOptions;
+  random?: () => number;
+  /** Called after a run that uploaded something (e.g. trigger a sync for deferred calls). */
+  onUploaded?: () => void;
+  store?: SyncStoreApi;
+  now?: () => number;
+}
+
+type UploadResult =
+  | { kind: 'uploaded' }
+  | { kind: 'retry'; retryInMs: number }
+  | { kind: 'failed' }
+  | { kind: 'auth' };
+
+export class BlobQueue {
+  private current: Promise<BlobRunOutcome> | null = null;
+  private readonly store: SyncStoreApi;
+
+  constructor(private readonly options: BlobQueueOptions) {
+    this.store = options.store ?? useSyncStore;
+  }
+
+  /** One run over the due blobs (or the run already under way). Never throws. */
+  run(): Promise<BlobRunOutcome> {
+    this.current ??= this.drain().finally(() => {
+      this.current = null;
+    });
+    return this.current;
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private async drain(): Promise<BlobRunOutcome> {
+    const { db } = this.options;
+    let uploaded = 0;
+    let failed = 0;
+    let auth = false;
+    let retryInMs: number | null = null;
+    try {
+      const queue = await dueBlobs(db, this.now());
+      const worker = async () => {
+        for (let blob = queue.shift(); blob && !auth; blob = queue.shift()) {
+          const result = await this.upload(blob);
+          if (result.kind === 'uploaded') uploaded++;
+          if (result.kind === 'failed') failed++;
+          if (result.kind === 'auth') auth = true;
+          if (result.kind === 'retry')
+            retryInMs = Math.min(retryInMs ?? Infinity, result.retryInMs);
+        }
+      };
+      const n = Math.max(1, this.options.concurrency ?? 2);
+      await Promise.all(Array.from({ length: n }, worker));
+      if (uploaded > 0) {
+        await releaseDeferredEntries(db);
+        this.options.onUploaded?.();
+      }
+    } catch (err) {
+      // A local database failure: report it, try again later.
+      console.error('blob upload run failed', err);
+      retryInMs ??= backoffDelay(0, this.options.backoff ?? DEFAULT_BACKOFF, this.options.random);
+    } finally {
+      await this.refreshCounts().catch(() => undefined);
+    }
+    if (auth) return { kind: 'auth', uploaded };
+    if (retryInMs !== null) return { kind: 'retry', uploaded, retryInMs };
+    return { kind: 'ok', uploaded, failed };
+  }
+
+  private async upload(blob: StoredBlob): Promise<UploadResult> {
+    const { db } = this.options;
+    const token = await this.options.getToken();
+    if (!token) return { kind: 'auth' };
+    const retry = async (error: string): Promise<UploadResult> => {
+      const retryInMs = backoffDelay(
+        blob.attempts,
+        this.options.backoff ?? DEFAULT_BACKOFF,
+        this.options.random,
+      );
+      await markBlobRetry(db, blob.id, error, this.now() + retryInMs);
+      return { kind: 'retry', retryInMs };
+    };
+    if (!blob.data) return { kind: 'failed' };
+    const form = new FormData();
+    form.append('id', blob.id);
+    form.append('file', new Blob([blob.data], { type: blob.mimeType }), blob.name);
+    const url = `${this.options.baseUrl ?? ''}/api/cms/${ENTITY_PATHS[blob.entity]}/${blob.rowId}/file`;
+    const fetchFn = this.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    let status: number;
+    let text: string;
+    try {
+      const res = await fetchFn(url, {
+        method: 'POST',
+        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        body: form,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 120_000),
+      });
+      status = res.status;
+      text = await res.text();
+    } catch {
+      return retry('offline');
+    }
+    const body = parseJson(text);
+    if (status === 401) return { kind: 'auth' };
+    if (status === 200 || status === 201) {
+      const sha = (body as { sha256?: unknown } | null)?.sha256;
+      if (sha === blob.sha256) {
+        await markBlobUploaded(db, blob.id);
+        return { kind: 'uploaded' };
+      }
+      await markBlobFailed(db, blob.id, {
+        status,
+        code: 'hash_mismatch',
+        message: `the server stored sha256 ${String(sha)}`,
+      });
+      return { kind: 'failed' };
+    }
+    const err = (body ?? {}) as { code?: unknown; message?: unknown };
+    const code = typeof err.code === 'string' ? err.code : 'http_error';
+    const message = typeof err.message === 'string' ? err.message : `HTTP ${status}`;
+    // 404: the row is not on the server yet (its create is still queued) — wait for it.
+    if (status >= 500 || status === 429 || status === 404 || status === 408) {
+      return retry(`${status} ${message}`);
+    }
+    await markBlobFailed(db, blob.id, { status, code, message });
+    return { kind: 'failed' };
+  }
+
+  /** Mirrors the blob counts into the status store. */
+  async refreshCounts(): Promise<void> {
+    const { pending, failed } = await blobCounts(this.options.db);
+    this.store.setState({ blobsPending: pending, blobsFailed: failed });
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
