@@ -17,7 +17,7 @@ import { rowTable } from '../db/entity-repository';
 import type { OutboxEntry, PushError } from '../db/records';
 import { backoffDelay } from './backoff';
 import { recordEntries } from './outbox';
-import { entryData, isStoredRow, writeServerRow } from './rebase';
+import { entryData, isStoredRow, writeAnswerRow } from './rebase';
 
 export interface PushTally {
   applied: number;
@@ -78,7 +78,7 @@ async function applyAnswer(
         serverRow: answer.serverRow,
         createdAt: new Date(now).toISOString(),
       });
-      await writeServerRow(db, entry.entity, answer.serverRow);
+      await writeAnswerRow(db, entry.entity, answer.serverRow);
       return 'conflict';
     }
     case 'rejected':
@@ -123,7 +123,7 @@ async function storeResult(db: SchlauchDb, entry: OutboxEntry, result: unknown) 
   if (entry.kind === 'update' && entry.baseVersion === result.version - 1) {
     await rebaseFollowers(db, entry, result);
   }
-  await writeServerRow(db, entity, result);
+  await writeAnswerRow(db, entity, result);
 }
 
 /**

@@ -57,6 +57,21 @@ export async function writeServerRow(
   return true;
 }
 
+/**
+ * Writes a row that came back in a push answer. An answer can be older than what the pull
+ * already applied (a replayed `duplicate` returns the row as it was first stored): it never
+ * brings back a row the device no longer has — the pull deleted it since, and the pull is the
+ * truth about every change after the call.
+ */
+export async function writeAnswerRow(
+  db: SchlauchDb,
+  entity: SyncedEntity,
+  serverRow: StoredRow,
+): Promise<boolean> {
+  if (!(await rowTable(db, entity).get(serverRow.id))) return false;
+  return writeServerRow(db, entity, serverRow);
+}
+
 /** True when `value` looks like a stored row (a push result may be any endpoint's answer). */
 export function isStoredRow(value: unknown): value is StoredRow {
   if (!value || typeof value !== 'object') return false;
