@@ -24,6 +24,9 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the database closes (restart, failover, admin) is dropped by the pool
+    // and the next query opens a new one; without a listener the error would end the process.
+    pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
