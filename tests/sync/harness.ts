@@ -97,3 +97,12 @@ export async function serverRows(w: World, path: string, field: string, value: s
 }
 
 export const pushes = (d: Device) => d.fetch.calls.filter((c) => c.path === '/api/sync/push');
+
+/** A valid hose create body on the world's machine; codes stay unique per tag. */
+export function hoseData(w: World, position: number, tag: string) {
+  return {
+    machineId: w.ids.machine,
+    position,
+    code: `${tag}-${String(position).padStart(6, '0')}`,
+  };
+}

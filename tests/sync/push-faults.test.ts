@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRow, listPipes } from '../../src/db/entity-repository';
 import { openDatabase } from '../../src/db/database';
 import { testDatabases } from '../helpers/server';
-import { device, pushes, serverRows, startWorld, type World } from './harness';
+import { device, pushes, serverRows, startWorld, type World, hoseData } from './harness';
 
 describe.each(testDatabases())('sync against the server on $name', ({ env }) => {
   let w: World;
@@ -14,11 +14,7 @@ describe.each(testDatabases())('sync against the server on $name', ({ env }) => 
     await w.s.close();
   });
 
-  const hose = (position: number, tag: string) => ({
-    machineId: w.ids.machine,
-    position,
-    code: `${tag}-${String(position).padStart(6, '0')}`,
-  });
+  const hose = (position: number, tag: string) => hoseData(w, position, tag);
 
   it('an answer lost after the server committed: sent again, applied once, the original result', async () => {
     const d = device(w, w.staff);

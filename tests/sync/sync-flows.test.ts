@@ -4,7 +4,15 @@ import { getRow } from '../../src/db/entity-repository';
 import { discardEntry, resolveConflict } from '../../src/sync/issues';
 import { actor, STAFF_ALL } from '../helpers/cms';
 import { testDatabases } from '../helpers/server';
-import { device, pushes, serverRows, startWorld, type Device, type World } from './harness';
+import {
+  device,
+  pushes,
+  serverRows,
+  startWorld,
+  type Device,
+  type World,
+  hoseData,
+} from './harness';
 
 describe.each(testDatabases())('sync flows on $name', ({ env }) => {
   let w: World;
@@ -15,11 +23,7 @@ describe.each(testDatabases())('sync flows on $name', ({ env }) => {
     await w.s.close();
   });
 
-  const hose = (position: number, tag: string) => ({
-    machineId: w.ids.machine,
-    position,
-    code: `${tag}-${String(position).padStart(6, '0')}`,
-  });
+  const hose = (position: number, tag: string) => hoseData(w, position, tag);
   const machineOnServer = async () => (await serverRows(w, 'machine', 'id', w.ids.machine))[0];
 
   it('an edit made while the previous one is in flight never conflicts with it', async () => {
