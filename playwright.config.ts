@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** Data dir and build output per port, so two runs on one machine never share either. */
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && npm start',
+    command: `rm -rf ${DATA_DIR} && npx vite build --outDir ${DIST_DIR} --emptyOutDir && npm run serve`,
     url: `${BASE_URL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
@@ -42,7 +45,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR,
+      DIST_DIR,
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
     },

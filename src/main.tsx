@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installChunkErrorReload } from './app/pages/error-utils';
-import { bindSelectionToAuth } from './app/selection-store';
+import { bindSelectionToAuth } from './lib/selection/selection-store';
 import { startAuth } from './lib/auth';
 import { initI18n } from './lib/i18n';
 

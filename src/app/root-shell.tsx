@@ -11,7 +11,7 @@ import { decideGuard } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { ForbiddenPage } from './pages/forbidden-page';
 import { resolveRoute, type LayoutKind } from './route-handle';
-import { useSelectionStore } from './selection-store';
+import { useSelectionStore } from '../lib/selection/selection-store';
 import { GuestRedirect } from './shell/guest-redirect';
 import { RouteProgressBar } from './shell/route-progress-bar';
 import { useDocumentTitle } from './shell/use-document-title';

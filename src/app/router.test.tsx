@@ -9,8 +9,13 @@ import { useAuthStore } from '../lib/auth';
 import type * as AuthModuleNs from '../lib/auth';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { routes } from './router';
-import { useSelectionStore } from './selection-store';
-import { adminUser, customerUser, initialAuthStateForTest, staffUser } from './test-users';
+import { useSelectionStore } from '../lib/selection/selection-store';
+import {
+  adminUser,
+  customerUser,
+  initialAuthStateForTest,
+  staffUser,
+} from '../lib/testing/test-users';
 
 type AuthModule = typeof AuthModuleNs;
 

@@ -35,7 +35,7 @@ describe('database', () => {
     db = openDatabase(name);
     expect(await loadSession(db)).toMatchObject({ accessToken: 't' });
     expect(await db.outbox.count()).toBe(0);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
   });
 });
 

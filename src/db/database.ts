@@ -62,6 +62,8 @@ export function openDatabase(name: string = DB_NAME): SchlauchDb {
     conflicts: 'mutationId, recordId, entity',
     blobs: 'id, sha256, uploadState',
   });
+  // v3: blobs by the row they belong to (mutate keeps a new row's own files out of its create).
+  db.version(3).stores({ blobs: 'id, sha256, uploadState, rowId' });
   return db;
 }
 

@@ -52,6 +52,14 @@ export async function listBy<E extends SyncedEntity>(
   return entityTable(db, entity).where(field).equals(value).filter(alive).toArray();
 }
 
+/** Every live row of an entity, in no particular order. */
+export async function listAll<E extends SyncedEntity>(
+  db: SchlauchDb,
+  entity: E,
+): Promise<EntityRow<E>[]> {
+  return entityTable(db, entity).filter(alive).toArray();
+}
+
 export async function listCompanies(db: SchlauchDb): Promise<EntityRow<'company'>[]> {
   const rows = await entityTable(db, 'company').filter(alive).toArray();
   return rows.sort(byText((r) => r.name));

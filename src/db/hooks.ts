@@ -11,6 +11,7 @@ import type { EntityRow, SyncedEntity } from './entity-tables';
 import {
   getRow,
   listAggregates,
+  listAll,
   listAnswers,
   listAudits,
   listBy,
@@ -21,6 +22,9 @@ import {
   listPipes,
 } from './entity-repository';
 import type { ConflictRecord, OutboxEntry } from './records';
+import { getBlob } from './blob-repository';
+import { dguvStats, pipeStatuses, type StatsScope } from './dguv-status';
+import type { EntityRow as Row } from './entity-tables';
 
 /** One row by id; null when it does not exist (or was deleted), undefined while loading. */
 export function useRow<E extends SyncedEntity>(
@@ -82,4 +86,45 @@ export function useOutboxEntries(): OutboxEntry[] | undefined {
 
 export function useConflicts(): ConflictRecord[] | undefined {
   return useLiveQuery(() => getDatabase().conflicts.toArray(), []);
+}
+
+/** Every live row of an entity (small global tables: manufacturers, products). */
+export function useAllRows<E extends SyncedEntity>(entity: E) {
+  return useLiveQuery(() => listAll(getDatabase(), entity), [entity]);
+}
+
+/** Manufacturers by name (the manufacturer field of machines, power units and parts). */
+export function useManufacturers() {
+  return useLiveQuery(async () => {
+    const rows = await listAll(getDatabase(), 'manufacturer');
+    return rows.sort((a, b) => a.name.localeCompare(b.name));
+  }, []);
+}
+
+/**
+ * A captured file still on this device: its bytes while waiting for upload, null when the
+ * server has it (or it was never captured here), undefined while loading.
+ */
+export function useLocalBlob(blobId: string | null | undefined): Blob | null | undefined {
+  return useLiveQuery(
+    async () => (blobId ? ((await getBlob(getDatabase(), blobId))?.data ?? null) : null),
+    [blobId],
+  );
+}
+
+/** DGUV stats (SPEC §3) of a machine, customer or location, live. */
+export function useDguvStats(scope: StatsScope | null) {
+  const key = scope ? JSON.stringify(scope) : '';
+  return useLiveQuery(
+    async () => (scope ? dguvStats(getDatabase(), scope) : null),
+    [key],
+  );
+}
+
+/** Latest check, next due date, overdue and service-life flag of each given hose, live. */
+export function usePipeStatuses(pipes: readonly Row<'pipe'>[] | undefined) {
+  return useLiveQuery(
+    async () => (pipes ? pipeStatuses(getDatabase(), pipes) : undefined),
+    [pipes],
+  );
 }

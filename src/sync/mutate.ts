@@ -31,6 +31,8 @@ import {
   pick,
   sameValue,
   scopeOf,
+  splitFileFields,
+  blobsOfRow,
 } from './mutate-helpers';
 import { dependenciesOf, recordEntries } from './outbox';
 
@@ -49,7 +51,9 @@ export function createMutator(options: MutatorOptions) {
   async function write<T>(tables: SyncedEntity[], fn: (db: SchlauchDb) => Promise<T>) {
     const db = dbOf();
     const scope = [...new Set(tables)].map((t) => rowTable(db, t));
-    const result = await db.transaction('rw', [...scope, db.outbox, db.meta], async () => fn(db));
+    const result = await db.transaction('rw', [...scope, db.outbox, db.meta, db.blobs], async () =>
+      fn(db),
+    );
     options.onWrite?.();
     return result;
   }
@@ -71,16 +75,34 @@ export function createMutator(options: MutatorOptions) {
       parseOrThrow(def.row, row);
       const parentId = def.parent ? parsed[def.parent.field] : null;
       await rowTable(db, entity).add(row);
+      // File fields follow as an update (see coalesceInto): the file is uploaded in between.
+      const { call, files } = splitFileFields(parsed, await blobsOfRow(db, id));
       await appendEntry(db, userId, now, {
         kind: 'create',
         entity,
         name: 'cms.create',
         method: 'POST',
         path: cmsCallPath(entity, 'create'),
-        body: { data: parsed },
+        body: { data: call },
         recordId: id,
         dependsOn: await dependenciesOf(db, [typeof parentId === 'string' ? parentId : null]),
       });
+      const fileFields = Object.keys(files);
+      if (fileFields.length > 0) {
+        await appendEntry(db, userId, now, {
+          kind: 'update',
+          entity,
+          name: 'cms.update',
+          method: 'PATCH',
+          path: cmsCallPath(entity, 'update', id),
+          body: { data: files, baseVersion: 1 },
+          recordId: id,
+          baseVersion: 1,
+          changedFields: fileFields,
+          undo: Object.fromEntries(fileFields.map((f) => [f, null])),
+          dependsOn: await dependenciesOf(db, [id]),
+        });
+      }
       return row as EntityRow<E>;
     });
   }

@@ -3,10 +3,9 @@
  * `deferred` until the file is on the server (DESIGN §4: a blob queue uploads them apart).
  */
 import type { Mutation } from '../../../src/domain/sync-contract';
+import { FILE_FIELDS } from '../../../src/domain/schemas/fields';
 import type { CmsKysely } from '../cms/rows';
 
-/** Fields that hold file ids. */
-const FILE_FIELDS = ['content', 'photo', 'logo', 'fileId', 'photoIds', 'deliveryNoteFileId'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function referencedFiles(body: unknown): string[] {

@@ -7,7 +7,7 @@ import type { MantineThemeOverride } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { loadPublicConfig } from '../../lib/api/public-config';
 import { buildTheme } from '../../lib/theme/build-theme';
-import { useSelectionStore } from '../selection-store';
+import { useSelectionStore } from '../../lib/selection/selection-store';
 import { applyFavicon } from './favicon';
 import { usePublicConfigStore } from './public-config-store';
 

@@ -19,7 +19,7 @@ import {
 import { useAuthStore } from '../../lib/auth';
 import { useSyncStore } from '../../sync/sync-store';
 import { usePublicConfigStore } from '../branding/public-config-store';
-import { useSelectionStore } from '../selection-store';
+import { useSelectionStore } from '../../lib/selection/selection-store';
 import { buildNavItems, isNavItemActive, type NavKey } from './nav-items';
 
 const ICONS: Record<NavKey, ReactNode> = {

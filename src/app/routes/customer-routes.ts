@@ -4,22 +4,45 @@
  */
 import type { RouteObject } from 'react-router';
 import { machineRoutes } from './machine-routes';
-import { group, indexScreen, screen } from './route-builders';
+import { fromModule, group, indexScreen, screen } from './route-builders';
+
+const customers = () => import('../../features/customers/screens');
+const machines = () => import('../../features/machines/screens');
+const hoses = () => import('../../features/hoses/screens');
 
 export const customerRoutes: RouteObject = group('customer', undefined, [
-  indexScreen({ title: 'routes:customers', permission: 'ui-admininstrator' }),
-  screen('create', { title: 'routes:customerCreate', permission: 'can-edit' }),
-  screen('select', { title: 'routes:customerSelect' }),
+  indexScreen(
+    { title: 'routes:customers', permission: 'ui-admininstrator' },
+    fromModule(customers, 'CustomerListScreen'),
+  ),
+  screen(
+    'create',
+    { title: 'routes:customerCreate', permission: 'can-edit' },
+    fromModule(customers, 'CustomerCreateScreen'),
+  ),
+  screen(
+    'select',
+    { title: 'routes:customerSelect' },
+    fromModule(customers, 'CustomerSelectScreen'),
+  ),
   group(':customerId', undefined, [
-    indexScreen({ title: 'routes:customer' }),
-    screen('edit', { title: 'routes:customerEdit', permission: 'can-edit' }),
+    indexScreen({ title: 'routes:customer' }, fromModule(customers, 'CustomerDashboardScreen')),
+    screen(
+      'edit',
+      { title: 'routes:customerEdit', permission: 'can-edit' },
+      fromModule(customers, 'CustomerEditScreen'),
+    ),
     screen('cart', { title: 'routes:customerCart' }),
-    screen('pipes', { title: 'routes:customerPipes' }),
+    screen('pipes', { title: 'routes:customerPipes' }, fromModule(hoses, 'CustomerPipesScreen')),
     screen('orders', { title: 'routes:customerOrders' }),
     screen('orders/complete', { title: 'routes:customerOrdersComplete' }),
     group('machine', undefined, [
-      indexScreen({ title: 'routes:machines' }),
-      screen('create', { title: 'routes:machineCreate', permission: 'can-edit' }),
+      indexScreen({ title: 'routes:machines' }, fromModule(machines, 'MachineListScreen')),
+      screen(
+        'create',
+        { title: 'routes:machineCreate', permission: 'can-edit' },
+        fromModule(machines, 'MachineCreateScreen'),
+      ),
       machineRoutes,
     ]),
   ]),

@@ -1,6 +1,11 @@
 /** Routes below /customer/:customerId/machine/:machineId (SPEC §2), power units included. */
 import type { RouteObject } from 'react-router';
-import { group, indexScreen, screen } from './route-builders';
+import type { PartEntityName } from '../../domain/schemas/parts';
+import { fromModule, group, indexScreen, screen } from './route-builders';
+
+const machines = () => import('../../features/machines/screens');
+const powerUnits = () => import('../../features/power-units/screens');
+const hoses = () => import('../../features/hoses/screens');
 
 /** The part kinds of a power unit: URL segment → key in the `routes:parts` titles. */
 export const PART_KINDS = [
@@ -12,43 +17,95 @@ export const PART_KINDS = [
   ['controller', 'controller'],
   ['safety-valve', 'safetyValve'],
   ['motor-pump-unit', 'motorPumpUnit'],
-] as const;
+] as const satisfies readonly (readonly [string, PartEntityName])[];
 
 function partRoutes(): RouteObject[] {
   return PART_KINDS.map(([segment, key]) =>
     group(segment, undefined, [
-      indexScreen({ title: `routes:parts.${key}.list` }),
-      screen('create', { title: `routes:parts.${key}.create`, permission: 'can-edit' }),
-      screen(':partId', { title: `routes:parts.${key}.edit`, permission: 'can-edit' }),
+      indexScreen(
+        { title: `routes:parts.${key}.list` },
+        fromModule(powerUnits, 'PartListScreen', { kind: key }),
+      ),
+      screen(
+        'create',
+        { title: `routes:parts.${key}.create`, permission: 'can-edit' },
+        fromModule(powerUnits, 'PartCreateScreen', { kind: key }),
+      ),
+      screen(
+        ':partId',
+        { title: `routes:parts.${key}.edit`, permission: 'can-edit' },
+        fromModule(powerUnits, 'PartEditScreen', { kind: key }),
+      ),
     ]),
   );
 }
 
 export const powerUnitRoutes: RouteObject = group(':powerUnitId', undefined, [
-  indexScreen({ title: 'routes:powerUnit' }),
-  screen('edit', { title: 'routes:powerUnitEdit', permission: 'can-edit' }),
+  indexScreen({ title: 'routes:powerUnit' }, fromModule(powerUnits, 'PowerUnitScreen')),
+  screen(
+    'edit',
+    { title: 'routes:powerUnitEdit', permission: 'can-edit' },
+    fromModule(powerUnits, 'PowerUnitEditScreen'),
+  ),
   ...partRoutes(),
 ]);
 
 export const machineRoutes: RouteObject = group(':machineId', undefined, [
-  indexScreen({ title: 'routes:machine' }),
-  screen('view', { title: 'routes:machineView' }),
-  screen('update', { title: 'routes:machineUpdate', permission: 'can-edit' }),
+  indexScreen({ title: 'routes:machine' }, fromModule(machines, 'MachineDashboardScreen')),
+  screen('view', { title: 'routes:machineView' }, fromModule(machines, 'MachineDashboardScreen')),
+  screen(
+    'update',
+    { title: 'routes:machineUpdate', permission: 'can-edit' },
+    fromModule(machines, 'MachineEditScreen'),
+  ),
   screen('uvvAudit', { title: 'routes:uvvAudit' }),
   screen('dguv/:dguvId', { title: 'routes:dguvReport' }),
-  screen('documents/dguv', { title: 'routes:documentsDguv' }),
-  screen('documents/documents', { title: 'routes:documents' }),
-  screen('documents/inspection', { title: 'routes:documentsInspection' }),
-  screen('documents/maintenance', { title: 'routes:documentsMaintenance' }),
+  screen(
+    'documents/dguv',
+    { title: 'routes:documentsDguv' },
+    fromModule(machines, 'MachineDocumentsScreen', { kind: 'DGUV' }),
+  ),
+  screen(
+    'documents/documents',
+    { title: 'routes:documents' },
+    fromModule(machines, 'MachineDocumentsScreen', { kind: 'DOCUMENT' }),
+  ),
+  screen(
+    'documents/inspection',
+    { title: 'routes:documentsInspection' },
+    fromModule(machines, 'MachineDocumentsScreen', { kind: 'INSPECTION' }),
+  ),
+  screen(
+    'documents/maintenance',
+    { title: 'routes:documentsMaintenance' },
+    fromModule(machines, 'MachineDocumentsScreen', { kind: 'MAINTENANCE' }),
+  ),
   screen('inspection/audit', { title: 'routes:inspectionAudit' }),
   screen('maintenance/audit', { title: 'routes:maintenanceAudit' }),
   screen('inspection/:inspectionId', { title: 'routes:inspection' }),
   screen('maintenance/:maintenanceId', { title: 'routes:maintenance' }),
-  screen('parts/pipes', { title: 'routes:pipes' }),
-  screen('parts/pipes/create', { title: 'routes:pipeCreate', permission: 'can-edit' }),
-  screen('parts/power-units', { title: 'routes:powerUnits' }),
+  screen('parts/pipes', { title: 'routes:pipes' }, fromModule(hoses, 'MachinePipesScreen')),
+  screen(
+    'parts/pipes/create',
+    { title: 'routes:pipeCreate', permission: 'can-edit' },
+    fromModule(hoses, 'PipeCreateScreen'),
+  ),
+  screen(
+    'parts/pipes/:pipeId',
+    { title: 'routes:pipeEdit', permission: 'can-edit' },
+    fromModule(hoses, 'PipeEditScreen'),
+  ),
+  screen(
+    'parts/power-units',
+    { title: 'routes:powerUnits' },
+    fromModule(powerUnits, 'PowerUnitListScreen'),
+  ),
   group('power-unit', undefined, [
-    screen('create', { title: 'routes:powerUnitCreate', permission: 'can-edit' }),
+    screen(
+      'create',
+      { title: 'routes:powerUnitCreate', permission: 'can-edit' },
+      fromModule(powerUnits, 'PowerUnitCreateScreen'),
+    ),
     powerUnitRoutes,
   ]),
 ]);

@@ -2,7 +2,7 @@
  * Small builders for the route table: every screen is lazy (its code loads with the route, so
  * the first screen's bundle stays small) and carries typed metadata.
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
 
@@ -31,4 +31,20 @@ export function group(
   children: RouteObject[],
 ): RouteObject {
   return handle ? { path, handle, children } : { path, children };
+}
+
+/**
+ * A lazy screen from a feature's `screens` module: `fromModule(() => import(...), 'Name')`,
+ * optionally with fixed props (the part kind, the document tab).
+ */
+export function fromModule<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  props?: M[K] extends ComponentType<infer P> ? P : never,
+): LazyScreen {
+  return () =>
+    load().then((m) => {
+      const Screen = m[name] as ComponentType<object>;
+      return { Component: props ? () => createElement(Screen, props) : Screen };
+    });
 }

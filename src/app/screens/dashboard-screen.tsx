@@ -2,7 +2,7 @@
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import { usePublicConfigStore } from '../branding/public-config-store';
 import { machinesPath } from '../layouts/nav-items';
-import { useSelectionStore } from '../selection-store';
+import { useSelectionStore } from '../../lib/selection/selection-store';
 
 export function DashboardScreen() {
   const selectedCustomerId = useSelectionStore((s) => s.customerId);

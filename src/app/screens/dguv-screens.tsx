@@ -10,7 +10,7 @@ import { MachineIcon } from '../../components/icons';
 import { StatusPanel } from '../../components/status-panel';
 import { dguvAuditRedirect, dguvStartAllowed } from '../guards';
 import { machinesPath } from '../layouts/nav-items';
-import { useSelectionStore } from '../selection-store';
+import { useSelectionStore } from '../../lib/selection/selection-store';
 import { ComingSoonScreen } from './coming-soon-screen';
 
 const AUDIT_RUNNING = false;

@@ -93,6 +93,20 @@ export const auditDateField = () =>
     .string({ error: missingOr('validation:format') })
     .refine(isAuditDateString, { error: 'validation:format' });
 
+/**
+ * Fields that hold file ids (blob ids of the blob queue). A call setting one waits on the
+ * server (`deferred`) until that file is uploaded, and a file can only be uploaded to a row
+ * the server has — so such fields are never part of a create call (see src/sync/mutate.ts).
+ */
+export const FILE_FIELDS = [
+  'content',
+  'photo',
+  'logo',
+  'fileId',
+  'photoIds',
+  'deliveryNoteFileId',
+] as const;
+
 /** Reference to a stored file (blob id); null until one is attached. */
 export const fileRefField = () =>
   z

@@ -30,6 +30,7 @@ const machine = companyEntity({
   dguvInterval: changeIntervalSchema.default('YEAR'),
   dguvIntervalCritical: changeIntervalSchema.default('HALFYEAR'),
   comment: commentField(),
+  photo: optionalFileRef(),
 });
 export const machineSchema = machine.row;
 export const machineCreateSchema = machine.create;

@@ -10,3 +10,4 @@ export {
   CALLBACK_PATH,
 } from './auth';
 export { useSessionRefresh, SESSION_REFRESH_MS } from './use-session-refresh';
+export { usePermission, useCanEdit } from './use-permission';

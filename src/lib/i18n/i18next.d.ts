@@ -17,6 +17,10 @@ import type shell from '../../../locales/de/shell.json';
 import type shop from '../../../locales/de/shop.json';
 import type sync from '../../../locales/de/sync.json';
 import type validation from '../../../locales/de/validation.json';
+import type forms from '../../../locales/de/forms.json';
+import type enums from '../../../locales/de/enums.json';
+import type customers from '../../../locales/de/customers.json';
+import type parts from '../../../locales/de/parts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,6 +41,10 @@ declare module 'i18next' {
       shop: typeof shop;
       sync: typeof sync;
       validation: typeof validation;
+      forms: typeof forms;
+      enums: typeof enums;
+      customers: typeof customers;
+      parts: typeof parts;
     };
   }
 }

@@ -23,6 +23,10 @@ export const NAMESPACES = [
   'pipes',
   'settings',
   'sync',
+  'forms',
+  'enums',
+  'customers',
+  'parts',
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 

@@ -4,10 +4,12 @@ import * as m1 from './1795000000000-users-and-identity';
 import * as m2 from './1795000100000-entities';
 import * as m3 from './1795000200000-files-and-idempotency';
 import * as m4 from './1795000300000-sync';
+import * as m5 from './1795000400000-machine-photo';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
   '1795000100000-entities': m2,
   '1795000200000-files-and-idempotency': m3,
   '1795000300000-sync': m4,
+  '1795000400000-machine-photo': m5,
 };

@@ -1,6 +1,6 @@
 /** Users for the app's unit tests (roles as the demo users of DESIGN §6 have them). */
-import type { SessionUser } from '../domain/schemas/session';
-import type { AuthState } from '../lib/auth';
+import type { SessionUser } from '../../domain/schemas/session';
+import type { AuthState } from '../auth';
 
 const base = { email: null, customer: null } as const;
 

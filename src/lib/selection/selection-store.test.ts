@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import '../lib/testing/browser-stubs';
+import '../testing/browser-stubs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialAuthStateForTest, staffUser, customerUser } from './test-users';
-import { useAuthStore } from '../lib/auth';
+import { initialAuthStateForTest, staffUser, customerUser } from '../testing/test-users';
+import { useAuthStore } from '../auth';
 import {
   SELECTION_COOKIE,
   applySessionSelection,

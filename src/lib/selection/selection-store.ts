@@ -4,10 +4,10 @@
  * (SPEC §4): the binding to the auth store enforces that whenever the session changes.
  */
 import { create } from 'zustand';
-import { isCustomerUser } from '../domain/rules/permissions';
-import { useAuthStore } from '../lib/auth';
-import type { AuthState } from '../lib/auth';
-import { readCookie, writeCookie } from '../lib/cookies';
+import { isCustomerUser } from '../../domain/rules/permissions';
+import { useAuthStore } from '../auth';
+import type { AuthState } from '../auth';
+import { readCookie, writeCookie } from '../cookies';
 
 export const SELECTION_COOKIE = 'selection';
 const SELECTION_COOKIE_DAYS = 365;
