@@ -111,16 +111,31 @@ export async function captureImage(file: File | Blob, options: CaptureOptions): 
   if (!mimeType) throw new ImageTypeError(options.field);
   const data = new Blob([compressed], { type: mimeType });
   const sha256 = await sha256Hex(data);
-  const id = uuidv7();
   const fallbackName = `image.${EXTENSION[mimeType]}`;
+  return storeBlob(
+    data,
+    sha256,
+    options.name ?? (file instanceof File && file.name ? file.name : fallbackName),
+    options,
+  );
+}
+
+/** Stores checked bytes as a pending blob of `options.rowId`; returns its id. */
+async function storeBlob(
+  data: Blob,
+  sha256: string,
+  name: string,
+  options: Pick<CaptureOptions, 'entity' | 'rowId' | 'db' | 'now'>,
+): Promise<string> {
+  const id = uuidv7();
   const record: StoredBlob = {
     id,
     entity: options.entity,
     rowId: options.rowId,
     sha256,
-    mimeType,
+    mimeType: data.type,
     size: data.size,
-    name: options.name ?? (file instanceof File && file.name ? file.name : fallbackName),
+    name,
     data,
     uploadState: 'pending',
     attempts: 0,
@@ -136,4 +151,43 @@ export async function captureImage(file: File | Blob, options: CaptureOptions): 
     throw err;
   }
   return id;
+}
+
+export type DocumentMimeType = ImageMimeType | 'application/pdf';
+
+/** The file is no PDF, JPG or PNG (by its bytes). */
+export class DocumentTypeError extends MutationError {
+  constructor(field?: string) {
+    super('validation', 'validation:documentType', field);
+    this.name = 'DocumentTypeError';
+  }
+}
+
+/** PDF, JPG or PNG by the first bytes (as the server decides it), else null. */
+export async function sniffDocumentType(blob: Blob): Promise<DocumentMimeType | null> {
+  const head = new Uint8Array(await blob.slice(0, 5).arrayBuffer());
+  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+  if (pdf.every((b, i) => head[i] === b)) return 'application/pdf';
+  return sniffImageType(blob);
+}
+
+/** The server's upload limit (files.routes MAX_FILE_BYTES). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Stores a document (machine documents: PDF, JPG or PNG, as it is — no compression) for
+ * upload to `options.rowId` (the machine). Returns the blob id and what the document row needs.
+ */
+export async function captureDocument(
+  file: File,
+  options: Pick<CaptureOptions, 'entity' | 'rowId' | 'db' | 'now' | 'field'>,
+): Promise<{ blobId: string; mimeType: DocumentMimeType; size: number; name: string }> {
+  const mimeType = await sniffDocumentType(file);
+  if (!mimeType) throw new DocumentTypeError(options.field);
+  if (file.size > MAX_DOCUMENT_BYTES) {
+    throw new MutationError('validation', 'validation:fileTooLarge', options.field);
+  }
+  const data = new Blob([file], { type: mimeType });
+  const blobId = await storeBlob(data, await sha256Hex(data), file.name || 'document', options);
+  return { blobId, mimeType, size: data.size, name: file.name || 'document' };
 }

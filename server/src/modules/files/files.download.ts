@@ -18,19 +18,29 @@ const FILE_REF_FIELDS = ['photo', 'logo', 'content', 'fileId'] as const;
 
 export const fileNotFound = () => new HttpError(404, 'not_found', 'file not found');
 
-const belongsTo = (f: FileRow | undefined, def: EntityDef, rowId: string) =>
-  f && !f.deletedAt && f.entity === def.name && f.entityId === rowId ? f : undefined;
+/**
+ * A reference reaches a file of the row itself or, for customer rows, any file of the same
+ * customer: a machine document names the file uploaded to its machine (a file can only be
+ * uploaded to a row that exists, and the document is created with its file id), and every
+ * row of a customer is visible to the same users.
+ */
+const reachable = (f: FileRow | undefined, def: EntityDef, row: Row) => {
+  if (!f || f.deletedAt) return undefined;
+  if (f.entity === def.name && f.entityId === String(row.id)) return f;
+  const companyId = typeof row.companyId === 'string' ? row.companyId : null;
+  return companyId && f.companyId === companyId ? f : undefined;
+};
 
 /**
- * The file of a visible row: the one its reference field names when that file belongs to
- * the row (a reference never reaches another row's file), else the newest file of the row.
+ * The file of a visible row: the one its reference field names when reachable (above; never
+ * another customer's file), else the newest file of the row.
  */
 export async function fileOfRow(store: FileStore, def: EntityDef, row: Row): Promise<FileRow> {
   const rowId = String(row.id);
   for (const field of FILE_REF_FIELDS) {
     const ref = def.fields[field] ? row[field] : undefined;
     if (typeof ref !== 'string' || !ref) continue;
-    const named = belongsTo(await findFileById(store.db, ref), def, rowId);
+    const named = reachable(await findFileById(store.db, ref), def, row);
     if (named) return named;
   }
   const newest = await findNewestFile(store.db, { entity: def.name, entityId: rowId });
