@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBlob } from '../../src/db/blob-repository';
+import { uuidv7 } from '../../src/domain/ids';
 import { captureImage } from '../../src/sync/blob-capture';
 import { BlobQueue } from '../../src/sync/blob-queue';
 import { tinyJpeg, tinyPng } from '../helpers/files';
@@ -254,5 +255,48 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
     expect(await serverRows(w, 'audit/signature', 'id', signatureId)).toEqual([
       expect.objectContaining({ content: fileId, name: 'audit-signature.png' }),
     ]);
+  });
+
+  it('a machine created offline with its photo: create, upload, then the photo — no deadlock', async () => {
+    const d = device(w, w.staff);
+    await d.engine.syncOnce();
+    // The photo is captured for the new row before the row exists on the server; the upload
+    // needs that row, and a call naming the file waits for the upload.
+    const machineId = uuidv7();
+    const photo = await captureImage(new File([u8(tinyJpeg())], 'machine.jpg'), {
+      entity: 'machine',
+      rowId: machineId,
+      compress: identity,
+      db: d.db,
+    });
+    await d.mutate.create('machine', {
+      id: machineId,
+      companyId: w.ids.company,
+      manufacturerId: w.ids.manufacturer,
+      internalId: 'PHOTO-1',
+      photo,
+    });
+    const queued = await d.db.outbox.orderBy('localSeq').toArray();
+    expect(queued.map((e) => [e.kind, Object.keys((e.body as { data: object }).data)])).toEqual([
+      ['create', expect.not.arrayContaining(['photo'])],
+      ['update', ['photo']],
+    ]);
+
+    const queue = queueOf(d, uploadFetch(w));
+    expect(await d.engine.syncOnce()).toEqual({ kind: 'ok' }); // create applied, photo deferred
+    expect(await serverRows(w, 'machine', 'id', machineId)).toEqual([
+      expect.objectContaining({ internalId: 'PHOTO-1', photo: null }),
+    ]);
+    expect(await queue.run()).toEqual({ kind: 'ok', uploaded: 1, failed: 0 });
+    expect(await d.engine.syncOnce()).toEqual({ kind: 'ok' });
+    expect(await d.db.outbox.count()).toBe(0);
+    expect(await serverRows(w, 'machine', 'id', machineId)).toEqual([
+      expect.objectContaining({ photo }),
+    ]);
+    const res = await w.s.app.inject({
+      method: 'GET',
+      url: `/api/cms/machine/${machineId}/file?access_token=${w.staff.token}`,
+    });
+    expect(res.statusCode).toBe(200);
   });
 });
