@@ -114,6 +114,16 @@ export async function retryBlob(db: SchlauchDb, id: string): Promise<void> {
   });
 }
 
+/** Files the server refused for good, oldest first (shown on Sync issues). */
+export async function listFailedBlobs(db: SchlauchDb): Promise<StoredBlob[]> {
+  const rows = await blobsOf(db).where('uploadState').equals('failed').toArray();
+  return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export async function deleteBlob(db: SchlauchDb, id: string): Promise<void> {
+  await blobsOf(db).delete(id);
+}
+
 export async function blobCounts(db: SchlauchDb): Promise<{ pending: number; failed: number }> {
   const [pending, failed] = await Promise.all([
     blobsOf(db).where('uploadState').equals('pending').count(),

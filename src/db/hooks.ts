@@ -22,7 +22,7 @@ import {
   listPipes,
 } from './entity-repository';
 import type { ConflictRecord, OutboxEntry } from './records';
-import { getBlob } from './blob-repository';
+import { getBlob, listFailedBlobs } from './blob-repository';
 import { dguvStats, pipeStatuses, type StatsScope } from './dguv-status';
 import type { EntityRow as Row } from './entity-tables';
 
@@ -115,10 +115,7 @@ export function useLocalBlob(blobId: string | null | undefined): Blob | null | u
 /** DGUV stats (SPEC §3) of a machine, customer or location, live. */
 export function useDguvStats(scope: StatsScope | null) {
   const key = scope ? JSON.stringify(scope) : '';
-  return useLiveQuery(
-    async () => (scope ? dguvStats(getDatabase(), scope) : null),
-    [key],
-  );
+  return useLiveQuery(async () => (scope ? dguvStats(getDatabase(), scope) : null), [key]);
 }
 
 /** Latest check, next due date, overdue and service-life flag of each given hose, live. */
@@ -127,4 +124,9 @@ export function usePipeStatuses(pipes: readonly Row<'pipe'>[] | undefined) {
     async () => (pipes ? pipeStatuses(getDatabase(), pipes) : undefined),
     [pipes],
   );
+}
+
+/** Captured files the server refused for good (Sync issues). */
+export function useFailedBlobs() {
+  return useLiveQuery(() => listFailedBlobs(getDatabase()), []);
 }

@@ -110,3 +110,8 @@ export async function syncNow(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
   }
 }
+
+/** Asks the background sync (data and files) to run now, e.g. after a failed file is retried. */
+export function requestSync(): void {
+  scheduler?.notifyLocalWrite();
+}

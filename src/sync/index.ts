@@ -8,7 +8,14 @@ export { createMutator, type Mutator, type CreateInput, type UpdateInput } from 
 export { SyncEngine, SYNC_LOCK, type SyncEngineOptions, type SyncOutcome } from './engine';
 export { SyncScheduler } from './scheduler';
 export { useSyncStore, type SyncStatus } from './sync-store';
-export { resolveConflict, retryEntry, discardEntry, type ConflictChoice } from './issues';
+export {
+  resolveConflict,
+  retryEntry,
+  discardEntry,
+  retryFailedBlob,
+  discardFailedBlob,
+  type ConflictChoice,
+} from './issues';
 export { outboxCounts, heldEntries } from './outbox';
 export {
   MutationError,

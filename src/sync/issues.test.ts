@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import { getRow } from '../db/entity-repository';
-import { discardEntry, retryEntry } from './issues';
+import { addBlob, getBlob, markBlobFailed } from '../db/blob-repository';
+import { discardEntry, discardFailedBlob, retryEntry, retryFailedBlob } from './issues';
 import { prepareBatch } from './push';
 import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from './test-fixtures';
 
@@ -60,5 +61,46 @@ describe('Sync issues actions', () => {
     expect(await getRow(db, 'pipe', pipe.id)).toEqual(pipe);
     expect((await db.outbox.toArray()).map((e) => e.recordId)).toEqual([pipe.id]);
     expect((await prepareBatch(db, USER))?.entries.map((e) => e.recordId)).toEqual([pipe.id]);
+  });
+
+  it('a refused file: retry queues it again; discard deletes it and rejects the calls waiting for it', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    const mutate = mutatorFor(db);
+    const blob = (id: string) => ({
+      id,
+      entity: 'machine' as const,
+      rowId: machineId,
+      sha256: id.repeat(2),
+      mimeType: 'image/jpeg',
+      size: 10,
+      name: `${id}.jpg`,
+      data: new Blob(['x']),
+      uploadState: 'pending' as const,
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      error: null,
+      createdAt: new Date().toISOString(),
+    });
+    const refused = { status: 413, code: 'too_large', message: 'file too large' };
+    const keptId = '0190a0b0-0000-7000-8000-00000000b001';
+    const goneId = '0190a0b0-0000-7000-8000-00000000b002';
+    await addBlob(db, blob(keptId));
+    await addBlob(db, blob(goneId));
+    await markBlobFailed(db, keptId, refused);
+    await markBlobFailed(db, goneId, refused);
+    await mutate.update('machine', machineId, { photo: goneId });
+
+    await retryFailedBlob(db, keptId);
+    expect(await getBlob(db, keptId)).toMatchObject({ uploadState: 'pending', error: null });
+
+    await discardFailedBlob(db, goneId);
+    expect(await getBlob(db, goneId)).toBeUndefined();
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting).toMatchObject({
+      state: 'rejected',
+      error: { code: 'file_discarded', message: 'sync:files.discardedReason' },
+    });
   });
 });

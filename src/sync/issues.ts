@@ -8,6 +8,7 @@ import type { SchlauchDb } from '../db/database';
 import type { SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import type { OutboxEntry } from '../db/records';
+import { deleteBlob, retryBlob } from '../db/blob-repository';
 import { uuidv7 } from '../domain/ids';
 import { cmsCallPath } from '../domain/entity-paths';
 import { appendEntry, pick } from './mutate-helpers';
@@ -137,4 +138,30 @@ function dependsOn(all: OutboxEntry[], e: OutboxEntry, root: OutboxEntry): boole
     stack.push(...(byId.get(id)?.dependsOn ?? []));
   }
   return false;
+}
+
+/** A failed file goes back into the upload queue (e.g. after the server's limit was raised). */
+export async function retryFailedBlob(db: SchlauchDb, blobId: string): Promise<void> {
+  await retryBlob(db, blobId);
+}
+
+const referencesBlob = (entry: OutboxEntry, blobId: string) =>
+  JSON.stringify(entry.body ?? null).includes(`"${blobId}"`);
+
+/**
+ * Gives up a file the server refused: the blob is deleted, and the calls still waiting for it
+ * become rejections (shown on Sync issues to discard or fix) instead of waiting for ever.
+ */
+export async function discardFailedBlob(db: SchlauchDb, blobId: string): Promise<void> {
+  await db.transaction('rw', [db.blobs, db.outbox], async () => {
+    await deleteBlob(db, blobId);
+    const waiting = await db.outbox.where('state').anyOf(['pending', 'deferred']).toArray();
+    for (const entry of waiting.filter((e) => referencesBlob(e, blobId))) {
+      await db.outbox.update(entry.localSeq, {
+        state: 'rejected',
+        error: { status: 422, code: 'file_discarded', message: 'sync:files.discardedReason' },
+        lastError: 'sync:files.discardedReason',
+      });
+    }
+  });
 }

@@ -44,7 +44,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuthStore((s) => s.user);
   const selectedCustomerId = useSelectionStore((s) => s.customerId);
   const version = usePublicConfigStore((s) => s.config?.version) ?? BUILD_VERSION;
-  const syncProblems = useSyncStore((s) => s.problems);
+  const syncProblems = useSyncStore((s) => s.problems + s.blobsFailed);
   const items = buildNavItems(user, selectedCustomerId, syncProblems);
   return (
     <>

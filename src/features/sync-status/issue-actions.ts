@@ -5,8 +5,18 @@
 import type { TFunction } from 'i18next';
 import { confirm } from '../../components/confirm';
 import { snack } from '../../components/snacks';
+import { blobCounts } from '../../db/blob-repository';
 import { getDatabase } from '../../db/database';
-import { discardEntry, resolveConflict, retryEntry, type ConflictChoice } from '../../sync/issues';
+import { requestSync } from '../../sync/app-sync';
+import { useSyncStore } from '../../sync/sync-store';
+import {
+  discardEntry,
+  discardFailedBlob,
+  resolveConflict,
+  retryEntry,
+  retryFailedBlob,
+  type ConflictChoice,
+} from '../../sync/issues';
 
 type SyncT = TFunction<'sync'>;
 
@@ -38,4 +48,41 @@ export async function discard(t: SyncT, mutationId: string): Promise<void> {
   });
   if (!ok) return;
   await run(t, () => discardEntry(getDatabase(), mutationId), t('rejection.discarded'));
+}
+
+/** The header's problem count follows at once (the blob queue would only on its next run). */
+async function refreshFileCounts(): Promise<void> {
+  const { pending, failed } = await blobCounts(getDatabase());
+  useSyncStore.setState({ blobsPending: pending, blobsFailed: failed });
+}
+
+export function retryFile(t: SyncT, blobId: string) {
+  return run(
+    t,
+    async () => {
+      await retryFailedBlob(getDatabase(), blobId);
+      await refreshFileCounts();
+      requestSync();
+    },
+    t('files.retried'),
+  );
+}
+
+/** Asks first: the file is gone from this device afterwards. */
+export async function discardFile(t: SyncT, blobId: string, name: string): Promise<void> {
+  const ok = await confirm({
+    title: t('files.discardTitle'),
+    message: t('files.discardMessage', { name }),
+    color: 'red',
+    confirmText: t('files.discardConfirm'),
+  });
+  if (!ok) return;
+  await run(
+    t,
+    async () => {
+      await discardFailedBlob(getDatabase(), blobId);
+      await refreshFileCounts();
+    },
+    t('files.discarded'),
+  );
 }

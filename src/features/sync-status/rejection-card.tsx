@@ -9,7 +9,13 @@ import { IssueHeader } from './issue-header';
 export function RejectionCard({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation('sync');
   const [busy, setBusy] = useState(false);
-  const reason = entry.error?.message ?? entry.lastError ?? t('rejection.unknownReason');
+  const raw = entry.error?.message ?? entry.lastError;
+  // The server (and the device) answer with message keys such as 'validation:required'.
+  const reason = raw
+    ? /^[a-z-]+:[\w.]+$/.test(raw)
+      ? t(raw as never, { defaultValue: raw })
+      : raw
+    : t('rejection.unknownReason');
 
   const act = async (action: () => Promise<void>) => {
     setBusy(true);

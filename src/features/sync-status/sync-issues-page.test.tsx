@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleConfirm, useConfirmStore } from '../../components/confirm';
+import { addBlob, getBlob, markBlobFailed } from '../../db/blob-repository';
 import { getDatabase } from '../../db/database';
 import { useAuthStore } from '../../lib/auth';
 import { renderWithProviders } from '../../lib/testing/render';
@@ -123,5 +124,36 @@ describe('SyncIssuesPage', () => {
     await waitFor(() =>
       expect(issues.discardEntry).toHaveBeenCalledWith(expect.anything(), REJECTED_ID),
     );
+  });
+
+  it('lists a file the server refused; discarding it (after confirming) removes it', async () => {
+    const db = getDatabase();
+    const id = '0190a0b0-0000-7000-8000-00000000f001';
+    await addBlob(db, {
+      id,
+      entity: 'machine',
+      rowId: '0190a0b0-0000-7000-8000-00000000e001',
+      sha256: 'ab'.repeat(32),
+      mimeType: 'image/jpeg',
+      size: 12 * 1024 * 1024,
+      name: 'typenschild.jpg',
+      data: new Blob(['x']),
+      uploadState: 'pending',
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      error: null,
+      createdAt: new Date().toISOString(),
+    });
+    await markBlobFailed(db, id, { status: 413, code: 'too_large', message: 'file too large' });
+    await renderPage();
+    const card = await screen.findByTestId(`failed-file-${id}`);
+    expect(card.textContent).toContain('typenschild.jpg');
+    expect(card.textContent).toContain('file too large');
+    fireEvent.click(within(card).getByRole('button', { name: 'Datei verwerfen' }));
+    await waitFor(() => expect(useConfirmStore.getState().opened).toBe(true));
+    act(() => settleConfirm(true));
+    await waitFor(() => expect(screen.queryByTestId(`failed-file-${id}`)).toBeNull());
+    expect(await getBlob(db, id)).toBeUndefined();
   });
 });

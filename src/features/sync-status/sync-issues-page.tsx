@@ -12,6 +12,7 @@ import type { ConflictRecord, OutboxEntry } from '../../db/records';
 import { useAuthStore } from '../../lib/auth';
 import { useSyncStore } from '../../sync/sync-store';
 import { ConflictCard } from './conflict-card';
+import { FailedFiles } from './failed-files';
 import { isQuotaError } from './format';
 import { RejectionCard } from './rejection-card';
 import { StoragePanel } from './storage-panel';
@@ -110,6 +111,7 @@ export function SyncIssuesPage() {
           ) : null}
         </>
       )}
+      <FailedFiles />
       <StoragePanel />
     </Stack>
   );

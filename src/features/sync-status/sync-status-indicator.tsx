@@ -23,7 +23,7 @@ export function SyncStatusIndicator() {
       online: s.online,
       syncing: s.syncing,
       pending: s.pending,
-      problems: s.problems,
+      problems: s.problems + s.blobsFailed,
       lastSyncAt: s.lastSyncAt,
       waitingForAuth: s.waitingForAuth,
     })),
