@@ -1,8 +1,6 @@
-/** Route screens of the customers feature (placeholders until the feature lands). */
-import { RouteComingSoon } from '../../components/coming-soon';
-
-export const CustomerListScreen = () => <RouteComingSoon />;
-export const CustomerCreateScreen = () => <RouteComingSoon />;
-export const CustomerSelectScreen = () => <RouteComingSoon />;
-export const CustomerDashboardScreen = () => <RouteComingSoon />;
-export const CustomerEditScreen = () => <RouteComingSoon />;
+/** Route screens of the customers feature (lazy-loaded by src/app/routes/customer-routes). */
+export { CustomerListScreen } from './customer-list-screen';
+export { CustomerCreateScreen } from './customer-create-screen';
+export { CustomerSelectScreen } from './customer-select-screen';
+export { CustomerDashboardScreen } from './customer-dashboard-screen';
+export { CustomerEditScreen } from './customer-edit-screen';

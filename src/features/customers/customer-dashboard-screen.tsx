@@ -1,0 +1,114 @@
+/**
+ * `/customer/:customerId`: customer data, locations, contacts, apps, the DGUV overview (all
+ * locations or one) and machines without location (SPEC §2). Edit and delete only for
+ * can-edit; customer users reach only their own customer (the route guard redirects).
+ */
+import { Badge, Button, Center, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DguvOverview } from '../../components/dguv-overview';
+import { DeleteButton } from '../../components/forms';
+import { NotFoundNotice } from '../../components/not-found-notice';
+import { PageHeader } from '../../components/page-header';
+import { useCanEdit } from '../../lib/auth';
+import { useSelectionStore } from '../../lib/selection/selection-store';
+import { AppsCard } from './apps-card';
+import { ContactsCard } from './contacts-card';
+import { CustomerDataCard } from './customer-data-card';
+import { locationLabel, type StoredCustomer } from './customer-form-schema';
+import { LocationsCard } from './locations-card';
+import { MachinesWithoutLocation } from './machines-without-location';
+import { deleteCustomer } from './save-customer';
+import { useStoredCustomer } from './use-stored-customer';
+
+const ALL = 'all';
+
+export function CustomerDashboardScreen() {
+  const { customerId = '' } = useParams();
+  const stored = useStoredCustomer(customerId);
+  if (stored === undefined) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (stored === null) return <NotFoundNotice />;
+  return <CustomerDashboard key={customerId} stored={stored} />;
+}
+
+function CustomerDashboard({ stored }: { stored: StoredCustomer }) {
+  const { t } = useTranslation(['customers', 'forms']);
+  const canEdit = useCanEdit();
+  const navigate = useNavigate();
+  const { company, locations, contacts } = stored;
+  const selection = useSelectionStore();
+  const isActive = selection.customerId === company.id;
+  const [scopeLocation, setScopeLocation] = useState<string>(
+    isActive ? (selection.locationId ?? ALL) : ALL,
+  );
+  const scope = { companyId: company.id, locationId: scopeLocation === ALL ? null : scopeLocation };
+
+  const actions = (
+    <>
+      {isActive ? (
+        <Badge variant="light" size="lg" tt="none" data-testid="customer-active">
+          {t('dashboard.isActive')}
+        </Badge>
+      ) : (
+        <Button variant="light" onClick={() => selection.selectCustomer(company.id)}>
+          {t('dashboard.makeActive')}
+        </Button>
+      )}
+      {canEdit ? (
+        <>
+          <Button component={Link} to={`/customer/${company.id}/edit`} data-testid="customer-edit">
+            {t('dashboard.edit')}
+          </Button>
+          <DeleteButton
+            name={company.name}
+            label={t('dashboard.delete')}
+            failureText={t('errors.deleteFailed')}
+            data-testid="customer-delete"
+            onDelete={async () => {
+              await deleteCustomer(company.id);
+              if (isActive) selection.selectCustomer(null);
+              void navigate('/customer');
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={company.name} subtitle={company.customerNumber} actions={actions} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="md">
+          <CustomerDataCard company={company} />
+          <AppsCard customerId={company.id} />
+          <LocationsCard locations={locations} />
+        </Stack>
+        <Stack gap="md">
+          {locations.length > 0 ? (
+            <Select
+              label={t('dashboard.locationScope')}
+              data={[
+                { value: ALL, label: t('dashboard.allLocations') },
+                ...locations.map((l) => ({ value: l.id, label: locationLabel(l) })),
+              ]}
+              value={scopeLocation}
+              onChange={(v) => setScopeLocation(v ?? ALL)}
+              allowDeselect={false}
+            />
+          ) : null}
+          <DguvOverview scope={scope} />
+          <MachinesWithoutLocation customerId={company.id} />
+          <ContactsCard contacts={contacts} locations={locations} />
+        </Stack>
+      </SimpleGrid>
+    </>
+  );
+}
