@@ -153,7 +153,11 @@ describe('app routes', () => {
     signIn(staffUser);
     renderAt('/customer/c1/machine/m1/power-unit/p1/safety-valve/create');
     expect(await screen.findByRole('heading', { name: 'Sicherheitsventil anlegen' })).toBeTruthy();
-    expect(screen.getByText(/kommt mit einem späteren Update/)).toBeTruthy();
+    // The real part screen: back to the kind's list; power unit p1 is not on this device.
+    expect(screen.getByRole('link', { name: /Sicherheitsventile/ }).getAttribute('href')).toBe(
+      '/customer/c1/machine/m1/power-unit/p1/safety-valve',
+    );
+    expect(await screen.findByTestId('row-not-found')).toBeTruthy();
     expect(document.title).toBe('Sicherheitsventil anlegen - Schlauchmanager');
   });
 

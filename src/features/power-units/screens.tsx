@@ -1,11 +1,5 @@
-/** Route screens of the power-units feature (placeholders until the feature lands). */
-import { RouteComingSoon } from '../../components/coming-soon';
-import type { PartEntityName } from '../../domain/schemas/parts';
-
-export const PowerUnitListScreen = () => <RouteComingSoon />;
-export const PowerUnitCreateScreen = () => <RouteComingSoon />;
-export const PowerUnitScreen = () => <RouteComingSoon />;
-export const PowerUnitEditScreen = () => <RouteComingSoon />;
-export const PartListScreen = (_: { kind: PartEntityName }) => <RouteComingSoon />;
-export const PartCreateScreen = (_: { kind: PartEntityName }) => <RouteComingSoon />;
-export const PartEditScreen = (_: { kind: PartEntityName }) => <RouteComingSoon />;
+/** Route screens of the power-units feature (SPEC §2: power units and their eight part kinds). */
+export { PowerUnitListScreen } from './power-unit-list-screen';
+export { PowerUnitScreen } from './power-unit-screen';
+export { PowerUnitCreateScreen, PowerUnitEditScreen } from './power-unit-edit-screens';
+export { PartListScreen, PartCreateScreen, PartEditScreen } from './part-screens';

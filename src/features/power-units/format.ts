@@ -1,0 +1,47 @@
+/** Shows stored part and power-unit values: numbers with their unit, dates, enum labels. */
+import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../components/forms';
+import { useManufacturers } from '../../db/hooks';
+import type { PartField } from './part-fields';
+
+/** '2024-03-05' → the calendar date in the UI language (no time zone shift). */
+export function formatIsoDate(value: string, language: string): string {
+  const [y, m, d] = value.split('-').map(Number);
+  if (!y || !m || !d) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(value);
+}
+
+/** The decimal separator people type in the UI language (1,5 in German and French). */
+export const decimalSeparatorOf = (language: string) => (language.startsWith('en') ? '.' : ',');
+
+/** A function that renders one stored value of a field as text ('' when empty). */
+export function useFieldFormatter() {
+  const { t, i18n } = useTranslation('forms');
+  const enumLabel = useEnumLabel();
+  const manufacturers = useManufacturers();
+  const language = i18n.language;
+  return (field: PartField, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '';
+    switch (field.input) {
+      case 'manufacturer':
+        return manufacturers?.find((m) => m.id === value)?.name ?? '';
+      case 'enum':
+        return field.enumName ? enumLabel(field.enumName, String(value)) : String(value);
+      case 'date':
+        return formatIsoDate(String(value), language);
+      case 'measure':
+      case 'integer': {
+        const text = typeof value === 'number' ? formatNumber(value, language) : String(value);
+        return field.unit ? `${text} ${t(`units.${field.unit}`)}` : text;
+      }
+      default:
+        return String(value);
+    }
+  };
+}

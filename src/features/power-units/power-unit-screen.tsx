@@ -1,0 +1,117 @@
+/**
+ * The root page of one power unit (SPEC §2): its data and photo, and the eight part kinds,
+ * each with its count, a link to its list and (for users who may edit) one to add a part.
+ */
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ImageField } from '../../components/forms';
+import { usePartCounts } from '../../db/power-unit-queries';
+import { useCanEdit } from '../../lib/auth';
+import { mutate } from '../../sync';
+import { PART_KINDS } from './part-kinds';
+import type { PowerUnitPaths } from './paths';
+import { PowerUnitFacts } from './power-unit-facts';
+import { PowerUnitPage } from './power-unit-page';
+
+export function PowerUnitScreen() {
+  const { t } = useTranslation(['routes', 'parts', 'forms']);
+  const canEdit = useCanEdit();
+  return (
+    <PowerUnitPage
+      title={t('routes:powerUnit')}
+      back={{ to: (p) => p.list, label: t('parts:powerUnit.backToList') }}
+      actions={(_, paths) =>
+        canEdit ? (
+          <Button component={Link} to={paths.edit} data-testid="power-unit-edit">
+            {t('forms:edit')}
+          </Button>
+        ) : null
+      }
+    >
+      {(aggregate, paths) => (
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            <Title order={3} size="h4" mb="sm">
+              {t('parts:powerUnit.data')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <PowerUnitFacts row={aggregate} />
+              {aggregate.photo ? (
+                <ImageField
+                  entity="aggregate"
+                  rowId={aggregate.id}
+                  value={aggregate.photo}
+                  label={t('parts:powerUnit.fields.photo')}
+                  onChange={async (photo) => {
+                    await mutate.update('aggregate', aggregate.id, { photo });
+                  }}
+                  readOnly
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('parts:powerUnit.noPhoto')}
+                </Text>
+              )}
+            </SimpleGrid>
+          </Paper>
+          <PartKindCards aggregateId={aggregate.id} paths={paths} canEdit={canEdit} />
+        </Stack>
+      )}
+    </PowerUnitPage>
+  );
+}
+
+interface PartKindCardsProps {
+  aggregateId: string;
+  paths: PowerUnitPaths;
+  canEdit: boolean;
+}
+
+function PartKindCards({ aggregateId, paths, canEdit }: PartKindCardsProps) {
+  const { t } = useTranslation('parts');
+  const counts = usePartCounts([aggregateId])?.[aggregateId];
+  return (
+    <section aria-labelledby="power-unit-parts">
+      <Title order={3} size="h4" mb="sm" id="power-unit-parts">
+        {t('powerUnit.parts')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
+        {PART_KINDS.map((kind) => (
+          <Card key={kind} withBorder radius="md" padding="sm" data-testid={`part-kind-${kind}`}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {t(`kindPlural.${kind}`)}
+              </Text>
+              <Text fw={700} size="lg" data-testid="part-kind-count">
+                {counts ? counts[kind] : '…'}
+              </Text>
+            </Group>
+            <Group gap="xs" mt="sm">
+              <Button
+                component={Link}
+                to={paths.parts(kind)}
+                variant="light"
+                size="xs"
+                aria-label={t('powerUnit.showPartsNamed', { kind: t(`kindPlural.${kind}`) })}
+              >
+                {t('powerUnit.showParts')}
+              </Button>
+              {canEdit ? (
+                <Button
+                  component={Link}
+                  to={paths.partCreate(kind)}
+                  variant="default"
+                  size="xs"
+                  aria-label={t('powerUnit.addPartNamed', { kind: t(`kind.${kind}`) })}
+                >
+                  {t('powerUnit.addPart')}
+                </Button>
+              ) : null}
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
