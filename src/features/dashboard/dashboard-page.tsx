@@ -1,13 +1,17 @@
 /**
- * The overview at `/`: a welcome, the signed-in account and the main areas. Figures per area
- * arrive with a later update; until then the page says so instead of showing numbers.
+ * The overview at `/`: a welcome, the figures of the selected customer or location (counts,
+ * DGUV overview, hoses due within 30 days, machines without location), or a prompt to select
+ * a customer first, and the main areas of the app.
  */
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CartIcon, ClipboardIcon, MachineIcon } from '../../components/icons';
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
 import { useAuthStore } from '../../lib/auth';
+import { useSelectionStore } from '../../lib/selection/selection-store';
 import { AreaCard } from './area-card';
+import { CustomerOverview } from './customer-overview';
+import { SelectPrompt } from './select-prompt';
 
 export interface DashboardPageProps {
   /** The machine list of the selected customer, or where to select one. */
@@ -19,8 +23,13 @@ export interface DashboardPageProps {
 export function DashboardPage({ machinesHref, customerName }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const user = useAuthStore((s) => s.user);
+  const companyId = useSelectionStore((s) => s.customerId);
+  const locationId = useSelectionStore((s) => s.locationId);
   if (!user) return null;
-  const customerAccount = isCustomerUser(user);
+  const subtitle =
+    isCustomerUser(user) && customerName
+      ? t('subtitleCustomer', { customer: customerName })
+      : t('subtitle');
 
   return (
     <Stack gap="xl">
@@ -29,43 +38,11 @@ export function DashboardPage({ machinesHref, customerName }: DashboardPageProps
           {t('welcome', { firstName: user.firstName, lastName: user.lastName })}
         </Title>
         <Text c="dimmed" mt={4}>
-          {t('subtitle')}
+          {subtitle}
         </Text>
       </div>
 
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="account">
-        <Title order={2} size="h4" id="account" mb="sm">
-          {t('account.heading')}
-        </Title>
-        <Stack gap="xs">
-          <Group gap="xs">
-            <Text size="sm" fw={500}>
-              {customerAccount ? t('account.customerAccount') : t('account.staffAccount')}
-            </Text>
-            {customerAccount ? (
-              <Text size="sm" c="dimmed" data-testid="dashboard-customer">
-                {t('account.customer')}: {customerName ?? user.customer}
-              </Text>
-            ) : null}
-          </Group>
-          <Group gap="xs" data-testid="dashboard-roles">
-            <Text size="sm" fw={500}>
-              {t('account.roles')}:
-            </Text>
-            {user.roles.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('account.noRoles')}
-              </Text>
-            ) : (
-              user.roles.map((role) => (
-                <Badge key={role} variant="light" tt="none">
-                  {role}
-                </Badge>
-              ))
-            )}
-          </Group>
-        </Stack>
-      </Card>
+      {companyId ? <CustomerOverview scope={{ companyId, locationId }} /> : <SelectPrompt />}
 
       <section aria-labelledby="areas">
         <Title order={2} size="h4" id="areas" mb="sm">

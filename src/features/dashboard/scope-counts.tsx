@@ -1,0 +1,33 @@
+/** Figures of the selected customer or location: machines, power units and hoses. */
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { StatsScope } from '../../db/dguv-status';
+import { useScopeCounts } from '../../db/customer-queries';
+
+export function ScopeCountCards({ scope }: { scope: StatsScope }) {
+  const { t } = useTranslation('dashboard');
+  const counts = useScopeCounts(scope);
+  const figures = [
+    { key: 'machines', label: t('counts.machines'), value: counts?.machines },
+    { key: 'powerUnits', label: t('counts.powerUnits'), value: counts?.powerUnits },
+    { key: 'pipes', label: t('counts.pipes'), value: counts?.pipes },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      {figures.map((f) => (
+        <Card key={f.key} withBorder padding="md" data-testid={`count-${f.key}`}>
+          <Text size="sm" c="dimmed">
+            {f.label}
+          </Text>
+          {f.value === undefined ? (
+            <Skeleton height={32} width={60} mt={4} />
+          ) : (
+            <Text fw={700} fz={28} lh={1.2}>
+              {f.value}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
