@@ -1,7 +1,5 @@
-/** Route screens of the hoses feature (placeholders until the feature lands). */
-import { RouteComingSoon } from '../../components/coming-soon';
-
-export const MachinePipesScreen = () => <RouteComingSoon />;
-export const PipeCreateScreen = () => <RouteComingSoon />;
-export const PipeEditScreen = () => <RouteComingSoon />;
-export const CustomerPipesScreen = () => <RouteComingSoon />;
+/** Route screens of the hoses feature (lazy-loaded by src/app/routes). */
+export { MachinePipesScreen } from './machine-pipes-screen';
+export { CustomerPipesScreen } from './customer-pipes-screen';
+export { PipeCreateScreen } from './pipe-create-screen';
+export { PipeEditScreen } from './pipe-edit-screen';

@@ -1,0 +1,87 @@
+/**
+ * Search and the three SPEC §3 filters above a hose list, with the number of hoses shown.
+ * Every control has a visible label; "all" is a choice of its own so the keyboard can reach it.
+ */
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCESSORY_FILTERS,
+  CATEGORY_FILTERS,
+  INSPECTION_FILTERS,
+  NO_FILTERS,
+  isFiltered,
+  type HoseFilters,
+} from './hose-filters';
+
+export interface HoseFilterBarProps {
+  filters: HoseFilters;
+  onChange: (update: Partial<HoseFilters>) => void;
+  shown: number;
+  total: number;
+}
+
+const INSPECTION_LABEL = {
+  none: 'filters.inspectionNone',
+  faulty: 'filters.inspectionFaulty',
+  ok: 'filters.inspectionOk',
+} as const;
+
+const ALL = 'all';
+const orNull = <T extends string>(value: string | null): T | null =>
+  value === null || value === ALL ? null : (value as T);
+
+export function HoseFilterBar({ filters, onChange, shown, total }: HoseFilterBarProps) {
+  const { t } = useTranslation('pipes');
+  const all = { value: ALL, label: t('filters.all') };
+  const selectProps = { allowDeselect: false, w: { base: '100%', xs: 180 } } as const;
+  return (
+    <>
+      <Group align="flex-end" gap="sm" wrap="wrap" mb="xs">
+        <TextInput
+          type="search"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={filters.q}
+          onChange={(e) => onChange({ q: e.currentTarget.value })}
+          w={{ base: '100%', xs: 240 }}
+          data-testid="hose-search"
+        />
+        <Select
+          {...selectProps}
+          label={t('filters.category')}
+          data={[all, ...CATEGORY_FILTERS.map((v) => ({ value: v, label: t(`category.${v}`) }))]}
+          value={filters.category ?? ALL}
+          onChange={(v) => onChange({ category: orNull(v) })}
+          data-testid="hose-filter-category"
+        />
+        <Select
+          {...selectProps}
+          label={t('filters.accessory')}
+          data={[all, ...ACCESSORY_FILTERS.map((v) => ({ value: v, label: t(`accessory.${v}`) }))]}
+          value={filters.accessory ?? ALL}
+          onChange={(v) => onChange({ accessory: orNull(v) })}
+          data-testid="hose-filter-accessory"
+        />
+        <Select
+          {...selectProps}
+          label={t('filters.inspection')}
+          data={[
+            all,
+            ...INSPECTION_FILTERS.map((v) => ({ value: v, label: t(INSPECTION_LABEL[v]) })),
+          ]}
+          value={filters.inspection ?? ALL}
+          onChange={(v) => onChange({ inspection: orNull(v) })}
+          data-testid="hose-filter-inspection"
+        />
+        {isFiltered(filters) ? (
+          <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
+            {t('filters.reset')}
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="hose-count">
+        {shown === total ? t('count', { count: total }) : t('shown', { shown, total })}
+      </Text>
+    </>
+  );
+}

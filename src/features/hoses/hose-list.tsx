@@ -1,0 +1,77 @@
+/**
+ * A filterable, virtualised hose list (machine and customer lists share it): filters from the
+ * URL, applied in memory over the live rows (one memo per change, no query per keystroke);
+ * loading, empty (with create-first for staff) and no-match states; a table where its columns
+ * fit the available width, stacked cards elsewhere (phones).
+ */
+import { Box } from '@mantine/core';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ListState } from '../../components/list-state';
+import { filterHoses, type HoseLinks, type HoseRow } from './hose-filters';
+import { HoseCards } from './hose-cards';
+import { HoseFilterBar } from './hose-filter-bar';
+import { HoseTable, hoseTableMinWidth } from './hose-table';
+import { useHoseFilters } from './use-hose-filters';
+
+export interface HoseListProps {
+  /** undefined while loading. */
+  rows: readonly HoseRow[] | undefined;
+  links: HoseLinks;
+  emptyText: string;
+  /** Create-first target (staff only). */
+  createHref?: string;
+  createLabel?: string;
+}
+
+/** The element's content width, known before the first paint and kept current. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+export function HoseList({ rows, links, emptyText, createHref, createLabel }: HoseListProps) {
+  const { filters, change } = useHoseFilters();
+  const shown = useMemo(() => (rows ? filterHoses(rows, filters) : undefined), [rows, filters]);
+  const { ref, width } = useWidth();
+  const wide = width >= hoseTableMinWidth(Boolean(links.machine));
+  const hasRows = rows !== undefined && rows.length > 0;
+
+  return (
+    <Box ref={ref}>
+      {hasRows ? (
+        <HoseFilterBar
+          filters={filters}
+          onChange={change}
+          shown={shown?.length ?? 0}
+          total={rows.length}
+        />
+      ) : null}
+      <ListState
+        rows={shown}
+        filtered={hasRows}
+        emptyText={emptyText}
+        createHref={createHref}
+        createLabel={createLabel}
+      >
+        {(visible) =>
+          wide ? (
+            <HoseTable rows={visible} links={links} />
+          ) : (
+            <HoseCards rows={visible} links={links} />
+          )
+        }
+      </ListState>
+    </Box>
+  );
+}

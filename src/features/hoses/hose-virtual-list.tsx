@@ -1,0 +1,83 @@
+/**
+ * Window-scrolled virtualisation of a hose list (@tanstack/react-virtual): only the lines in
+ * and near the viewport are in the DOM, so 10 000 hoses scroll and filter like 20. The page
+ * keeps its one scrollbar (no nested scroll box on a phone); lines are measured, since badges
+ * may wrap, and keyed by hose id so a filter change keeps their measurements.
+ */
+import { Box } from '@mantine/core';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { HoseRow } from './hose-filters';
+
+export interface HoseVirtualListProps {
+  rows: readonly HoseRow[];
+  /** Expected height of one line before it is measured (px). */
+  estimate: number;
+  /** ARIA role of each line's wrapper ('row' in the table, 'listitem' in the cards). */
+  itemRole: 'row' | 'listitem';
+  renderRow: (row: HoseRow, index: number) => ReactNode;
+}
+
+const OVERSCAN = 8;
+
+export function HoseVirtualList({ rows, estimate, itemRole, renderRow }: HoseVirtualListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // The list's distance from the page top, before the first paint and whenever the page's
+  // layout changes (the filters above may wrap, the header's subtitle arrive).
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = listRef.current;
+      if (el) setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimate,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.pipe.id ?? index,
+    // Where nothing is laid out (tests, hidden tabs) a line keeps its estimate.
+    measureElement: (el) => el.getBoundingClientRect().height || estimate,
+  });
+
+  return (
+    <Box
+      ref={listRef}
+      pos="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid="hose-virtual-list"
+      data-count={rows.length}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <div
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            role={itemRole}
+            aria-rowindex={itemRole === 'row' ? item.index + 2 : undefined}
+            aria-posinset={itemRole === 'listitem' ? item.index + 1 : undefined}
+            aria-setsize={itemRole === 'listitem' ? rows.length : undefined}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${item.start - scrollMargin}px)`,
+            }}
+          >
+            {renderRow(row, item.index)}
+          </div>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * `/customer/:customerId/machine/:machineId/parts/pipes`: a machine's hoses by position
+ * (SPEC §9) with their last DGUV result, next due date and service-life flag; staff open a
+ * hose to edit it and create new ones, customer users read.
+ */
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFoundNotice } from '../../components/not-found-notice';
+import { PageHeader } from '../../components/page-header';
+import { usePipes, useRow } from '../../db/hooks';
+import { useCanEdit } from '../../lib/auth';
+import type { HoseLinks } from './hose-filters';
+import { HoseList } from './hose-list';
+import { machineLabel, useHoseRows } from './use-hose-rows';
+
+export function MachinePipesScreen() {
+  const { t } = useTranslation(['pipes', 'routes']);
+  const { customerId = '', machineId = '' } = useParams();
+  const canEdit = useCanEdit();
+  const machine = useRow('machine', machineId);
+  const rows = useHoseRows(usePipes(machineId));
+  const base = `/customer/${customerId}/machine/${machineId}`;
+  const createHref = canEdit ? `${base}/parts/pipes/create` : undefined;
+  const links: HoseLinks = canEdit ? { edit: (p) => `${base}/parts/pipes/${p.id}` } : {};
+
+  if (machine === null) return <NotFoundNotice />;
+  return (
+    <>
+      <PageHeader
+        title={t('routes:pipes')}
+        subtitle={machine ? machineLabel(machine) : undefined}
+        back={{ to: base, label: t('toMachine') }}
+        actions={
+          createHref ? (
+            <Button component={Link} to={createHref} data-testid="hose-create">
+              {t('create')}
+            </Button>
+          ) : null
+        }
+      />
+      <HoseList
+        rows={rows}
+        links={links}
+        emptyText={t('emptyMachine')}
+        createHref={createHref}
+        createLabel={t('createFirst')}
+      />
+    </>
+  );
+}

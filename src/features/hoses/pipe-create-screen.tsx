@@ -1,0 +1,84 @@
+/**
+ * `…/parts/pipes/create`: a new hose on a machine, offline like every write. Position and code
+ * start at the next free position and the next code of the company's prefix; a code another
+ * hose on the device holds is refused at the field (SPEC §5), before anything is saved.
+ */
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { FormActions, useSchemaForm } from '../../components/forms';
+import { NotFoundNotice } from '../../components/not-found-notice';
+import { PageHeader } from '../../components/page-header';
+import { snack } from '../../components/snacks';
+import { useRow } from '../../db/hooks';
+import type { EntityRow } from '../../db/entity-tables';
+import { checkPipeCode, useNewPipeDefaults } from '../../db/pipe-queries';
+import { pipeCreateSchema } from '../../domain/schemas/pipe';
+import { mutate, type CreateInput } from '../../sync';
+import { PipeFormFields } from './pipe-form-fields';
+import { newPipeValues, pipeInput, type PipeFormValues } from './pipe-form-values';
+
+const MESSAGE_KEY = /^[a-z-]+:[A-Za-z.]+$/;
+
+/** A translated validation key passes through; anything else is SPEC §8's "error creating hose". */
+export function createFailure(err: unknown): Error {
+  const message = err instanceof Error ? err.message : '';
+  return MESSAGE_KEY.test(message) ? (err as Error) : new Error('pipes:createFailed');
+}
+
+function PipeCreateForm(props: {
+  machine: EntityRow<'machine'>;
+  defaults: { position: number; code: string };
+  listHref: string;
+}) {
+  const { machine, listHref } = props;
+  const { t } = useTranslation(['pipes', 'forms', 'routes']);
+  const navigate = useNavigate();
+  const parent = { machineId: machine.id, companyId: machine.companyId };
+  const { form, saving, submit } = useSchemaForm<PipeFormValues>({
+    schema: pipeCreateSchema,
+    initialValues: newPipeValues(props.defaults),
+    toInput: (values) => pipeInput(values, parent),
+    extraErrors: async (values): Promise<Record<string, string>> =>
+      (await checkPipeCode(values.code)) ? { code: t('codeExists') } : {},
+  });
+  const save = submit(async (input) => {
+    try {
+      await mutate.create('pipe', input as CreateInput<'pipe'>);
+    } catch (err) {
+      throw createFailure(err);
+    }
+    snack({ text: t('forms:saved'), type: 'success' });
+    await navigate(listHref);
+  });
+  return (
+    <form onSubmit={save} noValidate data-testid="pipe-form">
+      <PipeFormFields form={form} codeHint={props.defaults.code ? t('form.codeHint') : undefined} />
+      <FormActions saving={saving} cancelTo={listHref} />
+    </form>
+  );
+}
+
+export function PipeCreateScreen() {
+  const { t } = useTranslation(['routes', 'pipes']);
+  const { customerId = '', machineId = '' } = useParams();
+  const machine = useRow('machine', machineId);
+  const defaults = useNewPipeDefaults(machineId);
+  const listHref = `/customer/${customerId}/machine/${machineId}/parts/pipes`;
+  if (machine === null) return <NotFoundNotice />;
+  return (
+    <>
+      <PageHeader
+        title={t('routes:pipeCreate')}
+        back={{ to: listHref, label: t('routes:pipes') }}
+      />
+      {machine && defaults ? (
+        <PipeCreateForm machine={machine} defaults={defaults} listHref={listHref} />
+      ) : (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * `…/parts/pipes/:pipeId`: edit a hose (every SPEC §3 field), offline. The update carries the
+ * version the form was opened on (sync conflicts per field); the code stays unique among the
+ * other hoses on the device; delete asks first. The hose's latest DGUV checks show below.
+ */
+import { Center, Group, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DeleteButton, FormActions, useSchemaForm } from '../../components/forms';
+import { NotFoundNotice } from '../../components/not-found-notice';
+import { PageHeader } from '../../components/page-header';
+import { snack } from '../../components/snacks';
+import { useRow } from '../../db/hooks';
+import { checkPipeCode } from '../../db/pipe-queries';
+import { pipeUpdateSchema } from '../../domain/schemas/pipe';
+import { mutate, type UpdateInput } from '../../sync';
+import type { Pipe } from './hose-filters';
+import { PipeFormFields } from './pipe-form-fields';
+import { pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
+import { PipeHistory } from './pipe-history';
+
+function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
+  const { t } = useTranslation(['pipes', 'forms']);
+  const navigate = useNavigate();
+  // The version the user started from, kept while live updates re-render the screen.
+  const baseVersion = pipe.version;
+  const { form, saving, submit } = useSchemaForm<PipeFormValues>({
+    schema: pipeUpdateSchema,
+    initialValues: pipeValues(pipe),
+    toInput: (values) => pipeInput(values),
+    extraErrors: async (values): Promise<Record<string, string>> =>
+      (await checkPipeCode(values.code, pipe.id)) ? { code: t('codeExists') } : {},
+  });
+  const save = submit(async (input) => {
+    await mutate.update('pipe', pipe.id, input as UpdateInput<'pipe'>, { baseVersion });
+    snack({ text: t('forms:saved'), type: 'success' });
+    await navigate(listHref);
+  });
+  return (
+    <form onSubmit={save} noValidate data-testid="pipe-form">
+      <PipeFormFields form={form} />
+      <Group justify="space-between" align="flex-end" mt="lg">
+        <DeleteButton
+          name={pipe.code}
+          failureText={t('deleteFailed')}
+          onDelete={async () => {
+            await mutate.remove('pipe', pipe.id);
+            await navigate(listHref, { replace: true });
+          }}
+        />
+        <FormActions saving={saving} cancelTo={listHref} />
+      </Group>
+    </form>
+  );
+}
+
+export function PipeEditScreen() {
+  const { t } = useTranslation(['routes']);
+  const { customerId = '', machineId = '', pipeId = '' } = useParams();
+  const pipe = useRow('pipe', pipeId);
+  const listHref = `/customer/${customerId}/machine/${machineId}/parts/pipes`;
+  if (pipe === null) return <NotFoundNotice />;
+  return (
+    <>
+      <PageHeader
+        title={t('routes:pipeEdit')}
+        subtitle={pipe?.code}
+        back={{ to: listHref, label: t('routes:pipes') }}
+      />
+      {pipe ? (
+        <Stack gap="xl">
+          <PipeEditForm key={pipe.id} pipe={pipe} listHref={listHref} />
+          <PipeHistory pipeId={pipe.id} />
+        </Stack>
+      ) : (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/** The hose's latest DGUV checks on the edit screen, read-only: date and result. */
+import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePipeCheckHistory } from '../../db/pipe-queries';
+import { ResultBadge, useDateFormat } from './hose-cells';
+
+export function PipeHistory({ pipeId }: { pipeId: string }) {
+  const { t } = useTranslation('pipes');
+  const checks = usePipeCheckHistory(pipeId);
+  const date = useDateFormat();
+  return (
+    <Card withBorder padding="md" data-testid="pipe-history">
+      <Title order={3} size="h4" mb="sm">
+        {t('history.title')}
+      </Title>
+      {!checks ? (
+        <Skeleton height={48} />
+      ) : checks.length === 0 ? (
+        <Text c="dimmed">{t('history.none')}</Text>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('history.date')}</Table.Th>
+              <Table.Th>{t('history.result')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {checks.map((check) => (
+              <Table.Tr key={check.auditId}>
+                <Table.Td>{date(check.checkedAt)}</Table.Td>
+                <Table.Td>
+                  <ResultBadge result={check.result} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
