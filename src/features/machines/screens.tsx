@@ -1,11 +1,7 @@
-/** Route screens of the machines feature (placeholders until the feature lands). */
-import { RouteComingSoon } from '../../components/coming-soon';
-import type { DOCUMENT_KIND } from '../../domain/schemas/reports';
-
-export type DocumentKind = (typeof DOCUMENT_KIND)[number];
-
-export const MachineListScreen = () => <RouteComingSoon />;
-export const MachineCreateScreen = () => <RouteComingSoon />;
-export const MachineDashboardScreen = () => <RouteComingSoon />;
-export const MachineEditScreen = () => <RouteComingSoon />;
-export const MachineDocumentsScreen = (_: { kind: DocumentKind }) => <RouteComingSoon />;
+/** Route screens of the machines feature (SPEC §2), lazy-loaded by the route table. */
+export type { DocumentKind } from './document-kinds';
+export { MachineListScreen } from './machine-list-screen';
+export { MachineCreateScreen } from './machine-create-screen';
+export { MachineDashboardScreen } from './machine-dashboard-screen';
+export { MachineEditScreen } from './machine-edit-screen';
+export { MachineDocumentsScreen } from './machine-documents-screen';

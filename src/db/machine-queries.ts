@@ -1,0 +1,117 @@
+/**
+ * Reads for the machine screens, computed on the device from the synced rows so they work
+ * offline: per machine its manufacturer's name, its location, how many hoses it has and its
+ * next DGUV due date — the earliest next due of its hoses, where a hose never checked makes
+ * the machine due now (see domain/rules/intervals: unchecked counts as overdue). Deleted rows
+ * are always left out.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDatabase, type SchlauchDb } from './database';
+import { entityTable, listLocations, listMachines } from './entity-repository';
+import type { EntityRow } from './entity-tables';
+import { pipeStatuses, type PipeStatus } from './dguv-status';
+
+type Machine = EntityRow<'machine'>;
+const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
+
+export interface MachineDue {
+  /** Earliest next due date of the checked hoses; null when none was checked (or no hoses). */
+  nextDue: string | null;
+  /** At least one hose was never checked: the machine is due now. */
+  neverChecked: boolean;
+  /** A hose is past its due date or was never checked. */
+  overdue: boolean;
+}
+
+export interface MachineSummary extends MachineDue {
+  machine: Machine;
+  manufacturer: string | null;
+  location: EntityRow<'location'> | null;
+  hoseCount: number;
+}
+
+/** The due state of a machine from the statuses of its hoses. */
+export function machineDue(statuses: Iterable<PipeStatus>): MachineDue {
+  let nextDue: string | null = null;
+  let neverChecked = false;
+  let overdue = false;
+  for (const s of statuses) {
+    if (s.overdue) overdue = true;
+    if (s.nextDue === null) neverChecked = true;
+    else if (nextDue === null || s.nextDue < nextDue) nextDue = s.nextDue;
+  }
+  return { nextDue, neverChecked, overdue };
+}
+
+/** Summaries of the given machines (all of one customer). */
+async function summarise(
+  db: SchlauchDb,
+  companyId: string,
+  machines: readonly Machine[],
+  now: Date | string,
+): Promise<MachineSummary[]> {
+  const manufacturerIds = [...new Set(machines.map((m) => m.manufacturerId))];
+  const [makers, locations, pipes] = await Promise.all([
+    entityTable(db, 'manufacturer').bulkGet(manufacturerIds),
+    listLocations(db, companyId),
+    entityTable(db, 'pipe')
+      .where('machineId')
+      .anyOf(machines.map((m) => m.id))
+      .toArray(),
+  ]);
+  const names = new Map(
+    makers
+      .filter((m): m is EntityRow<'manufacturer'> => m !== undefined && alive(m))
+      .map((m) => [m.id, m.name]),
+  );
+  const places = new Map(locations.map((l) => [l.id, l]));
+  const livePipes = pipes.filter(alive);
+  const statuses = await pipeStatuses(db, livePipes, now);
+  const byMachine = new Map<string, PipeStatus[]>();
+  for (const p of livePipes) {
+    const list = byMachine.get(p.machineId) ?? [];
+    list.push(statuses.get(p.id)!);
+    byMachine.set(p.machineId, list);
+  }
+  return machines.map((machine) => {
+    const hoses = byMachine.get(machine.id) ?? [];
+    return {
+      machine,
+      manufacturer: names.get(machine.manufacturerId) ?? null,
+      location: machine.locationId ? (places.get(machine.locationId) ?? null) : null,
+      hoseCount: hoses.length,
+      ...machineDue(hoses),
+    };
+  });
+}
+
+/** Every live machine of a customer (by machineType, then internalId) with its summary. */
+export async function machineSummaries(
+  db: SchlauchDb,
+  companyId: string,
+  now: Date | string = new Date(),
+): Promise<MachineSummary[]> {
+  return summarise(db, companyId, await listMachines(db, companyId), now);
+}
+
+/** One machine's summary; null when it does not exist (or was deleted). */
+export async function machineSummary(
+  db: SchlauchDb,
+  machineId: string,
+  now: Date | string = new Date(),
+): Promise<MachineSummary | null> {
+  const machine = await entityTable(db, 'machine').get(machineId);
+  if (!machine || !alive(machine)) return null;
+  const [summary] = await summarise(db, machine.companyId, [machine], now);
+  return summary ?? null;
+}
+
+/** Live summaries of a customer's machines; undefined while loading. */
+export function useMachineSummaries(companyId: string) {
+  return useLiveQuery(() => machineSummaries(getDatabase(), companyId), [companyId]);
+}
+
+/** Live summary of one machine; null when missing, undefined while loading. */
+export function useMachineSummary(machineId: string) {
+  return useLiveQuery(() => machineSummary(getDatabase(), machineId), [machineId]);
+}

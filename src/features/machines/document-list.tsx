@@ -1,0 +1,97 @@
+/**
+ * The documents of one tab: name, date, size, download and (can-edit) delete. A file still on
+ * this device downloads from there; otherwise from the server, which resolves the document's
+ * file (`GET /api/cms/document/{id}/file`, token in the query as SPEC §7 allows).
+ */
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../components/forms';
+import { useLocalBlob } from '../../db/hooks';
+import type { MachineDocument } from '../../domain/schemas/reports';
+import { getAccessToken, useCanEdit } from '../../lib/auth';
+import { mutate } from '../../sync';
+import { formatDate, formatSize } from './machine-format';
+
+function useObjectUrl(blob: Blob | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+function serverUrl(documentId: string): string {
+  const token = getAccessToken();
+  const query = token ? `?${new URLSearchParams({ access_token: token })}` : '';
+  return `/api/cms/document/${documentId}/file${query}`;
+}
+
+function DocumentRow({ doc, canEdit }: { doc: MachineDocument; canEdit: boolean }) {
+  const { t, i18n } = useTranslation(['machines', 'forms']);
+  const local = useLocalBlob(doc.fileId);
+  const localUrl = useObjectUrl(local);
+  const href = localUrl ?? serverUrl(doc.id);
+  return (
+    <Table.Tr data-testid="document-row">
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm">{doc.name}</Text>
+          {localUrl ? (
+            <Badge size="xs" variant="light" color="gray">
+              {t('machines:documents.pending')}
+            </Badge>
+          ) : null}
+        </Group>
+      </Table.Td>
+      <Table.Td>{formatDate(doc.createdAt, i18n.language)}</Table.Td>
+      <Table.Td>{formatSize(doc.size, i18n.language)}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor href={href} download={doc.name} target="_blank" rel="noopener" size="sm">
+            {t('machines:documents.download')}
+          </Anchor>
+          {canEdit ? (
+            <DeleteButton
+              name={doc.name}
+              size="xs"
+              variant="subtle"
+              label={t('forms:delete')}
+              failureText={t('machines:documents.deleteFailed')}
+              onDelete={async () => {
+                await mutate.remove('document', doc.id);
+              }}
+            />
+          ) : null}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function DocumentList({ documents }: { documents: readonly MachineDocument[] }) {
+  const { t } = useTranslation('machines');
+  const canEdit = useCanEdit();
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs" data-testid="document-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('documents.name')}</Table.Th>
+            <Table.Th>{t('documents.date')}</Table.Th>
+            <Table.Th>{t('documents.size')}</Table.Th>
+            <Table.Th>{t('documents.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((doc) => (
+            <DocumentRow key={doc.id} doc={doc} canEdit={canEdit} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

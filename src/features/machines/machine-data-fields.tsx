@@ -1,0 +1,63 @@
+/**
+ * The machine's own fields (SPEC §3), shared by the creation wizard (paths under `machine.`)
+ * and the edit form: manufacturer, type, inventory number, location, position, the two DGUV
+ * intervals and a comment.
+ */
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { EnumSelect, ManufacturerField } from '../../components/forms';
+import { useLocations } from '../../db/hooks';
+import { CHANGEINTERVAL } from '../../domain/schemas/enums';
+import { locationLabel } from './machine-format';
+import type { MachineValues } from './machine-form-values';
+
+export interface MachineDataFieldsProps {
+  customerId: string;
+  field: (name: keyof MachineValues & string) => GetInputPropsReturnType;
+}
+
+export function MachineDataFields({ customerId, field }: MachineDataFieldsProps) {
+  const { t } = useTranslation('machines');
+  const locations = useLocations(customerId);
+  const manufacturer = field('manufacturerId');
+  const locationData = (locations ?? []).map((l) => ({ value: l.id, label: locationLabel(l) }));
+  return (
+    <Stack gap="sm">
+      <ManufacturerField
+        value={(manufacturer.value as string | null) || null}
+        onChange={(id) => manufacturer.onChange(id)}
+        error={manufacturer.error}
+        required
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('fields.machineType')} {...field('machineType')} />
+        <TextInput label={t('fields.internalId')} required {...field('internalId')} />
+        <Select
+          label={t('fields.location')}
+          placeholder={t('fields.noLocation')}
+          data={locationData}
+          clearable
+          {...field('locationId')}
+          data-testid="machine-location"
+        />
+        <TextInput label={t('fields.positionOnLocation')} {...field('positionOnLocation')} />
+        <EnumSelect
+          enumName="CHANGEINTERVAL"
+          values={CHANGEINTERVAL}
+          label={t('fields.dguvInterval')}
+          required
+          {...field('dguvInterval')}
+        />
+        <EnumSelect
+          enumName="CHANGEINTERVAL"
+          values={CHANGEINTERVAL}
+          label={t('fields.dguvIntervalCritical')}
+          required
+          {...field('dguvIntervalCritical')}
+        />
+      </SimpleGrid>
+      <Textarea label={t('fields.comment')} autosize minRows={2} {...field('comment')} />
+    </Stack>
+  );
+}

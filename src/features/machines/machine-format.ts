@@ -1,0 +1,50 @@
+/** Display helpers shared by the machine screens: location labels, dates, sizes, titles. */
+import type { Location } from '../../domain/schemas/company';
+import type { Machine } from '../../domain/schemas/machine';
+
+/** "Werk Nord – Werkstraße 5, 44149 Dortmund" (the addition names the plant when given). */
+export function locationLabel(
+  l: Pick<Location, 'street' | 'houseNumber' | 'zip' | 'city' | 'addition'>,
+) {
+  const street = [l.street, l.houseNumber].filter(Boolean).join(' ');
+  const place = [l.zip, l.city].filter(Boolean).join(' ');
+  const address = [street, place].filter(Boolean).join(', ');
+  return l.addition ? `${l.addition} – ${address}` : address;
+}
+
+/** Manufacturer and machine type, e.g. "Bosch Rexroth Hydraulikpresse HP 250". */
+export function machineTitle(
+  manufacturer: string | null,
+  machine: Pick<Machine, 'machineType' | 'internalId'>,
+) {
+  return [manufacturer, machine.machineType].filter(Boolean).join(' ') || machine.internalId;
+}
+
+/** A calendar day ('YYYY-MM-DD') or an instant in the UI language, e.g. "10.01.2026". */
+export function formatDate(value: string, language: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const utc = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    ...(utc ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+/** Bytes as "12 KB" / "1.4 MB" in the UI language. */
+export function formatSize(bytes: number, language: string): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+/** Base path of one customer's machines. */
+export const machinesPath = (customerId: string) => `/customer/${customerId}/machine`;
+export const machinePath = (customerId: string, machineId: string) =>
+  `${machinesPath(customerId)}/${machineId}`;

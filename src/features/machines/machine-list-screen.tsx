@@ -1,0 +1,67 @@
+/**
+ * The machines of a customer (SPEC §2/§3): search, the six sorts and a location filter, kept
+ * in the URL; every card shows manufacturer, type, inventory number, location, hose count and
+ * the next DGUV due date. Read from Dexie, so it works offline.
+ */
+import { Button, SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useLocations } from '../../db/hooks';
+import { useMachineSummaries } from '../../db/machine-queries';
+import { ListState } from '../../components/list-state';
+import { PageHeader } from '../../components/page-header';
+import { useCanEdit } from '../../lib/auth';
+import { MachineCard } from './machine-card';
+import { machinesPath } from './machine-format';
+import { ALL_LOCATIONS, filterMachines, sortMachines } from './machine-list-model';
+import { MachineListControls } from './machine-list-controls';
+import { useMachineListParams } from './use-machine-list-params';
+
+export function MachineListScreen() {
+  const { t } = useTranslation(['machines', 'routes']);
+  const customerId = useParams().customerId ?? '';
+  const canEdit = useCanEdit();
+  const summaries = useMachineSummaries(customerId);
+  const locations = useLocations(customerId);
+  const params = useMachineListParams(customerId);
+  const { search, sort, location } = params;
+  const rows = useMemo(
+    () => summaries && sortMachines(filterMachines(summaries, { search, location }), sort),
+    [summaries, search, location, sort],
+  );
+  const createHref = canEdit ? `${machinesPath(customerId)}/create` : undefined;
+  const filtered = search.trim() !== '' || location !== ALL_LOCATIONS;
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes:machines')}
+        subtitle={rows ? t('machines:list.count', { count: rows.length }) : undefined}
+        actions={
+          createHref ? (
+            <Button component={Link} to={createHref} data-testid="machine-create">
+              {t('machines:list.create')}
+            </Button>
+          ) : null
+        }
+      />
+      <MachineListControls params={params} locations={locations ?? []} />
+      <ListState
+        rows={rows}
+        filtered={filtered && (summaries?.length ?? 0) > 0}
+        emptyText={t('machines:list.empty')}
+        createHref={createHref}
+        createLabel={t('machines:list.createFirst')}
+      >
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} data-testid="machine-list">
+            {list.map((row) => (
+              <MachineCard key={row.machine.id} row={row} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListState>
+    </>
+  );
+}
