@@ -13,14 +13,15 @@ export interface BenchServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+/** `distDir`: static files to serve (a built benchmark page); none by default. */
+export async function startBenchServer(distDir?: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-'));
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
     DEMO_DATA: 'off',
     LOG_LEVEL: 'silent',
-    DIST_DIR: path.join(dataDir, 'none'),
+    DIST_DIR: distDir ?? path.join(dataDir, 'none'),
   });
   const built = await buildApp(config, { logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

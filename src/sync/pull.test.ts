@@ -147,7 +147,7 @@ describe('pullAll', () => {
     const company = serverRow({ id: companyId, companyId, name: 'Kunde', version: 2 });
     const { transport, urls } = feed([gone, page([upsert('company', company)], 'c9')]);
     await pullAll(db, transport);
-    expect(urls[1]).toBe('/sync/pull?limit=1000');
+    expect(urls[1]).toBe('/sync/pull?limit=5000');
     expect(await db.table('machine').count()).toBe(0);
     expect(await getRow(db, 'company', companyId)).toEqual(company);
     expect(await getRow(db, 'pipe', pipe.id)).toEqual(pipe);
@@ -164,7 +164,7 @@ describe('pullAll', () => {
       page([], 'c2', false, 'customer:1'),
     ]);
     await pullAll(db, transport);
-    expect(urls).toEqual(['/sync/pull?limit=1000&cursor=c1', '/sync/pull?limit=1000']);
+    expect(urls).toEqual(['/sync/pull?limit=5000&cursor=c1', '/sync/pull?limit=5000']);
     expect(await db.table('machine').count()).toBe(0);
     expect(await pullState(db)).toEqual({ cursor: 'c2', scope: 'customer:1' });
   });

@@ -13,15 +13,20 @@
  */
 import { pullResponseSchema, type PullResponse } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
-import { isSyncedEntity, SYNCED_ENTITIES, type StoredRow } from '../db/entity-tables';
+import {
+  isSyncedEntity,
+  SYNCED_ENTITIES,
+  type StoredRow,
+  type SyncedEntity,
+} from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import { pullState, savePullState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { SyncHttpError } from './errors';
-import { writeServerRow } from './rebase';
+import { overlayEntries } from './rebase';
 import type { Transport } from './transport';
 
-export const PULL_LIMIT = 1000;
+export const PULL_LIMIT = 5000;
 
 export interface PullProgress {
   received: number;
@@ -72,17 +77,40 @@ export async function applyPage(db: SchlauchDb, page: PullResponse): Promise<voi
   const tables = SYNCED_ENTITIES.map((e) => rowTable(db, e));
   await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
     const queued = groupByRecord(await db.outbox.toArray());
-    for (const change of page.changes) {
-      if (!isSyncedEntity(change.entity)) continue;
-      if (change.deleted || !change.row) {
-        await rowTable(db, change.entity).delete(change.id);
-        continue;
-      }
-      const row = { ...change.row, id: change.id, version: change.version } as StoredRow;
-      await writeServerRow(db, change.entity, row, queued.get(change.id) ?? []);
+    // Bulk reads and writes per table: one request per table instead of two per row (the
+    // initial load of 50 000 rows is bound by IndexedDB round trips otherwise).
+    for (const [entity, changes] of byEntity(page)) {
+      const table = rowTable(db, entity);
+      const deletes = changes.filter((c) => c.deleted || !c.row).map((c) => c.id);
+      const upserts = changes.filter((c) => !c.deleted && c.row);
+      const locals = await table.bulkGet(upserts.map((c) => c.id));
+      const rows: StoredRow[] = [];
+      upserts.forEach((change, i) => {
+        const local = locals[i];
+        if (local && local.version > change.version) return; // the device has newer
+        const row = { ...change.row, id: change.id, version: change.version } as StoredRow;
+        rows.push(overlayEntries(row, queued.get(change.id) ?? []));
+      });
+      if (deletes.length > 0) await table.bulkDelete(deletes);
+      if (rows.length > 0) await table.bulkPut(rows);
     }
     await savePullState(db, { cursor: page.nextCursor, scope: page.scope });
   });
+}
+
+/**
+ * The page's changes per synced entity, in feed order. Each row appears once per page (the
+ * feed carries a row's latest state), so grouping keeps the outcome of applying in order.
+ */
+function byEntity(page: PullResponse): Map<SyncedEntity, PullResponse['changes']> {
+  const map = new Map<SyncedEntity, PullResponse['changes']>();
+  for (const change of page.changes) {
+    if (!isSyncedEntity(change.entity)) continue;
+    const list = map.get(change.entity) ?? [];
+    list.push(change);
+    map.set(change.entity, list);
+  }
+  return map;
 }
 
 /** Empties the synced tables (keeping rows queued entries refer to) and forgets the cursor. */
