@@ -129,12 +129,7 @@ export function PipeFormFields({ form, codeHint }: { form: Form; codeHint?: stri
             maw={240}
             {...form.getInputProps('productionDate')}
           />
-          <Textarea
-            label={t('form.comment')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('comment')}
-          />
+          <Textarea label={t('form.comment')} rows={3} {...form.getInputProps('comment')} />
         </Stack>
       </Fieldset>
     </Stack>

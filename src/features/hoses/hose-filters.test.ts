@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { PipeStatus } from '../../db/dguv-status';
+import {
+  filterHoses,
+  parseHoseFilters,
+  toHoseRow,
+  writeHoseFilters,
+  NO_FILTERS,
+  type HoseFilters,
+  type Pipe,
+} from './hose-filters';
+
+const status = (result: 'success' | 'warning' | 'error' | null): PipeStatus => ({
+  lastCheck: result
+    ? { answer: [], result, checkedAt: '2026-01-01 08:00:00', auditId: 'a', performedAt: '' }
+    : null,
+  nextDue: null,
+  overdue: false,
+  dueSoon: false,
+  serviceLifeExceeded: false,
+});
+
+const pipe = (code: string, extra: Partial<Pipe> = {}) =>
+  ({
+    id: code,
+    code,
+    hoseType: null,
+    isCritical: false,
+    withRope: false,
+    withProtection: false,
+    ...extra,
+  }) as Pipe;
+
+const rows = [
+  toHoseRow(pipe('SM-000001', { hoseType: '2SN', isCritical: true }), status('success')),
+  toHoseRow(pipe('SM-000002', { withRope: true }), status('warning')),
+  toHoseRow(pipe('SM-000003', { withProtection: true, hoseType: '4SP' }), status('error')),
+  toHoseRow(pipe('XY-000004', { withRope: true, withProtection: true }), status(null)),
+];
+const codes = (f: Partial<HoseFilters>) =>
+  filterHoses(rows, { ...NO_FILTERS, ...f }).map((r) => r.pipe.code);
+
+describe('hose filters (SPEC §3)', () => {
+  it('filter by category, accessory and last inspection', () => {
+    expect(codes({ category: 'critical' })).toEqual(['SM-000001']);
+    expect(codes({ category: 'normal' })).toEqual(['SM-000002', 'SM-000003', 'XY-000004']);
+    expect(codes({ accessory: 'rope' })).toEqual(['SM-000002', 'XY-000004']);
+    expect(codes({ accessory: 'protection' })).toEqual(['SM-000003', 'XY-000004']);
+    expect(codes({ inspection: 'none' })).toEqual(['XY-000004']);
+    expect(codes({ inspection: 'faulty' })).toEqual(['SM-000002', 'SM-000003']);
+    expect(codes({ inspection: 'ok' })).toEqual(['SM-000001']);
+  });
+
+  it('search code or hose type, case-insensitively, combined with filters', () => {
+    expect(codes({ q: 'xy' })).toEqual(['XY-000004']);
+    expect(codes({ q: ' 4sp ' })).toEqual(['SM-000003']);
+    expect(codes({ q: 'sm-', accessory: 'rope' })).toEqual(['SM-000002']);
+    expect(filterHoses(rows, NO_FILTERS)).toBe(rows);
+  });
+
+  it('read and write the URL query, ignoring unknown values and keeping other parameters', () => {
+    const params = new URLSearchParams('q=2sn&category=critical&inspection=bogus&tab=1');
+    const filters = parseHoseFilters(params);
+    expect(filters).toEqual({ q: '2sn', category: 'critical', accessory: null, inspection: null });
+    const written = writeHoseFilters(params, { ...filters, q: '', accessory: 'rope' });
+    expect(written.toString()).toBe('category=critical&tab=1&accessory=rope');
+  });
+});

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import '../../lib/testing/browser-stubs';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDatabase } from '../../db/database';
+import { rowTable } from '../../db/entity-repository';
+import { useAuthStore } from '../../lib/auth';
+import { renderRoute } from '../../lib/testing/render';
+import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
+import { createMutator } from '../../sync/mutate';
+import { seedMachine, serverRow } from '../../sync/test-fixtures';
+import { PipeCreateScreen } from './pipe-create-screen';
+
+const PATH = '/customer/:customerId/machine/:machineId/parts/pipes/create';
+const LIST = '/customer/:customerId/machine/:machineId/parts/pipes';
+let machineId = '';
+let url = '';
+
+beforeAll(async () => {
+  const db = getDatabase();
+  const seeded = await seedMachine(db);
+  machineId = seeded.machineId;
+  url = `/customer/${seeded.companyId}/machine/${machineId}/parts/pipes/create`;
+  await rowTable(db, 'companySettings').put(
+    serverRow({ name: 'Firma', pipeCodePrefix: 'SM', assemblySurchargeCents: 0 }),
+  );
+  const mutate = createMutator({ db, getUserId: () => 'u1' });
+  await mutate.create('pipe', { machineId, position: 1, code: 'SM-000001' });
+  useAuthStore.setState({ ...initialAuthStateForTest, status: 'authenticated', user: staffUser });
+});
+afterAll(async () => {
+  await getDatabase().delete();
+});
+
+const hosesOnMachine = async () =>
+  (await rowTable(getDatabase(), 'pipe').where('machineId').equals(machineId).toArray()).map(
+    (p) => p.code,
+  );
+
+describe('create a hose', () => {
+  it('suggests the next position and code, and refuses a code that exists (SPEC §5)', async () => {
+    const { router } = await renderRoute(<PipeCreateScreen />, { path: PATH, url, others: [LIST] });
+    const code = await screen.findByRole('textbox', { name: /^Code/ });
+    expect((code as HTMLInputElement).value).toBe('SM-000002');
+    expect((screen.getByRole('textbox', { name: /^Position/ }) as HTMLInputElement).value).toBe(
+      '2',
+    );
+
+    fireEvent.change(code, { target: { value: 'sm-000001 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der gewählte Code existiert bereits.')).toBeTruthy();
+    expect(await hosesOnMachine()).toEqual(['SM-000001']);
+
+    fireEvent.change(code, { target: { value: 'SM-000002' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Länge/ }), {
+      target: { value: '1200' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/parts\/pipes$/));
+    const saved = await rowTable(getDatabase(), 'pipe').where('code').equals('SM-000002').first();
+    expect(saved).toMatchObject({ position: 2, length: 1200, fittingLeft: null });
+  });
+
+  it('shows the validation messages of the schema', async () => {
+    await renderRoute(<PipeCreateScreen />, { path: PATH, url, others: [LIST] });
+    const code = await screen.findByRole('textbox', { name: /^Code/ });
+    fireEvent.change(code, { target: { value: '' } });
+    const [twistLeft] = screen.getAllByRole('textbox', { name: /Verdrehwinkel/ });
+    fireEvent.change(twistLeft!, { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+    expect(screen.getByText('Der Wert darf höchstens 360 betragen.')).toBeTruthy();
+  });
+});
