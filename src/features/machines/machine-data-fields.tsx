@@ -57,7 +57,7 @@ export function MachineDataFields({ customerId, field }: MachineDataFieldsProps)
           {...field('dguvIntervalCritical')}
         />
       </SimpleGrid>
-      <Textarea label={t('fields.comment')} autosize minRows={2} {...field('comment')} />
+      <Textarea label={t('fields.comment')} rows={3} {...field('comment')} />
     </Stack>
   );
 }

@@ -50,6 +50,7 @@ export function PowerUnitFields({ form }: { form: UseFormReturnType<WizardValues
                   values={AGGREGATETYPE}
                   label={t('powerUnit.type')}
                   required
+                  data-testid="power-unit-type"
                   {...form.getInputProps(path('type'))}
                 />
                 <ManufacturerField
@@ -74,8 +75,7 @@ export function PowerUnitFields({ form }: { form: UseFormReturnType<WizardValues
               </SimpleGrid>
               <Textarea
                 label={t('powerUnit.comment')}
-                autosize
-                minRows={1}
+                rows={2}
                 {...form.getInputProps(path('comment'))}
               />
             </Stack>
