@@ -219,15 +219,21 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       expect(existsSync(path.join(s.config.dataDir, 'files', 'global', res.json().id))).toBe(true);
     });
 
-    it('accepts a PDF for a machine document only', async () => {
+    it('accepts a PDF for a machine document (on the document or its machine) only', async () => {
       const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
       const doc = await upload(`/api/cms/document/${DOCUMENT}/file`, staff, [
         filePart(pdf, 'Plan.pdf', 'application/pdf'),
       ]);
       expect(doc.statusCode).toBe(201);
       expect(doc.json().mimeType).toBe('application/pdf');
-      const img = await upload(machineFile, staff, [filePart(pdf, 'Plan.pdf', 'application/pdf')]);
-      expect(img.statusCode).toBe(415);
+      const onMachine = await upload(machineFile, staff, [
+        filePart(pdf, 'Plan.pdf', 'application/pdf'),
+      ]);
+      expect(onMachine.statusCode).toBe(201);
+      const logo = await upload(`/api/cms/company/${COMPANY_A}/file`, staff, [
+        filePart(pdf, 'Plan.pdf', 'application/pdf'),
+      ]);
+      expect(logo.statusCode).toBe(415);
     });
   });
 
@@ -246,7 +252,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       expect(res.json()).toMatchObject({
         status: 415,
         code: 'unsupported_type',
-        message: 'JPG or PNG only',
+        message: 'JPG, PNG or PDF only',
       });
     });
 

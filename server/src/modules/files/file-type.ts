@@ -23,9 +23,16 @@ export function sniffType(head: Uint8Array): StoredType | null {
   return hit?.type ?? null;
 }
 
-/** SPEC §5: images are JPG or PNG only; machine documents may also be PDF. */
+/**
+ * SPEC §5: images are JPG or PNG only; machine documents may also be PDF. The app uploads a
+ * document's file to its machine (the row the server already has; the document row, which
+ * must name its file, follows), so machines take PDFs too. A machine's photo only ever names
+ * an image the app compressed (captureImage).
+ */
+const DOCUMENT_HOLDERS: readonly string[] = ['document', 'machine'];
+
 export function acceptedTypes(entity: string): { types: readonly StoredType[]; message: string } {
-  if (entity === 'document') {
+  if (DOCUMENT_HOLDERS.includes(entity)) {
     return { types: [...IMAGE_MIME_TYPES, 'application/pdf'], message: 'JPG, PNG or PDF only' };
   }
   return { types: IMAGE_MIME_TYPES, message: 'JPG or PNG only' };
