@@ -12,7 +12,7 @@ import { report } from './bench-server';
 import { seedPullRows } from './seed-pull';
 
 const N_PULL = 50_000;
-const N_REPLAY = 1_000;
+const N_REPLAY = Number(process.env.BENCH_REPLAY ?? 1_000);
 
 const bench = await openBenchPage();
 try {
@@ -44,6 +44,15 @@ try {
     'rows/s',
     '≥ 10000 rows/s',
   );
+  for (const durability of ['strict', 'relaxed'] as const) {
+    const parts = await bench.page.evaluate(([s, d]) => window.syncBench.pullBreakdown(s, d), [
+      session,
+      durability,
+    ] as const);
+    report('sync-initial-pull-download-chromium', Math.round(parts.fetchMs), 'ms');
+    report('sync-initial-pull-validate-chromium', Math.round(parts.parseMs), 'ms');
+    report(`sync-initial-pull-indexeddb-${durability}-chromium`, Math.round(parts.applyMs), 'ms');
+  }
 } finally {
   await bench.close();
 }

@@ -6,6 +6,8 @@
 import { openDatabase, type SchlauchDb } from '../../src/db/database';
 import { SyncEngine } from '../../src/sync/engine';
 import { createMutator } from '../../src/sync/mutate';
+import { applyPage } from '../../src/sync/pull';
+import { pullResponseSchema } from '../../src/domain/sync-contract';
 
 interface Session {
   token: string;
@@ -31,6 +33,34 @@ async function drain(engine: SyncEngine, db: SchlauchDb): Promise<number> {
 }
 
 const api = {
+  /** Where the initial load's time goes: download + JSON, validation, IndexedDB writes. */
+  async pullBreakdown(s: Session) {
+    const db = openDatabase(`bench-breakdown-${Date.now()}`);
+    let fetchMs = 0;
+    let parseMs = 0;
+    let applyMs = 0;
+    let cursor: string | null = null;
+    for (;;) {
+      let t = performance.now();
+      const query = `limit=5000${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await fetch(`/api/sync/pull?${query}`, {
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      const json: unknown = await res.json();
+      fetchMs += performance.now() - t;
+      t = performance.now();
+      const page = pullResponseSchema.parse(json);
+      parseMs += performance.now() - t;
+      t = performance.now();
+      await applyPage(db, page);
+      applyMs += performance.now() - t;
+      cursor = page.nextCursor;
+      if (!page.hasMore) break;
+    }
+    await db.delete();
+    return { fetchMs, parseMs, applyMs };
+  },
+
   /** Initial load of a new device: everything the user may see, into IndexedDB. */
   async initialPull(s: Session) {
     const db = openDatabase(`bench-pull-${Date.now()}`);

@@ -1,0 +1,155 @@
+/**
+ * The page the hose-list benchmark opens in Chromium (built by hose-list.bench.ts): seeds
+ * 10 000 hoses of one customer (20 machines, a DGUV audit each with checks of most hoses)
+ * into the app's real IndexedDB, then mounts the customer hose list screen as the app does
+ * (Mantine, German texts, a signed-in technician) and reports when its first lines are on
+ * screen. The bench script types into the search box and measures each keystroke.
+ */
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { getDatabase } from '../src/db/database';
+import { rowTable } from '../src/db/entity-repository';
+import type { StoredRow, SyncedEntity } from '../src/db/entity-tables';
+import { uuidv7 } from '../src/domain/ids';
+import { CustomerPipesScreen } from '../src/features/hoses/screens';
+import { useAuthStore } from '../src/lib/auth';
+import { initI18n } from '../src/lib/i18n';
+import { initialAuthStateForTest, staffUser } from '../src/lib/testing/test-users';
+
+const COMPANY = uuidv7();
+const T0 = '2026-01-05T08:00:00.000Z';
+const row = (fields: Record<string, unknown>): StoredRow =>
+  ({
+    version: 1,
+    createdAt: T0,
+    updatedAt: T0,
+    deletedAt: null,
+    companyId: COMPANY,
+    ...fields,
+  }) as StoredRow;
+const FINDINGS = [
+  ['OK'],
+  ['OK'],
+  ['OK'],
+  ['Undichte Stellen'],
+  ['Lagerzeiten und Verwendungsdauer überschritten'],
+];
+
+async function seed(total: number, machineCount: number): Promise<void> {
+  const db = getDatabase();
+  const put = (entity: SyncedEntity, rows: StoredRow[]) => rowTable(db, entity).bulkPut(rows);
+  const manufacturerId = uuidv7();
+  await put('company', [row({ id: COMPANY, name: 'Bench GmbH', industry: null })]);
+  await put('manufacturer', [row({ id: manufacturerId, companyId: null, name: 'Hersteller' })]);
+  const machines = Array.from({ length: machineCount }, (_, m) =>
+    row({
+      id: uuidv7(),
+      manufacturerId,
+      machineType: `Presse ${m + 1}`,
+      internalId: `INV-${1000 + m}`,
+      locationId: null,
+      positionOnLocation: null,
+      dguvInterval: 'YEAR',
+      dguvIntervalCritical: 'HALFYEAR',
+      comment: null,
+    }),
+  );
+  await put('machine', machines);
+  const pipes: StoredRow[] = [];
+  const audits: StoredRow[] = [];
+  const answers: StoredRow[] = [];
+  machines.forEach((machine, m) => {
+    const audit = row({
+      id: uuidv7(),
+      machineId: machine.id,
+      startDate: `2025-${String((m % 12) + 1).padStart(2, '0')}-10 08:00:00`,
+      state: 'APPROVED',
+      auditorUserId: 'u-tech',
+    });
+    audits.push(audit);
+    for (let p = 1; p <= total / machineCount; p++) {
+      const i = pipes.length;
+      const pipe = row({
+        id: uuidv7(),
+        machineId: machine.id,
+        position: p,
+        code: `HM-${String(i + 1).padStart(6, '0')}`,
+        isCritical: i % 7 === 0,
+        maxPn: 250 + (i % 4) * 50,
+        dn: 6 + (i % 27),
+        hoseType: ['1SN', '2SN', '4SP', '4SH', 'R7'][i % 5],
+        length: 300 + (i % 40) * 50,
+        fittingSystem: 'STANDARD',
+        fittingLeft: { type: 'BSP', twistAngle: 0, socket: null },
+        fittingRight: { type: 'JIC', twistAngle: 90, socket: null },
+        withProtection: i % 3 === 0,
+        withRope: i % 5 === 0,
+        productionDate: `20${String(18 + (i % 8)).padStart(2, '0')}-03-01`,
+        comment: null,
+        productId: null,
+      });
+      pipes.push(pipe);
+      if (i % 10 < 8) {
+        answers.push(
+          row({
+            id: uuidv7(),
+            auditId: audit.id,
+            pipeId: pipe.id,
+            answer: FINDINGS[i % FINDINGS.length],
+            protectionRecommended: false,
+            replaceHose: false,
+            replaceHoseComment: null,
+            comment: null,
+            photoIds: [],
+            performedAt: T0,
+          }),
+        );
+      }
+    }
+  });
+  await put('dguvAudit', audits);
+  await put('pipe', pipes);
+  await put('dguvAnswer', answers);
+}
+
+let root: Root | null = null;
+
+/** Mounts the customer hose list; resolves with ms until its first lines are painted. */
+async function mount(): Promise<number> {
+  const container = document.getElementById('root')!;
+  const router = createMemoryRouter(
+    [{ path: '/customer/:customerId/pipes', element: <CustomerPipesScreen /> }],
+    { initialEntries: [`/customer/${COMPANY}/pipes`] },
+  );
+  const start = performance.now();
+  root = createRoot(container);
+  root.render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  await new Promise<void>((resolve) => {
+    const check = () =>
+      container.querySelector('[data-testid="hose-virtual-list"] [data-index]')
+        ? resolve()
+        : requestAnimationFrame(check);
+    check();
+  });
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - start;
+}
+
+function unmount(): void {
+  root?.unmount();
+  root = null;
+}
+
+const win = window as unknown as Record<string, unknown>;
+win.benchSeed = seed;
+win.benchMount = mount;
+win.benchUnmount = unmount;
+await initI18n('de');
+useAuthStore.setState({ ...initialAuthStateForTest, status: 'authenticated', user: staffUser });
+win.benchReady = true;

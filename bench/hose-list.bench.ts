@@ -1,0 +1,99 @@
+/**
+ * Hose list with 10 000 hoses in Dexie, in Chromium (issue #5 benchmark): builds a small page
+ * that mounts the customer hose list screen (bench/hose-list-page.tsx, production build),
+ * serves it from the real server, seeds IndexedDB and measures
+ * - first render: mount until the first lines are painted (budget ≤ 200 ms), the first mount
+ *   of the page (cold) and the median of five;
+ * - search latency per keystroke: keydown until the next frame after the list updated, p95
+ *   over typing and deleting codes and hose types (budget ≤ 50 ms).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { report, startBenchServer } from './bench-server';
+
+const HOSES = 10_000;
+const MACHINES = 20;
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(root, '..', '.tmp', 'bench-hose-list');
+
+await build({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: { input: path.join(root, 'hose-list-page.html') },
+  },
+});
+
+const server = await startBenchServer(outDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  await page.goto(`${server.url}/hose-list-page.html`);
+  await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady);
+  await page.evaluate(
+    ([n, m]) =>
+      (window as unknown as { benchSeed: (n: number, m: number) => Promise<void> }).benchSeed(
+        n!,
+        m!,
+      ),
+    [HOSES, MACHINES],
+  );
+  const mountOnce = () =>
+    page.evaluate(async () => {
+      const w = window as unknown as {
+        benchMount: () => Promise<number>;
+        benchUnmount: () => void;
+      };
+      w.benchUnmount();
+      return w.benchMount();
+    });
+  const mounts: number[] = [];
+  for (let i = 0; i < 5; i++) mounts.push(await mountOnce());
+  const rendered = await page.getByTestId('hose-virtual-list').getAttribute('data-count');
+  if (rendered !== String(HOSES)) throw new Error(`list shows ${rendered} hoses, not ${HOSES}`);
+
+  await page.evaluate(() => {
+    const w = window as unknown as { latencies: number[] };
+    w.latencies = [];
+    const input = document.querySelector('[data-testid="hose-search"]')!;
+    input.addEventListener(
+      'keydown',
+      () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => setTimeout(() => w.latencies.push(performance.now() - t0), 0));
+      },
+      true,
+    );
+  });
+  const search = page.getByTestId('hose-search');
+  await search.click();
+  for (const text of ['hm-0042', '4sp', 'hm-01', 'r7']) {
+    await page.keyboard.type(text, { delay: 60 });
+    for (let i = 0; i < text.length; i++) await page.keyboard.press('Backspace', { delay: 60 });
+  }
+  await page.waitForTimeout(100);
+  const latencies = await page.evaluate(
+    () => (window as unknown as { latencies: number[] }).latencies,
+  );
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
+  const median = [...mounts].sort((a, b) => a - b)[2]!;
+
+  report('hose-list-first-render', mounts[0]!, 'ms', `≤ 200 ms; cold mount, ${HOSES} hoses`);
+  report('hose-list-first-render-median', median, 'ms', '≤ 200 ms; median of 5 mounts');
+  report('hose-list-filter-keystroke-p95', p95, 'ms', `≤ 50 ms; ${latencies.length} keystrokes`);
+} finally {
+  await browser.close();
+  await server.close();
+}
