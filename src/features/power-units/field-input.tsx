@@ -68,7 +68,7 @@ export function FieldInput({ field, label, form }: FieldInputProps) {
     case 'date':
       return <TextInput {...common} {...props} type="date" />;
     case 'comment':
-      return <Textarea {...common} {...props} autosize minRows={2} maxRows={6} />;
+      return <Textarea {...common} {...props} rows={3} resize="vertical" />;
     default:
       return <TextInput {...common} {...props} />;
   }

@@ -83,7 +83,7 @@ function PartKindCards({ aggregateId, paths, canEdit }: PartKindCardsProps) {
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {t(`kindPlural.${kind}`)}
               </Text>
-              <Text fw={700} size="lg" data-testid="part-kind-count">
+              <Text fw={700} size="lg" data-testid="part-count">
                 {counts ? counts[kind] : '…'}
               </Text>
             </Group>
