@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import {
   CustomerPages,
@@ -75,4 +75,51 @@ test("a customer user opening another customer's page lands on their own, read-o
   await expect(customers.deleteButton()).toHaveCount(0);
   await expect(page.getByRole('button', { name: /löschen|bearbeiten|anlegen/i })).toHaveCount(0);
   await expect(page.getByText('Stahlbau Beispiel AG')).toHaveCount(0);
+});
+
+/** Screens for review in de, en-gb and fr at desktop and phone width (CUSTOMER_SCREENSHOTS=1). */
+test('screenshots of the customer screens and the start page', async ({ page }) => {
+  test.skip(!process.env.CUSTOMER_SCREENSHOTS, 'only on request');
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await new LoginPage(page).signIn('buero');
+  const shell = new AppShell(page);
+  await shell.expectSignedInAs('Bea Büro');
+  const languages = [
+    ['de', 'Deutsch'],
+    ['en-gb', 'English'],
+    ['fr', 'Français'],
+  ] as const;
+  const sizes = [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const;
+  const shot = (name: string) =>
+    page.screenshot({ path: `.tmp/screens-customers/${name}.png`, fullPage: true });
+  for (const [lang, label] of languages) {
+    await shell.switchLanguage(label);
+    for (const [size, viewport] of sizes) {
+      await page.setViewportSize(viewport);
+      const at = async (path: string, ready: string | Locator[], name: string) => {
+        await page.goto(path);
+        const shown = typeof ready === 'string' ? [page.getByTestId(ready).first()] : ready;
+        for (const l of shown) await expect(l).toBeVisible({ timeout: 30_000 });
+        await shot(`${lang}-${name}-${size}`);
+      };
+      await at('/customer/select', 'select-all-customers', 'select');
+      await page.getByTestId('select-all-customers').click();
+      await at('/', 'dashboard-select-prompt', 'start-none');
+      await at('/customer', 'customer-row', 'list');
+      await at(`/customer/${DEMO_CUSTOMER_ID}/edit`, 'address-row', 'edit');
+      await at(`/customer/${DEMO_CUSTOMER_ID}`, 'customer-locations', 'dashboard');
+      await page.getByTestId('customer-make-active').click();
+      // The figures, not their loading skeletons.
+      const figures = [
+        page.getByTestId('count-pipes').getByText(/^\d+$/),
+        page.getByTestId('dguv-figure-green'),
+        page.getByTestId('due-pipes'),
+      ];
+      await at('/', figures, 'start');
+    }
+  }
 });

@@ -24,7 +24,7 @@ export function AppsCard({ customerId }: { customerId: string }) {
       <Title order={3} size="h4" id="customer-apps" mb="sm">
         {t('dashboard.apps')}
       </Title>
-      <SimpleGrid cols={2} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {apps.map((app) => (
           <Button
             key={app.key}

@@ -57,7 +57,11 @@ function CustomerDashboard({ stored }: { stored: StoredCustomer }) {
           {t('dashboard.isActive')}
         </Badge>
       ) : (
-        <Button variant="light" onClick={() => selection.selectCustomer(company.id)}>
+        <Button
+          variant="light"
+          onClick={() => selection.selectCustomer(company.id)}
+          data-testid="customer-make-active"
+        >
           {t('dashboard.makeActive')}
         </Button>
       )}

@@ -151,13 +151,14 @@ export function customerValues(stored: StoredCustomer): CustomerFormValues {
   };
 }
 
-/** A readable name for a location (confirm texts, the contact's location select). */
+/** A readable name for a location (confirm texts, location selects, contact lines). */
 export function locationLabel(l: {
   street: string | null;
   houseNumber: string | null;
-  zip?: string | null;
   city: string | null;
+  addition?: string | null;
 }): string {
   const street = [l.street, l.houseNumber].filter(Boolean).join(' ');
-  return [street, l.city].filter(Boolean).join(', ');
+  const place = [street, l.city].filter(Boolean).join(', ');
+  return l.addition ? `${place} (${l.addition})` : place;
 }

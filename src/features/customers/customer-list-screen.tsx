@@ -39,7 +39,6 @@ export function CustomerListScreen() {
         <TextInput
           type="search"
           label={t('list.search')}
-          placeholder={t('list.search')}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           w={{ base: '100%', sm: 420 }}

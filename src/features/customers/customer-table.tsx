@@ -1,5 +1,5 @@
 /** The rows of the customer list: name, number, main city, machine count, select action. */
-import { Anchor, Badge, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerSummary } from '../../db/customer-queries';
@@ -12,13 +12,13 @@ export function CustomerTable({ rows }: { rows: readonly CustomerSummary[] }) {
   const open = (id: string) => void navigate(`/customer/${id}`);
 
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={340}>
       <Table highlightOnHover verticalSpacing="sm" data-testid="customer-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('list.columns.name')}</Table.Th>
-            <Table.Th>{t('list.columns.number')}</Table.Th>
-            <Table.Th>{t('list.columns.city')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('list.columns.number')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('list.columns.city')}</Table.Th>
             <Table.Th ta="right">{t('list.columns.machines')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
@@ -42,9 +42,13 @@ export function CustomerTable({ rows }: { rows: readonly CustomerSummary[] }) {
                 >
                   {company.name}
                 </Anchor>
+                {/* Phones: number and city under the name instead of their own columns. */}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {[company.customerNumber, city].filter(Boolean).join(' · ')}
+                </Text>
               </Table.Td>
-              <Table.Td>{company.customerNumber ?? t('forms:none')}</Table.Td>
-              <Table.Td>{city ?? t('forms:none')}</Table.Td>
+              <Table.Td visibleFrom="sm">{company.customerNumber ?? t('forms:none')}</Table.Td>
+              <Table.Td visibleFrom="sm">{city ?? t('forms:none')}</Table.Td>
               <Table.Td ta="right">{machineCount}</Table.Td>
               <Table.Td ta="right">
                 {selected === company.id ? (
