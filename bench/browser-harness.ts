@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startBenchServer, type BenchServer } from './bench-server';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -30,18 +31,7 @@ export async function openBenchPage(html = 'index.html'): Promise<BrowserBench> 
     build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(dir, 'browser', html) } },
   });
   const server = await startBenchServer(outDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   page.on('pageerror', (err) => console.error('page error:', err.message));
   await page.goto(`${server.url}/${html}`);

@@ -3,12 +3,12 @@
  * does not take): kept on the device and listed here to send again or give up — never dropped
  * silently (DESIGN §4 "a local blob is dropped only after the server confirmed its hash").
  */
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredBlob } from '../../db/blob-repository';
 import { useFailedBlobs } from '../../db/hooks';
 import { discardFile, retryFile } from './issue-actions';
+import { RefusalActions, RefusalReason } from './refusal';
 
 export function FailedFiles() {
   const { t } = useTranslation('sync');
@@ -28,15 +28,6 @@ export function FailedFiles() {
 
 function FailedFileCard({ blob }: { blob: StoredBlob }) {
   const { t } = useTranslation('sync');
-  const [busy, setBusy] = useState(false);
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Card withBorder padding="md" radius="md" data-testid={`failed-file-${blob.id}`}>
       <Stack gap="sm">
@@ -46,29 +37,12 @@ function FailedFileCard({ blob }: { blob: StoredBlob }) {
         <Text size="sm" c="dimmed">
           {t('files.details', { type: blob.mimeType, size: Math.ceil(blob.size / 1024) })}
         </Text>
-        <Alert color="red" variant="light" title={t('rejection.reason')}>
-          <Text size="sm">
-            {blob.error?.message ?? blob.lastError ?? t('rejection.unknownReason')}
-          </Text>
-          {blob.error ? (
-            <Text size="xs" c="dimmed">
-              {t('rejection.status', { status: blob.error.status, code: blob.error.code })}
-            </Text>
-          ) : null}
-        </Alert>
-        <Group gap="sm">
-          <Button loading={busy} onClick={() => void act(() => retryFile(t, blob.id))}>
-            {t('rejection.retry')}
-          </Button>
-          <Button
-            variant="light"
-            color="red"
-            disabled={busy}
-            onClick={() => void act(() => discardFile(t, blob.id, blob.name))}
-          >
-            {t('files.discard')}
-          </Button>
-        </Group>
+        <RefusalReason raw={blob.error?.message ?? blob.lastError} error={blob.error} />
+        <RefusalActions
+          onRetry={() => retryFile(t, blob.id)}
+          onDiscard={() => discardFile(t, blob.id, blob.name)}
+          discardLabel={t('files.discard')}
+        />
       </Stack>
     </Card>
   );
