@@ -120,7 +120,9 @@ test('screenshots of the machine screens in three languages; a PDF document uplo
   for (const [lang, label] of LANGUAGES) {
     await page.setViewportSize(VIEWPORTS[0][1]);
     await page.goto('/');
+    await expect(shell.userName()).toHaveText('Tom Techniker');
     await shell.switchLanguage(label);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}$`, 'i'));
     for (const [size, viewport] of VIEWPORTS) {
       await page.setViewportSize(viewport);
       const shot = (name: string) =>

@@ -1,9 +1,9 @@
 /**
- * The documents of one tab: name, date, size, download and (can-edit) delete. A file still on
- * this device downloads from there; otherwise from the server, which resolves the document's
- * file (`GET /api/cms/document/{id}/file`, token in the query as SPEC §7 allows).
+ * The documents of one tab: name (the download link), date, size and, for staff, delete. A
+ * file still on this device downloads from there; otherwise from the server, which resolves
+ * the document's file (`GET /api/cms/document/{id}/file`, token in the query as SPEC §7 allows).
  */
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../components/forms';
@@ -34,12 +34,21 @@ function DocumentRow({ doc, canEdit }: { doc: MachineDocument; canEdit: boolean 
   const { t, i18n } = useTranslation(['machines', 'forms']);
   const local = useLocalBlob(doc.fileId);
   const localUrl = useObjectUrl(local);
-  const href = localUrl ?? serverUrl(doc.id);
   return (
     <Table.Tr data-testid="document-row">
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
         <Group gap={6} wrap="wrap">
-          <Text size="sm">{doc.name}</Text>
+          <Anchor
+            href={localUrl ?? serverUrl(doc.id)}
+            download={doc.name}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            title={t('machines:documents.download')}
+            data-testid="document-download"
+          >
+            {doc.name}
+          </Anchor>
           {localUrl ? (
             <Badge size="xs" variant="light" color="gray">
               {t('machines:documents.pending')}
@@ -48,26 +57,21 @@ function DocumentRow({ doc, canEdit }: { doc: MachineDocument; canEdit: boolean 
         </Group>
       </Table.Td>
       <Table.Td>{formatDate(doc.createdAt, i18n.language)}</Table.Td>
-      <Table.Td>{formatSize(doc.size, i18n.language)}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Anchor href={href} download={doc.name} target="_blank" rel="noopener" size="sm">
-            {t('machines:documents.download')}
-          </Anchor>
-          {canEdit ? (
-            <DeleteButton
-              name={doc.name}
-              size="xs"
-              variant="subtle"
-              label={t('forms:delete')}
-              failureText={t('machines:documents.deleteFailed')}
-              onDelete={async () => {
-                await mutate.remove('document', doc.id);
-              }}
-            />
-          ) : null}
-        </Group>
-      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(doc.size, i18n.language)}</Table.Td>
+      {canEdit ? (
+        <Table.Td>
+          <DeleteButton
+            name={doc.name}
+            size="xs"
+            variant="subtle"
+            label={t('forms:delete')}
+            failureText={t('machines:documents.deleteFailed')}
+            onDelete={async () => {
+              await mutate.remove('document', doc.id);
+            }}
+          />
+        </Table.Td>
+      ) : null}
     </Table.Tr>
   );
 }
@@ -76,14 +80,18 @@ export function DocumentList({ documents }: { documents: readonly MachineDocumen
   const { t } = useTranslation('machines');
   const canEdit = useCanEdit();
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="xs" data-testid="document-list">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('documents.name')}</Table.Th>
             <Table.Th>{t('documents.date')}</Table.Th>
             <Table.Th>{t('documents.size')}</Table.Th>
-            <Table.Th>{t('documents.actions')}</Table.Th>
+            {canEdit ? (
+              <Table.Th>
+                <VisuallyHidden>{t('documents.actions')}</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

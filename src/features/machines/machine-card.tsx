@@ -32,14 +32,14 @@ export function MachineCard({ row }: { row: MachineSummary }) {
           {place}
           {machine.positionOnLocation ? ` · ${machine.positionOnLocation}` : ''}
         </Text>
-        <Group justify="space-between" gap="xs" mt={4} wrap="wrap">
-          <Text size="sm">{t('due.hoses', { count: row.hoseCount })}</Text>
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {t('due.label')}:
-            </Text>
-            <DueLabel due={row} hoseCount={row.hoseCount} />
-          </Group>
+        <Text size="sm" mt={4}>
+          {t('due.hoses', { count: row.hoseCount })}
+        </Text>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {t('due.label')}:
+          </Text>
+          <DueLabel due={row} hoseCount={row.hoseCount} />
         </Group>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 /** Search box, sort and location filter of the machine list (values live in the URL). */
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Grid, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../domain/schemas/company';
 import { locationLabel } from './machine-format';
@@ -26,31 +26,37 @@ export function MachineListControls({
     { value: WITHOUT_LOCATION, label: t('list.withoutLocation') },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-      <TextInput
-        type="search"
-        label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
-        value={params.search}
-        onChange={(e) => params.setSearch(e.currentTarget.value)}
-        data-testid="machine-search"
-      />
-      <Select
-        label={t('list.sort')}
-        data={sortData}
-        value={params.sort}
-        onChange={(v) => params.setSort((v ?? 'name-asc') as MachineSort)}
-        allowDeselect={false}
-        data-testid="machine-sort"
-      />
-      <Select
-        label={t('list.location')}
-        data={locationData}
-        value={params.location}
-        onChange={(v) => params.setLocation(v ?? ALL_LOCATIONS)}
-        allowDeselect={false}
-        data-testid="machine-location-filter"
-      />
-    </SimpleGrid>
+    <Grid mb="md" gap="sm">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <TextInput
+          type="search"
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={params.search}
+          onChange={(e) => params.setSearch(e.currentTarget.value)}
+          data-testid="machine-search"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Select
+          label={t('list.sort')}
+          data={sortData}
+          value={params.sort}
+          onChange={(v) => params.setSort((v ?? 'name-asc') as MachineSort)}
+          allowDeselect={false}
+          data-testid="machine-sort"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Select
+          label={t('list.location')}
+          data={locationData}
+          value={params.location}
+          onChange={(v) => params.setLocation(v ?? ALL_LOCATIONS)}
+          allowDeselect={false}
+          data-testid="machine-location-filter"
+        />
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -53,12 +53,15 @@ export function PowerUnitFields({ form }: { form: UseFormReturnType<WizardValues
                   data-testid="power-unit-type"
                   {...form.getInputProps(path('type'))}
                 />
-                <ManufacturerField
-                  label={t('powerUnit.manufacturer')}
-                  value={(manufacturer.value as string | null) || null}
-                  onChange={(id) => manufacturer.onChange(id)}
-                  error={manufacturer.error}
-                />
+                {/* A block of its own: the field's row aligns to the bottom in a stretched cell. */}
+                <div>
+                  <ManufacturerField
+                    label={t('powerUnit.manufacturer')}
+                    value={(manufacturer.value as string | null) || null}
+                    onChange={(id) => manufacturer.onChange(id)}
+                    error={manufacturer.error}
+                  />
+                </div>
                 <TextInput
                   label={t('powerUnit.serialNumber')}
                   {...form.getInputProps(path('machineType'))}
