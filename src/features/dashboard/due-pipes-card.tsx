@@ -2,14 +2,14 @@
  * Hoses of the selected customer or location that are overdue (never checked counts) or due
  * within 30 days, most urgent first; each links to its machine's hose list.
  */
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDuePipes } from '../../db/customer-queries';
 import type { CustomerScope } from './customer-scope';
 
 /** More would make the start page a hose list; the rest is on the customer's hose page. */
-const SHOWN = 25;
+const SHOWN = 10;
 
 export function DuePipesCard({ scope }: { scope: CustomerScope }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -30,44 +30,44 @@ export function DuePipesCard({ scope }: { scope: CustomerScope }) {
         <Text c="dimmed">{t('due.none')}</Text>
       ) : (
         <Stack gap="xs">
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing={6} data-testid="due-pipes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('due.code')}</Table.Th>
-                  <Table.Th>{t('due.machine')}</Table.Th>
-                  <Table.Th>{t('due.nextDue')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {due.slice(0, SHOWN).map(({ pipe, machine, status }) => (
-                  <Table.Tr key={pipe.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/customer/${cid}/machine/${machine.id}/parts/pipes`}
-                      >
-                        {pipe.code}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{machine.machineType ?? machine.internalId}</Table.Td>
-                    <Table.Td>
-                      {status.nextDue === null ? (
-                        <Badge color="red" variant="light" tt="none">
-                          {t('due.neverChecked')}
-                        </Badge>
-                      ) : (
-                        <Text size="sm" c={status.overdue ? 'red' : 'orange'}>
-                          {date.format(new Date(`${status.nextDue}T00:00:00`))}
-                          {status.overdue ? ` · ${t('due.overdue')}` : ''}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={0} data-testid="due-pipes">
+            {due.slice(0, SHOWN).map(({ pipe, machine, status }) => (
+              <Group
+                key={pipe.id}
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                py={6}
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Anchor
+                    component={Link}
+                    to={`/customer/${cid}/machine/${machine.id}/parts/pipes`}
+                    fw={500}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {pipe.code}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" truncate>
+                    {machine.machineType ?? machine.internalId}
+                  </Text>
+                </Stack>
+                <Text
+                  size="sm"
+                  c={status.overdue ? 'red' : 'orange'}
+                  ta="right"
+                  style={{ flexShrink: 0 }}
+                >
+                  {status.nextDue === null
+                    ? t('due.neverChecked')
+                    : `${date.format(new Date(`${status.nextDue}T00:00:00`))}${
+                        status.overdue ? ` · ${t('due.overdue')}` : ''
+                      }`}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
           {due.length > SHOWN ? (
             <Anchor component={Link} to={`/customer/${cid}/pipes`} size="sm">
               {t('due.more', { count: due.length - SHOWN })}

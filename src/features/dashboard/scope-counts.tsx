@@ -13,10 +13,10 @@ export function ScopeCountCards({ scope }: { scope: StatsScope }) {
     { key: 'pipes', label: t('counts.pipes'), value: counts?.pipes },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       {figures.map((f) => (
-        <Card key={f.key} withBorder padding="md" data-testid={`count-${f.key}`}>
-          <Text size="sm" c="dimmed">
+        <Card key={f.key} withBorder padding="sm" data-testid={`count-${f.key}`}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {f.label}
           </Text>
           {f.value === undefined ? (

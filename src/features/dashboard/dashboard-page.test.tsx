@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import '../../lib/testing/browser-stubs';
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDatabase } from '../../db/database';
+import { useAuthStore } from '../../lib/auth';
+import { useSelectionStore } from '../../lib/selection/selection-store';
+import { renderRoute } from '../../lib/testing/render';
+import { initialAuthStateForTest, officeUser } from '../../lib/testing/test-users';
+import { createMutator } from '../../sync';
+import { DashboardPage } from './dashboard-page';
+
+const SLOW = { timeout: 5000 };
+const open = () =>
+  renderRoute(<DashboardPage machinesHref="/customer/select" customerName={null} />, {
+    path: '/',
+    url: '/',
+  });
+
+async function seed() {
+  const m = createMutator({ db: getDatabase(), getUserId: () => 'u1' });
+  const company = await m.create('company', { name: 'Muster GmbH' });
+  const plant = await m.create('location', {
+    companyId: company.id,
+    street: 'Werkstraße',
+    zip: '44149',
+    city: 'Dortmund',
+  });
+  const maker = await m.create('manufacturer', { name: 'HYDAC' });
+  const machine = (internalId: string, locationId: string | null) =>
+    m.create('machine', {
+      companyId: company.id,
+      manufacturerId: maker.id,
+      internalId,
+      locationId,
+    });
+  const placed = await machine('INV-1', plant.id);
+  await machine('INV-2', null);
+  await m.create('aggregate', { machineId: placed.id, type: 'HYDRAULIC' });
+  await m.create('pipe', { machineId: placed.id, position: 1, code: 'HM-000001' });
+  return { company, plant, placed };
+}
+
+describe('start dashboard', () => {
+  beforeEach(() => {
+    useAuthStore.setState({
+      ...initialAuthStateForTest,
+      status: 'authenticated',
+      user: officeUser,
+    });
+  });
+  afterEach(async () => {
+    useSelectionStore.getState().selectCustomer(null);
+    await Promise.all(getDatabase().tables.map((t) => t.clear()));
+  });
+  afterAll(async () => {
+    await getDatabase().delete();
+  });
+
+  it('asks to select a customer when none is selected', async () => {
+    await open();
+    const prompt = await screen.findByTestId('dashboard-select-prompt');
+    expect(within(prompt).getByRole('link', { name: 'Kunde auswählen' }).getAttribute('href')).toBe(
+      '/customer/select',
+    );
+  });
+
+  it("shows the selected customer's counts, hoses due and machines without location", async () => {
+    const { company, placed } = await seed();
+    useSelectionStore.getState().selectCustomer(company.id);
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Muster GmbH' }, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('dashboard-location').textContent).toBe('Alle Standorte');
+    await within(screen.getByTestId('count-machines')).findByText('2', {}, SLOW);
+    expect(within(screen.getByTestId('count-powerUnits')).getByText('1')).toBeTruthy();
+    expect(within(screen.getByTestId('count-pipes')).getByText('1')).toBeTruthy();
+    const due = await screen.findByTestId('due-pipes', {}, SLOW);
+    expect(within(due).getByRole('link', { name: 'HM-000001' }).getAttribute('href')).toBe(
+      `/customer/${company.id}/machine/${placed.id}/parts/pipes`,
+    );
+    expect(within(due).getByText('Noch nie geprüft')).toBeTruthy();
+    const unplaced = await screen.findByTestId('dashboard-unplaced', {}, SLOW);
+    expect(within(unplaced).getByRole('link', { name: 'INV-2' })).toBeTruthy();
+  });
+
+  it('narrows the figures to the selected location', async () => {
+    const { company, plant } = await seed();
+    useSelectionStore.getState().selectCustomer(company.id, plant.id);
+    await open();
+    expect(await screen.findByText('Werkstraße, Dortmund', {}, SLOW)).toBeTruthy();
+    await within(screen.getByTestId('count-machines')).findByText('1', {}, SLOW);
+  });
+});
