@@ -36,7 +36,7 @@ export const PART_KIND_UI: Readonly<Record<PartEntityName, PartKindUi>> = {
   memory: {
     segment: 'memory',
     units: { volume: 'l', maxPressure: 'bar', pressure: 'bar' },
-    columns: ['memoryType', 'manufacturerId', 'volume', 'pressure', 'maxPressure', 'year'],
+    columns: ['memoryType', 'manufacturerId', 'volume', 'pressure', 'maxPressure', 'serialNumber'],
   },
   consumer: {
     segment: 'consumer',

@@ -62,13 +62,18 @@ describe('generic part list', () => {
   it('lists parts with units and translated enums; read-only users get no actions', async () => {
     signIn(customerUser);
     const unit = await seedPowerUnit();
-    await seedPart('memory', unit, { memoryType: 'PISTON', volume: 2.5, pressure: 90, year: 2019 });
+    await seedPart('memory', unit, {
+      memoryType: 'PISTON',
+      volume: 2.5,
+      pressure: 90,
+      serialNumber: 'HB-2019',
+    });
     await renderPartRoute(<PartListScreen kind="memory" />, 'memory', '', unit.parts('memory'));
     const row = await screen.findByTestId('part-row', {}, SLOW);
     expect(within(row).getByText('Kolbenspeicher')).toBeTruthy();
     expect(within(row).getByText('2,5 l')).toBeTruthy();
     expect(within(row).getByText('90 bar')).toBeTruthy();
-    expect(within(row).getByText('2019')).toBeTruthy();
+    expect(within(row).getByText('HB-2019')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Vorfülldruck' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: /löschen/i })).toBeNull();
   });

@@ -2,7 +2,19 @@
  * The root page of one power unit (SPEC §2): its data and photo, and the eight part kinds,
  * each with its count, a link to its list and (for users who may edit) one to add a part.
  */
-import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageField } from '../../components/forms';
@@ -76,38 +88,42 @@ function PartKindCards({ aggregateId, paths, canEdit }: PartKindCardsProps) {
       <Title order={3} size="h4" mb="sm" id="power-unit-parts">
         {t('powerUnit.parts')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="xs">
         {PART_KINDS.map((kind) => (
-          <Card key={kind} withBorder radius="md" padding="sm" data-testid={`part-kind-${kind}`}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {t(`kindPlural.${kind}`)}
-              </Text>
-              <Text fw={700} size="lg" data-testid="part-count">
-                {counts ? counts[kind] : '…'}
-              </Text>
-            </Group>
-            <Group gap="xs" mt="sm">
-              <Button
-                component={Link}
-                to={paths.parts(kind)}
-                variant="light"
-                size="xs"
-                aria-label={t('powerUnit.showPartsNamed', { kind: t(`kindPlural.${kind}`) })}
-              >
-                {t('powerUnit.showParts')}
-              </Button>
-              {canEdit ? (
+          <Card key={kind} withBorder radius="md" padding="xs" data-testid={`part-kind-${kind}`}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Badge variant="light" size="lg" miw={36} data-testid="part-count">
+                  {counts ? counts[kind] : '…'}
+                </Badge>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {t(`kindPlural.${kind}`)}
+                </Text>
+              </Group>
+              <Group gap={6} wrap="nowrap">
                 <Button
                   component={Link}
-                  to={paths.partCreate(kind)}
-                  variant="default"
+                  to={paths.parts(kind)}
+                  variant="light"
                   size="xs"
-                  aria-label={t('powerUnit.addPartNamed', { kind: t(`kind.${kind}`) })}
+                  aria-label={t('powerUnit.showPartsNamed', { kind: t(`kindPlural.${kind}`) })}
                 >
-                  {t('powerUnit.addPart')}
+                  {t('powerUnit.showParts')}
                 </Button>
-              ) : null}
+                {canEdit ? (
+                  <Tooltip label={t('powerUnit.addPartNamed', { kind: t(`kind.${kind}`) })}>
+                    <ActionIcon
+                      component={Link}
+                      to={paths.partCreate(kind)}
+                      variant="default"
+                      size="md"
+                      aria-label={t('powerUnit.addPartNamed', { kind: t(`kind.${kind}`) })}
+                    >
+                      +
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
             </Group>
           </Card>
         ))}
