@@ -13,6 +13,8 @@ const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so that two runs on one machine never share artefacts.
+  outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
