@@ -16,7 +16,11 @@ export function ScopeCountCards({ scope }: { scope: StatsScope }) {
     <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       {figures.map((f) => (
         <Card key={f.key} withBorder padding="sm" data-testid={`count-${f.key}`}>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            fz={{ base: 'xs', sm: 'sm' }}
+            c="dimmed"
+            style={{ hyphens: 'auto', overflowWrap: 'break-word' }}
+          >
             {f.label}
           </Text>
           {f.value === undefined ? (
