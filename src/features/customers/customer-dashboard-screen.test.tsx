@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '../../lib/testing/browser-stubs';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
@@ -55,6 +56,25 @@ describe('customer dashboard', () => {
     await screen.findByRole('heading', { name: 'Muster Hydraulik GmbH' }, SLOW);
     expect(screen.queryByTestId('customer-edit')).toBeNull();
     expect(screen.queryByTestId('customer-delete')).toBeNull();
+  });
+
+  it('deletes the customer after confirmation and returns to the list', async () => {
+    const { muster } = await seedCustomers();
+    signIn(officeUser);
+    const { router } = await renderRoute(
+      <>
+        <CustomerDashboardScreen />
+        <ConfirmDialog />
+      </>,
+      { path: '/customer/:customerId', url: `/customer/${muster.id}`, others: ['/customer'] },
+    );
+    fireEvent.click(await screen.findByTestId('customer-delete', {}, SLOW));
+    expect(await screen.findByText(/„Muster Hydraulik GmbH“ wirklich löschen/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'), SLOW);
+    expect((await getDatabase().table('company').get(muster.id)).deletedAt).not.toBeNull();
+    const last = await getDatabase().outbox.orderBy('localSeq').last();
+    expect(last).toMatchObject({ kind: 'delete', entity: 'company', recordId: muster.id });
   });
 
   it('says so when the customer does not exist', async () => {
