@@ -143,6 +143,21 @@ describe('app routes', () => {
     expect(path(router)).toBe('/customer/cust-1');
   });
 
+  it('opens the machine list and the creation wizard of a customer', async () => {
+    signIn(staffUser);
+    renderAt('/customer/c1/machine');
+    // The first lazy screen chunk of the file loads slowly on a busy machine.
+    const slow = { timeout: 10_000 };
+    expect(await screen.findByRole('heading', { name: 'Maschinen' }, slow)).toBeTruthy();
+    expect(
+      await screen.findByText('Für diesen Kunden sind noch keine Maschinen erfasst.'),
+    ).toBeTruthy();
+    cleanup();
+    renderAt('/customer/c1/machine/create');
+    expect(await screen.findByRole('tab', { name: 'Hydraulikaggregate' }, slow)).toBeTruthy();
+    expect(document.title).toBe('Maschine anlegen - Schlauchmanager');
+  });
+
   it('redirects /cart to the selected customer cart', async () => {
     signIn(staffUser);
     useSelectionStore.getState().selectCustomer('c1');

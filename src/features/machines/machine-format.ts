@@ -31,17 +31,21 @@ export function formatDate(value: string, language: string): string {
   }).format(date);
 }
 
-/** Bytes as "12 KB" / "1.4 MB" in the UI language. */
+/** Bytes as "12 kB" / "1,4 MB" / "15 o" in the UI language (Intl's own unit names). */
 export function formatSize(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
+  }).format(value);
 }
 
 /** Base path of one customer's machines. */
