@@ -89,30 +89,34 @@ function CustomerDashboard({ stored }: { stored: StoredCustomer }) {
   return (
     <>
       <PageHeader title={company.name} subtitle={company.customerNumber} actions={actions} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Stack gap="md">
-          <CustomerDataCard company={company} />
-          <AppsCard customerId={company.id} />
-          <LocationsCard locations={locations} />
-        </Stack>
-        <Stack gap="md">
-          {locations.length > 0 ? (
-            <Select
-              label={t('dashboard.locationScope')}
-              data={[
-                { value: ALL, label: t('dashboard.allLocations') },
-                ...locations.map((l) => ({ value: l.id, label: locationLabel(l) })),
-              ]}
-              value={scopeLocation}
-              onChange={(v) => setScopeLocation(v ?? ALL)}
-              allowDeselect={false}
-            />
-          ) : null}
-          <DguvOverview scope={scope} />
-          <MachinesWithoutLocation customerId={company.id} />
-          <ContactsCard contacts={contacts} locations={locations} />
-        </Stack>
-      </SimpleGrid>
+      <Stack gap="md">
+        {/* Full width: the overview's four figures need the room in every language. */}
+        {locations.length > 0 ? (
+          <Select
+            label={t('dashboard.locationScope')}
+            data={[
+              { value: ALL, label: t('dashboard.allLocations') },
+              ...locations.map((l) => ({ value: l.id, label: locationLabel(l) })),
+            ]}
+            value={scopeLocation}
+            onChange={(v) => setScopeLocation(v ?? ALL)}
+            allowDeselect={false}
+            maw={480}
+          />
+        ) : null}
+        <DguvOverview scope={scope} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Stack gap="md">
+            <CustomerDataCard company={company} />
+            <AppsCard customerId={company.id} />
+            <MachinesWithoutLocation customerId={company.id} />
+          </Stack>
+          <Stack gap="md">
+            <LocationsCard locations={locations} />
+            <ContactsCard contacts={contacts} locations={locations} />
+          </Stack>
+        </SimpleGrid>
+      </Stack>
     </>
   );
 }

@@ -66,11 +66,10 @@ export function CustomerOverview({ scope }: { scope: CustomerScope }) {
         </Group>
       </Group>
       <ScopeCountCards scope={scope} />
+      {/* Full width: the overview's four figures need the room in every language. */}
+      <DguvOverview scope={scope} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Stack gap="md">
-          <DguvOverview scope={scope} />
-          <UnplacedMachinesCard customerId={company.id} />
-        </Stack>
+        <UnplacedMachinesCard customerId={company.id} />
         <DuePipesCard scope={scope} />
       </SimpleGrid>
     </Stack>
