@@ -71,7 +71,7 @@ test('screenshots of the power-unit and part screens', async ({ page }) => {
     ['root', powerUnitUrl(), 'part-kind-tank'],
     ['edit', `${powerUnitUrl()}/edit`, 'power-unit-form'],
     ['parts-empty', `${powerUnitUrl(DEMO_GREASE_UNIT, DEMO_MACHINE_2)}/valve`, 'empty-state'],
-    ['parts-filled', `${powerUnitUrl()}/memory`, 'part-row'],
+    ['parts-filled', `${powerUnitUrl()}/memory`, 'part-row part-card'],
     ['part-form', `${powerUnitUrl()}/motor-pump-unit/create`, 'part-form-motorPumpUnit'],
   ];
   for (const code of ['de', 'en-gb', 'fr'] as const) {
@@ -84,7 +84,9 @@ test('screenshots of the power-unit and part screens', async ({ page }) => {
       await page.setViewportSize({ width, height });
       for (const [name, url, testId] of screens) {
         await page.goto(url);
-        await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 30_000 });
+        // Several test ids: whichever the width shows (a part list is a table or cards).
+        const shown = testId.split(' ').map((id) => `[data-testid="${id}"]:visible`);
+        await expect(page.locator(shown.join(', ')).first()).toBeVisible({ timeout: 30_000 });
         await page.screenshot({
           path: `.tmp/screens-power-units/${name}-${code}-${suffix}.png`,
           fullPage: true,

@@ -96,7 +96,7 @@ function PartKindCards({ aggregateId, paths, canEdit }: PartKindCardsProps) {
                 <Badge variant="light" size="lg" miw={36} data-testid="part-count">
                   {counts ? counts[kind] : '…'}
                 </Badge>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} size="sm" style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
                   {t(`kindPlural.${kind}`)}
                 </Text>
               </Group>
