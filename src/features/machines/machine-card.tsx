@@ -1,10 +1,12 @@
-/** One machine of the list as a card linking to its dashboard (works on phones and desktops). */
-import { Card, Group, Stack, Text } from '@mantine/core';
+/**
+ * One machine of the list as a card linking to its dashboard (works on phones and desktops),
+ * and the next-inspection label it shares with the dashboard.
+ */
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MachineSummary } from '../../db/machine-queries';
-import { DueLabel } from './due-label';
-import { locationLabel, machinePath } from './machine-format';
+import type { MachineDue, MachineSummary } from '../../db/machine-queries';
+import { formatDate, locationLabel, machinePath } from './machine-format';
 
 export function MachineCard({ row }: { row: MachineSummary }) {
   const { t } = useTranslation('machines');
@@ -43,5 +45,37 @@ export function MachineCard({ row }: { row: MachineSummary }) {
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A machine's next DGUV inspection: the date (red with an "overdue" badge when past), "due
+ * now" when a hose was never checked, or "no hoses".
+ */
+export function DueLabel({ due, hoseCount }: { due: MachineDue; hoseCount: number }) {
+  const { t, i18n } = useTranslation('machines');
+  if (hoseCount === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('due.noHoses')}
+      </Text>
+    );
+  }
+  const text = due.neverChecked
+    ? t('due.neverChecked')
+    : due.nextDue
+      ? formatDate(due.nextDue, i18n.language)
+      : '';
+  return (
+    <Group gap={6} wrap="wrap" data-testid="machine-due" data-overdue={due.overdue}>
+      <Text size="sm" c={due.overdue ? 'red' : undefined} fw={due.overdue ? 600 : undefined}>
+        {text}
+      </Text>
+      {due.overdue && !due.neverChecked ? (
+        <Badge color="red" variant="light" size="sm">
+          {t('due.overdue')}
+        </Badge>
+      ) : null}
+    </Group>
   );
 }

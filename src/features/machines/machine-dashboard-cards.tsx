@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import { useEnumLabel } from '../../components/forms';
 import { useAggregates, useRowsBy } from '../../db/hooks';
 import type { MachineSummary } from '../../db/machine-queries';
-import { DOCUMENT_TABS, documentsPath } from './document-kinds';
-import { DueLabel } from './due-label';
-import { locationLabel } from './machine-format';
+import { DueLabel } from './machine-card';
+import { DOCUMENT_TABS, documentsPath, locationLabel } from './machine-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -13,10 +13,15 @@ import { PageHeader } from '../../components/page-header';
 import { useRowsBy } from '../../db/hooks';
 import { useMachineSummary } from '../../db/machine-queries';
 import { useCanEdit } from '../../lib/auth';
-import { DOCUMENT_TABS, documentsPath, type DocumentKind } from './document-kinds';
 import { DocumentList } from './document-list';
 import { DocumentUpload } from './document-upload';
-import { machinePath, machineTitle } from './machine-format';
+import {
+  DOCUMENT_TABS,
+  documentsPath,
+  machinePath,
+  machineTitle,
+  type DocumentKind,
+} from './machine-format';
 
 export function MachineDocumentsScreen({ kind }: { kind: DocumentKind }) {
   const { t } = useTranslation(['machines', 'routes']);

@@ -1,6 +1,7 @@
-/** Display helpers shared by the machine screens: location labels, dates, sizes, titles. */
+/** Helpers shared by the machine screens: labels, dates, sizes, titles, paths, document tabs. */
 import type { Location } from '../../domain/schemas/company';
 import type { Machine } from '../../domain/schemas/machine';
+import type { DOCUMENT_KIND } from '../../domain/schemas/reports';
 
 /** "Werk Nord – Werkstraße 5, 44149 Dortmund" (the addition names the plant when given). */
 export function locationLabel(
@@ -52,3 +53,17 @@ export function formatSize(bytes: number, language: string): string {
 export const machinesPath = (customerId: string) => `/customer/${customerId}/machine`;
 export const machinePath = (customerId: string, machineId: string) =>
   `${machinesPath(customerId)}/${machineId}`;
+
+/** The four document tabs of a machine (SPEC §2) and their route segments. */
+export type DocumentKind = (typeof DOCUMENT_KIND)[number];
+
+/** Tab order and URL segment below `…/machine/:machineId/documents/`. */
+export const DOCUMENT_TABS: readonly { kind: DocumentKind; segment: string }[] = [
+  { kind: 'DOCUMENT', segment: 'documents' },
+  { kind: 'DGUV', segment: 'dguv' },
+  { kind: 'INSPECTION', segment: 'inspection' },
+  { kind: 'MAINTENANCE', segment: 'maintenance' },
+];
+
+export const documentsPath = (machineBase: string, kind: DocumentKind) =>
+  `${machineBase}/documents/${DOCUMENT_TABS.find((d) => d.kind === kind)?.segment ?? 'documents'}`;

@@ -15,8 +15,7 @@ import { useCanEdit } from '../../lib/auth';
 import { MachineCard } from './machine-card';
 import { machinesPath } from './machine-format';
 import { ALL_LOCATIONS, filterMachines, sortMachines } from './machine-list-model';
-import { MachineListControls } from './machine-list-controls';
-import { useMachineListParams } from './use-machine-list-params';
+import { MachineListControls, useMachineListParams } from './machine-list-controls';
 
 export function MachineListScreen() {
   const { t } = useTranslation(['machines', 'routes']);

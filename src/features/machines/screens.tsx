@@ -1,5 +1,5 @@
 /** Route screens of the machines feature (SPEC §2), lazy-loaded by the route table. */
-export type { DocumentKind } from './document-kinds';
+export type { DocumentKind } from './machine-format';
 export { MachineListScreen } from './machine-list-screen';
 export { MachineCreateScreen } from './machine-create-screen';
 export { MachineDashboardScreen } from './machine-dashboard-screen';
