@@ -11,6 +11,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { getDatabase } from '../src/db/database';
 import { rowTable } from '../src/db/entity-repository';
+import { pipeStatuses } from '../src/db/dguv-status';
+import { listCustomerPipes } from '../src/db/pipe-queries';
 import type { StoredRow, SyncedEntity } from '../src/db/entity-tables';
 import { uuidv7 } from '../src/domain/ids';
 import { CustomerPipesScreen } from '../src/features/hoses/screens';
@@ -116,8 +118,8 @@ async function seed(total: number, machineCount: number): Promise<void> {
 
 let root: Root | null = null;
 
-/** Mounts the customer hose list; resolves with ms until its first lines are painted. */
-async function mount(): Promise<number> {
+/** Mounts the customer hose list: ms until its first lines, and their DGUV results, are painted. */
+async function mount(): Promise<{ lines: number; results: number }> {
   const container = document.getElementById('root')!;
   const router = createMemoryRouter(
     [{ path: '/customer/:customerId/pipes', element: <CustomerPipesScreen /> }],
@@ -130,15 +132,18 @@ async function mount(): Promise<number> {
       <RouterProvider router={router} />
     </MantineProvider>,
   );
-  await new Promise<void>((resolve) => {
-    const check = () =>
-      container.querySelector('[data-testid="hose-virtual-list"] [data-index]')
-        ? resolve()
-        : requestAnimationFrame(check);
-    check();
-  });
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-  return performance.now() - start;
+  const painted = async (selector: string) => {
+    await new Promise<void>((resolve) => {
+      const check = () =>
+        container.querySelector(selector) ? resolve() : requestAnimationFrame(check);
+      check();
+    });
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    return performance.now() - start;
+  };
+  const lines = await painted('[data-testid="hose-virtual-list"] [data-index]');
+  const results = await painted('[data-testid="hose-virtual-list"] [data-result]');
+  return { lines, results };
 }
 
 function unmount(): void {
@@ -146,7 +151,18 @@ function unmount(): void {
   root = null;
 }
 
+/** Times the two reads behind the list (diagnostics printed beside the figures). */
+async function queries(): Promise<{ pipes: number; statuses: number }> {
+  const db = getDatabase();
+  const t0 = performance.now();
+  const { pipes } = await listCustomerPipes(db, COMPANY, null);
+  const t1 = performance.now();
+  await pipeStatuses(db, pipes);
+  return { pipes: t1 - t0, statuses: performance.now() - t1 };
+}
+
 const win = window as unknown as Record<string, unknown>;
+win.benchQueries = queries;
 win.benchSeed = seed;
 win.benchMount = mount;
 win.benchUnmount = unmount;

@@ -72,11 +72,10 @@ export async function listCustomerPipes(
     (m) => !locationId || m.locationId === locationId,
   );
   const rank = new Map(machines.map((m, i) => [m.id, i]));
-  const pipes = await entityTable(db, 'pipe')
-    .where('companyId')
-    .equals(companyId)
-    .filter((p) => alive(p) && rank.has(p.machineId))
-    .toArray();
+  // No Dexie filter: a plain index read is one getAll, a filtered one a cursor step per row.
+  const pipes = (
+    await entityTable(db, 'pipe').where('companyId').equals(companyId).toArray()
+  ).filter((p) => alive(p) && rank.has(p.machineId));
   pipes.sort((a, b) => rank.get(a.machineId)! - rank.get(b.machineId)! || a.position - b.position);
   return { pipes, machines };
 }

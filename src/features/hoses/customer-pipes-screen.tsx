@@ -3,6 +3,7 @@
  * location only when one is selected for this customer — with a machine column, by machine
  * and position. Hoses are created on their machine, so this list has no create button.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -23,12 +24,16 @@ export function CustomerPipesScreen() {
   const customer = useRow('company', customerId);
   const location = useRow('location', locationId);
   const data = useCustomerPipes(customerId, locationId);
-  const rows = useHoseRows(data?.pipes, data?.machines);
+  const { rows, statusesReady } = useHoseRows(data?.pipes, data?.machines);
   const base = `/customer/${customerId}/machine`;
-  const links: HoseLinks = {
-    machine: (id) => `${base}/${id}/parts/pipes`,
-    ...(canEdit ? { edit: (p) => `${base}/${p.machineId}/parts/pipes/${p.id}` } : {}),
-  };
+  // Stable, so memoised list lines do not re-render on every change of the screen.
+  const links = useMemo<HoseLinks>(
+    () => ({
+      machine: (id) => `${base}/${id}/parts/pipes`,
+      ...(canEdit ? { edit: (p) => `${base}/${p.machineId}/parts/pipes/${p.id}` } : {}),
+    }),
+    [canEdit, base],
+  );
   const where = location
     ? t('location', {
         name: [location.street, location.houseNumber, location.city].filter(Boolean).join(' '),
@@ -41,7 +46,12 @@ export function CustomerPipesScreen() {
         title={t('routes:customerPipes')}
         subtitle={customer ? `${customer.name} · ${where}` : where}
       />
-      <HoseList rows={rows} links={links} emptyText={t('emptyCustomer')} />
+      <HoseList
+        rows={rows}
+        statusesReady={statusesReady}
+        links={links}
+        emptyText={t('emptyCustomer')}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * as the table's columns, labelled, so nothing needs sideways scrolling.
  */
 import { Anchor, Box, Group, Paper, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -29,71 +29,76 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function HoseCards({ rows, links }: { rows: readonly HoseRow[]; links: HoseLinks }) {
+const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: HoseLinks }) {
   const { t, i18n } = useTranslation(['pipes', 'forms']);
   const date = useDateFormat();
+  const { pipe, status, machine } = row;
   const num = (value: number | null, unit = '') =>
     value === null ? '—' : `${value.toLocaleString(i18n.language)}${unit}`;
+  return (
+    <Box pb="xs">
+      <Paper withBorder p="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            <Text span c="dimmed" fw={400} mr={6}>
+              {pipe.position}.
+            </Text>
+            {links.edit ? (
+              <Anchor component={Link} to={links.edit(pipe)} fw={700}>
+                {pipe.code}
+              </Anchor>
+            ) : (
+              pipe.code
+            )}
+          </Text>
+          <ResultBadge result={resultOf(status)} />
+        </Group>
+        {machine && links.machine ? (
+          <Anchor component={Link} to={links.machine(machine.id)} size="sm">
+            {machine.label}
+          </Anchor>
+        ) : null}
+        <Text size="sm" c="dimmed" mt={2}>
+          {[
+            pipe.hoseType,
+            pipe.dn === null ? null : `DN ${pipe.dn}`,
+            num(pipe.maxPn, ` ${t('forms:units.bar')}`),
+            num(pipe.length, ` ${t('forms:units.mm')}`),
+          ]
+            .filter((part) => part && part !== '—')
+            .join(' · ') || '—'}
+        </Text>
+        <Group gap="md" mt="xs" wrap="wrap" align="flex-start">
+          <Fact label={t('columns.category')}>
+            <CategoryBadge pipe={pipe} />
+          </Fact>
+          <Fact label={t('columns.accessories')}>
+            <AccessoryBadges pipe={pipe} />
+          </Fact>
+          <Fact label={t('columns.productionDate')}>{date(pipe.productionDate) ?? '—'}</Fact>
+          <Fact label={t('columns.nextDue')}>
+            <NextDue status={status} />
+          </Fact>
+        </Group>
+        {status?.serviceLifeExceeded ? (
+          <Box mt="xs">
+            <ServiceLifeBadge status={status} />
+          </Box>
+        ) : null}
+      </Paper>
+    </Box>
+  );
+});
 
+export function HoseCards({ rows, links }: { rows: readonly HoseRow[]; links: HoseLinks }) {
+  const { t } = useTranslation('pipes');
   return (
     <Box role="list" aria-label={t('count', { count: rows.length })}>
       <HoseVirtualList
         rows={rows}
         estimate={188}
         itemRole="listitem"
-        renderRow={({ pipe, status, machine }) => (
-          <Box pb="xs">
-            <Paper withBorder p="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                  <Text span c="dimmed" fw={400} mr={6}>
-                    {pipe.position}.
-                  </Text>
-                  {links.edit ? (
-                    <Anchor component={Link} to={links.edit(pipe)} fw={700}>
-                      {pipe.code}
-                    </Anchor>
-                  ) : (
-                    pipe.code
-                  )}
-                </Text>
-                <ResultBadge result={resultOf(status)} />
-              </Group>
-              {machine && links.machine ? (
-                <Anchor component={Link} to={links.machine(machine.id)} size="sm">
-                  {machine.label}
-                </Anchor>
-              ) : null}
-              <Text size="sm" c="dimmed" mt={2}>
-                {[
-                  pipe.hoseType,
-                  pipe.dn === null ? null : `DN ${pipe.dn}`,
-                  num(pipe.maxPn, ` ${t('forms:units.bar')}`),
-                  num(pipe.length, ` ${t('forms:units.mm')}`),
-                ]
-                  .filter((part) => part && part !== '—')
-                  .join(' · ') || '—'}
-              </Text>
-              <Group gap="md" mt="xs" wrap="wrap" align="flex-start">
-                <Fact label={t('columns.category')}>
-                  <CategoryBadge pipe={pipe} />
-                </Fact>
-                <Fact label={t('columns.accessories')}>
-                  <AccessoryBadges pipe={pipe} />
-                </Fact>
-                <Fact label={t('columns.productionDate')}>{date(pipe.productionDate) ?? '—'}</Fact>
-                <Fact label={t('columns.nextDue')}>
-                  <NextDue status={status} />
-                </Fact>
-              </Group>
-              {status?.serviceLifeExceeded ? (
-                <Box mt="xs">
-                  <ServiceLifeBadge status={status} />
-                </Box>
-              ) : null}
-            </Paper>
-          </Box>
-        )}
+        renderRow={(row) => <HoseCard row={row} links={links} />}
       />
     </Box>
   );

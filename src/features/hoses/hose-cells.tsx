@@ -1,10 +1,11 @@
 /**
  * The cells of a hose line that say more than a value: category, accessories, last DGUV
  * result, next due date (overdue red, due within 30 days orange) and the service-life flag.
- * Colour never carries meaning alone: every badge has its text.
+ * Colour never carries meaning alone: every mark has its text. Plain elements styled with
+ * Mantine's colour variables, not Mantine components: a list line renders ~15 of them on
+ * every keystroke, and style-prop parsing was the larger part of that cost.
  */
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PipeStatus } from '../../db/dguv-status';
 import type { DguvResult } from '../../domain/schemas/dguv-answer';
@@ -25,35 +26,74 @@ export function useDateFormat() {
   }, [i18n.language]);
 }
 
-export function CategoryBadge({ pipe }: { pipe: Pipe }) {
-  const { t } = useTranslation('pipes');
-  return pipe.isCritical ? (
-    <Badge color="red" variant="light" size="sm">
-      {t('category.critical')}
-    </Badge>
-  ) : (
-    <Text size="sm" c="dimmed">
-      {t('category.normal')}
-    </Text>
+const PILL: CSSProperties = {
+  display: 'inline-block',
+  padding: '0 8px',
+  borderRadius: 999,
+  fontSize: 11,
+  fontWeight: 700,
+  lineHeight: '20px',
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'middle',
+};
+
+type Look = 'filled' | 'light' | 'outline';
+const lookOf = (color: string, look: Look): CSSProperties =>
+  look === 'filled'
+    ? { background: `var(--mantine-color-${color}-filled)`, color: 'var(--mantine-color-white)' }
+    : look === 'light'
+      ? {
+          background: `var(--mantine-color-${color}-light)`,
+          color: `var(--mantine-color-${color}-light-color)`,
+        }
+      : { border: '1px solid var(--mantine-color-default-border)', lineHeight: '18px' };
+
+export function Pill(props: { color: string; look: Look; title?: string; children: ReactNode }) {
+  const { color, look, title, children } = props;
+  return (
+    <span style={{ ...PILL, ...lookOf(color, look) }} title={title}>
+      {children}
+    </span>
   );
 }
 
-export function AccessoryBadges({ pipe }: { pipe: Pipe }) {
+export const DIMMED: CSSProperties = { color: 'var(--mantine-color-dimmed)' };
+
+export function CategoryBadge({ pipe }: { pipe: Pipe }) {
+  const { t } = useTranslation('pipes');
+  return pipe.isCritical ? (
+    <Pill color="red" look="light">
+      {t('category.critical')}
+    </Pill>
+  ) : (
+    <span style={DIMMED}>{t('category.normal')}</span>
+  );
+}
+
+/** Rope and protection marks; `short` labels in the table's narrow column. */
+export function AccessoryBadges({ pipe, short = false }: { pipe: Pipe; short?: boolean }) {
   const { t } = useTranslation(['pipes', 'forms']);
-  if (!pipe.withRope && !pipe.withProtection) return <Text c="dimmed">{t('forms:none')}</Text>;
+  const label = (key: 'rope' | 'protection') =>
+    short ? t(`accessoryShort.${key}`) : t(`accessory.${key}`);
+  if (!pipe.withRope && !pipe.withProtection) return <span style={DIMMED}>{t('forms:none')}</span>;
   return (
-    <Group gap={4} wrap="wrap">
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4, maxWidth: '100%' }}>
       {pipe.withRope ? (
-        <Badge variant="outline" size="sm" color="gray">
-          {t('accessory.rope')}
-        </Badge>
+        <Pill color="gray" look="outline" title={t('accessory.rope')}>
+          {label('rope')}
+        </Pill>
       ) : null}
       {pipe.withProtection ? (
-        <Badge variant="outline" size="sm" color="gray">
-          {t('accessory.protection')}
-        </Badge>
+        <Pill color="gray" look="outline" title={t('accessory.protection')}>
+          {label('protection')}
+        </Pill>
       ) : null}
-    </Group>
+    </span>
   );
 }
 
@@ -66,17 +106,17 @@ export const resultOf = (status: PipeStatus | undefined) =>
 export function ResultBadge({ result }: { result: DguvResult | null | undefined }) {
   const { t } = useTranslation('pipes');
   if (result === undefined) return null;
-  if (result === null) {
-    return (
-      <Badge color="gray" variant="light" size="sm" data-result="none">
-        {t('result.none')}
-      </Badge>
-    );
-  }
+  const text = t(`result.${result ?? 'none'}`);
   return (
-    <Badge color={RESULT_COLOR[result]} variant="filled" size="sm" data-result={result}>
-      {t(`result.${result}`)}
-    </Badge>
+    <span data-result={result ?? 'none'}>
+      <Pill
+        color={result ? RESULT_COLOR[result] : 'gray'}
+        look={result ? 'filled' : 'light'}
+        title={text}
+      >
+        {text}
+      </Pill>
+    </span>
   );
 }
 
@@ -84,29 +124,43 @@ export function NextDue({ status }: { status: PipeStatus | undefined }) {
   const { t } = useTranslation('pipes');
   const date = useDateFormat();
   if (!status) return null;
-  if (!status.nextDue) {
-    return (
-      <Text size="sm" c="red" fw={600}>
-        {t('due.now')}
-      </Text>
-    );
-  }
-  const color = status.overdue ? 'red' : status.dueSoon ? 'orange' : undefined;
-  const hint = status.overdue ? t('due.overdue') : status.dueSoon ? t('due.soon') : undefined;
+  const color = !status.nextDue || status.overdue ? 'red' : status.dueSoon ? 'orange' : null;
+  const hint = !status.nextDue
+    ? null
+    : status.overdue
+      ? t('due.overdue')
+      : status.dueSoon
+        ? t('due.soon')
+        : null;
+  const style = color
+    ? { color: `var(--mantine-color-${color}-text)`, fontWeight: 600 }
+    : undefined;
   return (
-    <Text size="sm" c={color} fw={color ? 600 : undefined} title={hint} data-due={color ?? 'ok'}>
-      {date(status.nextDue)}
-      {hint ? <VisuallyHidden> ({hint})</VisuallyHidden> : null}
-    </Text>
+    <span style={style} title={hint ?? undefined} data-due={color ?? 'ok'}>
+      {status.nextDue ? date(status.nextDue) : t('due.now')}
+      {hint ? <span style={VISUALLY_HIDDEN}>{` (${hint})`}</span> : null}
+    </span>
   );
 }
 
-export function ServiceLifeBadge({ status }: { status: PipeStatus | undefined }) {
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+/** The service-life flag; `short` in the table's narrow column (the header names it). */
+export function ServiceLifeBadge(props: { status: PipeStatus | undefined; short?: boolean }) {
   const { t } = useTranslation('pipes');
-  if (!status?.serviceLifeExceeded) return null;
+  if (!props.status?.serviceLifeExceeded) return null;
   return (
-    <Badge color="red" variant="filled" size="sm" data-testid="service-life-exceeded">
-      {t('serviceLifeExceeded')}
-    </Badge>
+    <span data-testid="service-life-exceeded">
+      <Pill color="red" look="filled" title={t('serviceLifeExceeded')}>
+        {props.short ? t('serviceLifeShort') : t('serviceLifeExceeded')}
+      </Pill>
+    </span>
   );
 }

@@ -16,6 +16,8 @@ import { useHoseFilters } from './use-hose-filters';
 export interface HoseListProps {
   /** undefined while loading. */
   rows: readonly HoseRow[] | undefined;
+  /** False while the DGUV statuses are still being read (the inspection filter waits). */
+  statusesReady?: boolean;
   links: HoseLinks;
   emptyText: string;
   /** Create-first target (staff only). */
@@ -40,9 +42,14 @@ function useWidth() {
   return { ref, width };
 }
 
-export function HoseList({ rows, links, emptyText, createHref, createLabel }: HoseListProps) {
+export function HoseList(props: HoseListProps) {
+  const { rows, statusesReady = true, links, emptyText, createHref, createLabel } = props;
   const { filters, change } = useHoseFilters();
-  const shown = useMemo(() => (rows ? filterHoses(rows, filters) : undefined), [rows, filters]);
+  const waiting = !statusesReady && filters.inspection !== null;
+  const shown = useMemo(
+    () => (rows && !waiting ? filterHoses(rows, filters) : undefined),
+    [rows, filters, waiting],
+  );
   const { ref, width } = useWidth();
   const wide = width >= hoseTableMinWidth(Boolean(links.machine));
   const hasRows = rows !== undefined && rows.length > 0;

@@ -1,10 +1,12 @@
 /**
  * The hose list on wide screens: an ARIA table of CSS-grid lines (a real <table> cannot hold
  * absolutely positioned virtual rows), its header sticky under the app header. The list shows
- * it only where its columns fit (`HOSE_TABLE_MIN_WIDTH`), cards elsewhere — no sideways scroll.
+ * it only where its columns fit (`hoseTableMinWidth`), cards elsewhere — no sideways scroll.
+ * Lines have one fixed height (nothing is measured while scrolling) and are memoised per hose,
+ * so a keystroke re-renders only the lines that newly come into view.
  */
-import { Anchor, Box, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor } from '@mantine/core';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -12,16 +14,13 @@ import {
   CategoryBadge,
   NextDue,
   ResultBadge,
-  resultOf,
   ServiceLifeBadge,
+  resultOf,
   useDateFormat,
 } from './hose-cells';
 import type { HoseLinks, HoseRow } from './hose-filters';
 import { HoseVirtualList } from './hose-virtual-list';
 
-// Minimum widths add up to MIN_WIDTH with the gaps (6 px) and the side padding (8 px each).
-const COLUMNS =
-  '40px minmax(92px,1fr) minmax(88px,1.2fr) 44px 56px 64px 76px minmax(88px,1fr) 92px 100px 96px minmax(104px,1fr)';
 const HEADERS = [
   'position',
   'code',
@@ -36,46 +35,116 @@ const HEADERS = [
   'nextDue',
   'serviceLife',
 ] as const;
+// Minimum widths add up to MIN_WIDTH with the gaps (6 px) and the side padding (8 px each).
+const COLUMNS =
+  '40px minmax(92px,1fr) minmax(80px,1.2fr) 40px 56px 64px 76px 104px 92px 112px 96px minmax(100px,1fr)';
 const MACHINE_COLUMN = 'minmax(120px,1.2fr) ';
-const MIN_WIDTH = 1024;
+const MIN_WIDTH = 1056;
 const MACHINE_WIDTH = 126;
+const ROW_HEIGHT = 44;
 
 /** The width the table needs, with or without the machine column. */
 export const hoseTableMinWidth = (withMachine: boolean) =>
   MIN_WIDTH + (withMachine ? MACHINE_WIDTH : 0);
 
-export function HoseTable({ rows, links }: { rows: readonly HoseRow[]; links: HoseLinks }) {
-  const { t, i18n } = useTranslation('pipes');
-  const date = useDateFormat();
-  const num = (value: number | null) =>
-    value === null ? '—' : value.toLocaleString(i18n.language);
-  const withMachine = Boolean(links.machine);
-  const grid = {
-    display: 'grid',
-    gridTemplateColumns: (withMachine ? MACHINE_COLUMN : '') + COLUMNS,
-    columnGap: 6,
-    alignItems: 'center',
-    paddingInline: 8,
-  } as const;
-  const cell = (content: ReactNode, align?: 'right') => (
-    <Box role="cell" ta={align} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-      {content}
-    </Box>
-  );
-  const headers = withMachine ? (['machine', ...HEADERS] as const) : HEADERS;
+const gridOf = (withMachine: boolean): CSSProperties => ({
+  display: 'grid',
+  gridTemplateColumns: (withMachine ? MACHINE_COLUMN : '') + COLUMNS,
+  columnGap: 6,
+  alignItems: 'center',
+  paddingInline: 8,
+});
+const GRID = { plain: gridOf(false), machine: gridOf(true) };
+const LINE: CSSProperties = {
+  height: ROW_HEIGHT,
+  fontSize: 'var(--mantine-font-size-sm)',
+  borderBottom: '1px solid var(--mantine-color-default-border)',
+};
+const CELL: CSSProperties = {
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+const NUMBER: CSSProperties = { ...CELL, textAlign: 'right' };
 
+const Cell = ({ children, style = CELL }: { children: ReactNode; style?: CSSProperties }) => (
+  <div role="cell" style={style}>
+    {children}
+  </div>
+);
+
+const HoseTableLine = memo(function HoseTableLine({
+  row,
+  links,
+}: {
+  row: HoseRow;
+  links: HoseLinks;
+}) {
+  const { i18n } = useTranslation();
+  const date = useDateFormat();
+  const { pipe, status, machine } = row;
+  const num = (v: number | null) => (v === null ? '—' : v.toLocaleString(i18n.language));
   return (
-    <Box role="table" aria-rowcount={rows.length + 1}>
-      <Box
+    <div style={{ ...(links.machine ? GRID.machine : GRID.plain), ...LINE }}>
+      {links.machine ? (
+        <Cell>
+          {machine ? (
+            <Anchor component={Link} to={links.machine(machine.id)} size="sm" title={machine.label}>
+              {machine.label}
+            </Anchor>
+          ) : null}
+        </Cell>
+      ) : null}
+      <Cell style={NUMBER}>{pipe.position}</Cell>
+      <Cell>
+        {links.edit ? (
+          <Anchor component={Link} to={links.edit(pipe)} fw={600} size="sm">
+            {pipe.code}
+          </Anchor>
+        ) : (
+          <strong>{pipe.code}</strong>
+        )}
+      </Cell>
+      <Cell>{pipe.hoseType ?? '—'}</Cell>
+      <Cell style={NUMBER}>{num(pipe.dn)}</Cell>
+      <Cell style={NUMBER}>{num(pipe.maxPn)}</Cell>
+      <Cell style={NUMBER}>{num(pipe.length)}</Cell>
+      <Cell>
+        <CategoryBadge pipe={pipe} />
+      </Cell>
+      <Cell>
+        <AccessoryBadges pipe={pipe} short />
+      </Cell>
+      <Cell>{date(pipe.productionDate) ?? '—'}</Cell>
+      <Cell>
+        <ResultBadge result={resultOf(status)} />
+      </Cell>
+      <Cell>
+        <NextDue status={status} />
+      </Cell>
+      <Cell>
+        <ServiceLifeBadge status={status} short />
+      </Cell>
+    </div>
+  );
+});
+
+export function HoseTable({ rows, links }: { rows: readonly HoseRow[]; links: HoseLinks }) {
+  const { t } = useTranslation('pipes');
+  const headers = links.machine ? (['machine', ...HEADERS] as const) : HEADERS;
+  return (
+    <div role="table" aria-rowcount={rows.length + 1}>
+      <div
         role="row"
         aria-rowindex={1}
-        py={6}
-        fz="xs"
-        fw={700}
-        c="dimmed"
-        bg="var(--mantine-color-body)"
         style={{
-          ...grid,
+          ...(links.machine ? GRID.machine : GRID.plain),
+          paddingBlock: 6,
+          fontSize: 'var(--mantine-font-size-xs)',
+          fontWeight: 700,
+          color: 'var(--mantine-color-dimmed)',
+          background: 'var(--mantine-color-body)',
           position: 'sticky',
           top: 'var(--app-shell-header-offset, 0px)',
           zIndex: 2,
@@ -83,53 +152,18 @@ export function HoseTable({ rows, links }: { rows: readonly HoseRow[]; links: Ho
         }}
       >
         {headers.map((key) => (
-          <Box role="columnheader" key={key} style={{ minWidth: 0 }}>
+          <div role="columnheader" key={key} style={{ minWidth: 0 }}>
             {t(`columns.${key}`)}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
       <HoseVirtualList
         rows={rows}
-        estimate={49}
+        estimate={ROW_HEIGHT}
+        fixedHeight
         itemRole="row"
-        renderRow={({ pipe, status, machine }) => (
-          <Box
-            py={8}
-            fz="sm"
-            style={{ ...grid, borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          >
-            {withMachine && machine && links.machine
-              ? cell(
-                  <Anchor component={Link} to={links.machine(machine.id)} size="sm">
-                    {machine.label}
-                  </Anchor>,
-                )
-              : null}
-            {cell(pipe.position, 'right')}
-            {cell(
-              links.edit ? (
-                <Anchor component={Link} to={links.edit(pipe)} fw={600} size="sm">
-                  {pipe.code}
-                </Anchor>
-              ) : (
-                <Text fw={600} size="sm">
-                  {pipe.code}
-                </Text>
-              ),
-            )}
-            {cell(pipe.hoseType ?? '—')}
-            {cell(num(pipe.dn), 'right')}
-            {cell(num(pipe.maxPn), 'right')}
-            {cell(num(pipe.length), 'right')}
-            {cell(<CategoryBadge pipe={pipe} />)}
-            {cell(<AccessoryBadges pipe={pipe} />)}
-            {cell(date(pipe.productionDate) ?? '—')}
-            {cell(<ResultBadge result={resultOf(status)} />)}
-            {cell(<NextDue status={status} />)}
-            {cell(<ServiceLifeBadge status={status} />)}
-          </Box>
-        )}
+        renderRow={(row) => <HoseTableLine row={row} links={links} />}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Window-scrolled virtualisation of a hose list (@tanstack/react-virtual): only the lines in
  * and near the viewport are in the DOM, so 10 000 hoses scroll and filter like 20. The page
- * keeps its one scrollbar (no nested scroll box on a phone); lines are measured, since badges
- * may wrap, and keyed by hose id so a filter change keeps their measurements.
+ * keeps its one scrollbar (no nested scroll box on a phone); lines are keyed by hose id so a
+ * filter change keeps their measurements, and measured unless they have one fixed height.
  */
 import { Box } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -13,14 +13,17 @@ export interface HoseVirtualListProps {
   rows: readonly HoseRow[];
   /** Expected height of one line before it is measured (px). */
   estimate: number;
+  /** Every line is exactly `estimate` high: nothing is measured (no layout reads). */
+  fixedHeight?: boolean;
   /** ARIA role of each line's wrapper ('row' in the table, 'listitem' in the cards). */
   itemRole: 'row' | 'listitem';
   renderRow: (row: HoseRow, index: number) => ReactNode;
 }
 
-const OVERSCAN = 8;
+const OVERSCAN = 5;
 
-export function HoseVirtualList({ rows, estimate, itemRole, renderRow }: HoseVirtualListProps) {
+export function HoseVirtualList(props: HoseVirtualListProps) {
+  const { rows, estimate, fixedHeight = false, itemRole, renderRow } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list's distance from the page top, before the first paint and whenever the page's
@@ -60,7 +63,7 @@ export function HoseVirtualList({ rows, estimate, itemRole, renderRow }: HoseVir
         return (
           <div
             key={item.key}
-            ref={virtualizer.measureElement}
+            ref={fixedHeight ? undefined : virtualizer.measureElement}
             data-index={item.index}
             role={itemRole}
             aria-rowindex={itemRole === 'row' ? item.index + 2 : undefined}

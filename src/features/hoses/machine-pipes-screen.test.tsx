@@ -67,9 +67,14 @@ const codesShown = () =>
 describe('machine hose list', () => {
   it('shows the hoses by position with their last DGUV result, linked to their edit page', async () => {
     await renderRoute(<MachinePipesScreen />, { path: PATH, url });
-    await waitFor(() => expect(codesShown()).toEqual(['SM-000001', 'SM-000002', 'SM-000003']));
+    await waitFor(() => expect(codesShown()).toEqual(['SM-000001', 'SM-000002', 'SM-000003']), {
+      timeout: 5_000,
+    });
     const list = screen.getByTestId('hose-virtual-list');
-    expect(list.querySelectorAll('[data-result="error"]')).toHaveLength(1);
+    // The results follow the lines (one more read over the checks).
+    await waitFor(() => expect(list.querySelectorAll('[data-result="error"]')).toHaveLength(1), {
+      timeout: 5_000,
+    });
     expect(list.querySelectorAll('[data-result="success"]')).toHaveLength(1);
     expect(list.querySelectorAll('[data-result="none"]')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'SM-000002' }).getAttribute('href')).toMatch(
@@ -83,7 +88,7 @@ describe('machine hose list', () => {
       path: PATH,
       url: `${url}?inspection=faulty`,
     });
-    await waitFor(() => expect(codesShown()).toEqual(['SM-000002']));
+    await waitFor(() => expect(codesShown()).toEqual(['SM-000002']), { timeout: 5_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(codesShown()).toHaveLength(3));
     fireEvent.change(screen.getByTestId('hose-search'), { target: { value: '4sp' } });
@@ -95,7 +100,7 @@ describe('machine hose list', () => {
 
   it('filters by category and accessory from the selects', async () => {
     await renderRoute(<MachinePipesScreen />, { path: PATH, url });
-    await waitFor(() => expect(codesShown()).toHaveLength(3));
+    await waitFor(() => expect(codesShown()).toHaveLength(3), { timeout: 5_000 });
     fireEvent.click(screen.getByTestId('hose-filter-category'));
     fireEvent.click(await screen.findByRole('option', { name: 'Kritisch' }));
     expect(codesShown()).toEqual(['SM-000001']);

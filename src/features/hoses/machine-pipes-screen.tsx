@@ -4,6 +4,7 @@
  * hose to edit it and create new ones, customer users read.
  */
 import { Button } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundNotice } from '../../components/not-found-notice';
@@ -19,10 +20,14 @@ export function MachinePipesScreen() {
   const { customerId = '', machineId = '' } = useParams();
   const canEdit = useCanEdit();
   const machine = useRow('machine', machineId);
-  const rows = useHoseRows(usePipes(machineId));
+  const { rows, statusesReady } = useHoseRows(usePipes(machineId));
   const base = `/customer/${customerId}/machine/${machineId}`;
   const createHref = canEdit ? `${base}/parts/pipes/create` : undefined;
-  const links: HoseLinks = canEdit ? { edit: (p) => `${base}/parts/pipes/${p.id}` } : {};
+  // Stable, so memoised list lines do not re-render on every change of the screen.
+  const links = useMemo<HoseLinks>(
+    () => (canEdit ? { edit: (p) => `${base}/parts/pipes/${p.id}` } : {}),
+    [canEdit, base],
+  );
 
   if (machine === null) return <NotFoundNotice />;
   return (
@@ -41,6 +46,7 @@ export function MachinePipesScreen() {
       />
       <HoseList
         rows={rows}
+        statusesReady={statusesReady}
         links={links}
         emptyText={t('emptyMachine')}
         createHref={createHref}
