@@ -3,7 +3,7 @@
  * hoses are checked within their interval and how the latest checks came out. Computed on the
  * device from the synced rows (src/db/dguv-status), so it works offline.
  */
-import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDguvStats } from '../db/hooks';
 import type { StatsScope } from '../db/dguv-status';
@@ -49,14 +49,15 @@ export function DguvOverview({ scope, title }: { scope: StatsScope | null; title
 }
 
 function Figure({ label, value, color }: { label: string; value: number; color: string }) {
+  // Number above its label: long labels (French) wrap instead of running into the next figure.
   return (
-    <Group gap={6} wrap="nowrap" data-testid={`dguv-figure-${color}`}>
+    <Stack gap={0} data-testid={`dguv-figure-${color}`} style={{ minWidth: 0 }}>
       <Text fw={700} size="xl" c={color}>
         {value}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {label}
       </Text>
-    </Group>
+    </Stack>
   );
 }
