@@ -34,36 +34,40 @@ export function ManufacturerField({
   const data = (manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }));
   return (
     <>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Select
-          style={{ flex: 1 }}
-          label={label ?? t('manufacturer.label')}
-          placeholder={t('manufacturer.placeholder')}
-          data={data}
-          value={value}
-          onChange={onChange}
-          searchable
-          clearable={!required}
-          nothingFoundMessage={t('manufacturer.nothingFound')}
-          required={required}
-          error={error}
-          readOnly={readOnly}
-          data-testid="manufacturer-select"
-        />
-        {readOnly ? null : (
-          <Tooltip label={t('manufacturer.create')}>
-            <ActionIcon
-              size="lg"
-              variant="light"
-              aria-label={t('manufacturer.create')}
-              onClick={() => setOpen(true)}
-              mb={error ? 22 : 0}
-            >
-              +
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
+      <Select
+        label={label ?? t('manufacturer.label')}
+        placeholder={t('manufacturer.placeholder')}
+        data={data}
+        value={value}
+        onChange={onChange}
+        searchable
+        clearable={!required}
+        nothingFoundMessage={t('manufacturer.nothingFound')}
+        required={required}
+        error={error}
+        readOnly={readOnly}
+        data-testid="manufacturer-select"
+        // The create button sits beside the input itself, so a long error below never moves it.
+        inputContainer={(input) =>
+          readOnly ? (
+            input
+          ) : (
+            <Group gap="xs" wrap="nowrap" align="center">
+              <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+              <Tooltip label={t('manufacturer.create')}>
+                <ActionIcon
+                  size="lg"
+                  variant="light"
+                  aria-label={t('manufacturer.create')}
+                  onClick={() => setOpen(true)}
+                >
+                  +
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          )
+        }
+      />
       <ManufacturerDialog
         opened={open}
         onClose={() => setOpen(false)}

@@ -19,4 +19,14 @@ win.ResizeObserver ??= class {
   disconnect(): void {}
 };
 win.scrollTo = () => undefined;
+// Mantine's autosize Textarea waits for web fonts.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: {
+      ready: Promise.resolve(),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+}
 export {};
