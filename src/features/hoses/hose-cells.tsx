@@ -82,7 +82,14 @@ export function AccessoryBadges({ pipe, short = false }: { pipe: Pipe; short?: b
     short ? t(`accessoryShort.${key}`) : t(`accessory.${key}`);
   if (!pipe.withRope && !pipe.withProtection) return <span style={DIMMED}>{t('forms:none')}</span>;
   return (
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4, maxWidth: '100%' }}>
+    <span
+      style={{
+        display: 'inline-flex',
+        flexWrap: short ? 'nowrap' : 'wrap',
+        gap: 4,
+        maxWidth: '100%',
+      }}
+    >
       {pipe.withRope ? (
         <Pill color="gray" look="outline" title={t('accessory.rope')}>
           {label('rope')}
