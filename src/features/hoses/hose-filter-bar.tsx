@@ -3,6 +3,7 @@
  * Every control has a visible label; "all" is a choice of its own so the keyboard can reach it.
  */
 import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCESSORY_FILTERS,
@@ -30,10 +31,51 @@ const ALL = 'all';
 const orNull = <T extends string>(value: string | null): T | null =>
   value === null || value === ALL ? null : (value as T);
 
-export function HoseFilterBar({ filters, onChange, shown, total }: HoseFilterBarProps) {
+/** The three selects, memoised: typing in the search does not re-render them. */
+const FilterSelects = memo(function FilterSelects(
+  props: Pick<HoseFilters, 'category' | 'accessory' | 'inspection'> & {
+    onChange: HoseFilterBarProps['onChange'];
+  },
+) {
+  const { category, accessory, inspection, onChange } = props;
   const { t } = useTranslation('pipes');
   const all = { value: ALL, label: t('filters.all') };
   const selectProps = { allowDeselect: false, w: { base: '100%', xs: 180 } } as const;
+  return (
+    <>
+      <Select
+        {...selectProps}
+        label={t('filters.category')}
+        data={[all, ...CATEGORY_FILTERS.map((v) => ({ value: v, label: t(`category.${v}`) }))]}
+        value={category ?? ALL}
+        onChange={(v) => onChange({ category: orNull(v) })}
+        data-testid="hose-filter-category"
+      />
+      <Select
+        {...selectProps}
+        label={t('filters.accessory')}
+        data={[all, ...ACCESSORY_FILTERS.map((v) => ({ value: v, label: t(`accessory.${v}`) }))]}
+        value={accessory ?? ALL}
+        onChange={(v) => onChange({ accessory: orNull(v) })}
+        data-testid="hose-filter-accessory"
+      />
+      <Select
+        {...selectProps}
+        label={t('filters.inspection')}
+        data={[
+          all,
+          ...INSPECTION_FILTERS.map((v) => ({ value: v, label: t(INSPECTION_LABEL[v]) })),
+        ]}
+        value={inspection ?? ALL}
+        onChange={(v) => onChange({ inspection: orNull(v) })}
+        data-testid="hose-filter-inspection"
+      />
+    </>
+  );
+});
+
+export function HoseFilterBar({ filters, onChange, shown, total }: HoseFilterBarProps) {
+  const { t } = useTranslation('pipes');
   return (
     <>
       <Group align="flex-end" gap="sm" wrap="wrap" mb="xs">
@@ -46,32 +88,11 @@ export function HoseFilterBar({ filters, onChange, shown, total }: HoseFilterBar
           w={{ base: '100%', xs: 240 }}
           data-testid="hose-search"
         />
-        <Select
-          {...selectProps}
-          label={t('filters.category')}
-          data={[all, ...CATEGORY_FILTERS.map((v) => ({ value: v, label: t(`category.${v}`) }))]}
-          value={filters.category ?? ALL}
-          onChange={(v) => onChange({ category: orNull(v) })}
-          data-testid="hose-filter-category"
-        />
-        <Select
-          {...selectProps}
-          label={t('filters.accessory')}
-          data={[all, ...ACCESSORY_FILTERS.map((v) => ({ value: v, label: t(`accessory.${v}`) }))]}
-          value={filters.accessory ?? ALL}
-          onChange={(v) => onChange({ accessory: orNull(v) })}
-          data-testid="hose-filter-accessory"
-        />
-        <Select
-          {...selectProps}
-          label={t('filters.inspection')}
-          data={[
-            all,
-            ...INSPECTION_FILTERS.map((v) => ({ value: v, label: t(INSPECTION_LABEL[v]) })),
-          ]}
-          value={filters.inspection ?? ALL}
-          onChange={(v) => onChange({ inspection: orNull(v) })}
-          data-testid="hose-filter-inspection"
+        <FilterSelects
+          category={filters.category}
+          accessory={filters.accessory}
+          inspection={filters.inspection}
+          onChange={onChange}
         />
         {isFiltered(filters) ? (
           <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>

@@ -53,7 +53,7 @@ export function HoseVirtualList(props: HoseVirtualListProps) {
     <Box
       ref={listRef}
       pos="relative"
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: virtualizer.getTotalSize(), contain: 'strict' }}
       data-testid="hose-virtual-list"
       data-count={rows.length}
     >
