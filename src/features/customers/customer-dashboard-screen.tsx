@@ -18,7 +18,7 @@ import { ContactsCard } from './contacts-card';
 import { CustomerDataCard } from './customer-data-card';
 import { locationLabel, type StoredCustomer } from './customer-form-schema';
 import { LocationsCard } from './locations-card';
-import { MachinesWithoutLocation } from './machines-without-location';
+import { MachinesWithoutLocation } from '../../components/machines-without-location';
 import { deleteCustomer } from './save-customer';
 import { useStoredCustomer } from './use-stored-customer';
 

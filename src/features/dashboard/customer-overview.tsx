@@ -20,7 +20,7 @@ import { useRow } from '../../db/hooks';
 import type { CustomerScope } from './customer-scope';
 import { DuePipesCard } from './due-pipes-card';
 import { ScopeCountCards } from './scope-counts';
-import { UnplacedMachinesCard } from './unplaced-machines-card';
+import { MachinesWithoutLocation } from '../../components/machines-without-location';
 
 export function CustomerOverview({ scope }: { scope: CustomerScope }) {
   const { t } = useTranslation('dashboard');
@@ -69,7 +69,7 @@ export function CustomerOverview({ scope }: { scope: CustomerScope }) {
       {/* Full width: the overview's four figures need the room in every language. */}
       <DguvOverview scope={scope} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <UnplacedMachinesCard customerId={company.id} />
+        <MachinesWithoutLocation customerId={company.id} />
         <DuePipesCard scope={scope} />
       </SimpleGrid>
     </Stack>

@@ -79,7 +79,7 @@ describe('start dashboard', () => {
       `/customer/${company.id}/machine/${placed.id}/parts/pipes`,
     );
     expect(within(due).getByText('Noch nie geprüft')).toBeTruthy();
-    const unplaced = await screen.findByTestId('dashboard-unplaced', {}, SLOW);
+    const unplaced = await screen.findByTestId('machines-without-location', {}, SLOW);
     expect(within(unplaced).getByRole('link', { name: 'INV-2' })).toBeTruthy();
   });
 

@@ -1,21 +1,26 @@
-/** SPEC §2: the customer's machines that stand at no location yet, each linking to it. */
+/**
+ * SPEC §2: a customer's machines that stand at no location yet, each linking to it — on the
+ * customer dashboard and on the start page.
+ */
 import { Anchor, Card, List, Skeleton, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMachinesWithoutLocation } from '../../db/customer-queries';
+import { useMachinesWithoutLocation } from '../db/customer-queries';
 
 export function MachinesWithoutLocation({ customerId }: { customerId: string }) {
-  const { t } = useTranslation('customers');
+  const { t } = useTranslation('forms');
+  const headingId = useId();
   const machines = useMachinesWithoutLocation(customerId);
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="customer-unplaced">
-      <Title order={3} size="h4" id="customer-unplaced" mb="sm">
-        {t('dashboard.withoutLocation')}
+    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId} mb="sm">
+        {t('machinesWithoutLocation.heading')}
       </Title>
       {machines === undefined ? (
         <Skeleton height={40} />
       ) : machines.length === 0 ? (
-        <Text c="dimmed">{t('dashboard.noneWithoutLocation')}</Text>
+        <Text c="dimmed">{t('machinesWithoutLocation.none')}</Text>
       ) : (
         <List spacing={4} data-testid="machines-without-location">
           {machines.map((m) => (
