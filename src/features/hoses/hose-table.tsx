@@ -37,9 +37,9 @@ const HEADERS = [
 ] as const;
 // Minimum widths add up to MIN_WIDTH with the gaps (6 px) and the side padding (8 px each).
 const COLUMNS =
-  '40px minmax(92px,1fr) minmax(80px,0.8fr) 40px 56px 64px 76px 124px 92px 124px 96px minmax(100px,1fr)';
+  '40px minmax(92px,1fr) minmax(80px,0.8fr) 40px 56px 64px 76px 124px 92px 124px 96px minmax(132px,1fr)';
 const MACHINE_COLUMN = 'minmax(140px,2fr) ';
-const MIN_WIDTH = 1072;
+const MIN_WIDTH = 1104;
 const MACHINE_WIDTH = 146;
 const ROW_HEIGHT = 44;
 
