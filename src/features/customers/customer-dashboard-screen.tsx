@@ -3,13 +3,13 @@
  * locations or one) and machines without location (SPEC §2). Edit and delete only for
  * can-edit; customer users reach only their own customer (the route guard redirects).
  */
-import { Badge, Button, Center, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Badge, Button, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DguvOverview } from '../../components/dguv-overview';
 import { DeleteButton } from '../../components/forms';
-import { NotFoundNotice } from '../../components/not-found-notice';
+import { RowState } from '../../components/row-state';
 import { PageHeader } from '../../components/page-header';
 import { useCanEdit } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
@@ -27,15 +27,9 @@ const ALL = 'all';
 export function CustomerDashboardScreen() {
   const { customerId = '' } = useParams();
   const stored = useStoredCustomer(customerId);
-  if (stored === undefined) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (stored === null) return <NotFoundNotice />;
-  return <CustomerDashboard key={customerId} stored={stored} />;
+  return (
+    <RowState row={stored}>{(row) => <CustomerDashboard key={customerId} stored={row} />}</RowState>
+  );
 }
 
 function CustomerDashboard({ stored }: { stored: StoredCustomer }) {

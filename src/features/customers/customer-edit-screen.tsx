@@ -3,12 +3,12 @@
  * rows are taken once when the form opens (the diff on save and the versions the user started
  * from); later syncs do not reset what is being typed.
  */
-import { Center, Loader } from '@mantine/core';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DeleteButton } from '../../components/forms';
-import { NotFoundNotice } from '../../components/not-found-notice';
+import { RowState } from '../../components/row-state';
 import { PageHeader } from '../../components/page-header';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { CustomerForm } from './customer-form';
@@ -19,15 +19,7 @@ import { useStoredCustomer } from './use-stored-customer';
 export function CustomerEditScreen() {
   const { customerId = '' } = useParams();
   const stored = useStoredCustomer(customerId);
-  if (stored === undefined) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (stored === null) return <NotFoundNotice />;
-  return <EditForm key={customerId} stored={stored} />;
+  return <RowState row={stored}>{(row) => <EditForm key={customerId} stored={row} />}</RowState>;
 }
 
 function EditForm({ stored: live }: { stored: StoredCustomer }) {

@@ -3,12 +3,12 @@
  * inspection, the DGUV overview, its power units and hoses, its documents and its photo;
  * edit, delete (with confirmation) and "start DGUV inspection". Customer users read only.
  */
-import { Button, Card, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DguvOverview } from '../../components/dguv-overview';
 import { DeleteButton, ImageField } from '../../components/forms';
-import { NotFoundNotice } from '../../components/not-found-notice';
+import { RowState } from '../../components/row-state';
 import { PageHeader } from '../../components/page-header';
 import { useMachineSummary, type MachineSummary } from '../../db/machine-queries';
 import { useCanEdit, usePermission } from '../../lib/auth';
@@ -23,15 +23,7 @@ import { machinePath, machinesPath, machineTitle } from './machine-format';
 export function MachineDashboardScreen() {
   const { machineId = '' } = useParams();
   const summary = useMachineSummary(machineId);
-  if (summary === undefined) {
-    return (
-      <Center py="xl" role="status">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (summary === null) return <NotFoundNotice />;
-  return <MachineDashboard summary={summary} />;
+  return <RowState row={summary}>{(row) => <MachineDashboard summary={row} />}</RowState>;
 }
 
 function MachineDashboard({ summary }: { summary: MachineSummary }) {

@@ -4,12 +4,12 @@
  * change made elsewhere meanwhile merges per field or shows up as a conflict. The photo is
  * saved on its own (ImageField) as soon as it is chosen.
  */
-import { Card, Center, Loader, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormActions, ImageField, useSchemaForm } from '../../components/forms';
-import { NotFoundNotice } from '../../components/not-found-notice';
+import { RowState } from '../../components/row-state';
 import { PageHeader } from '../../components/page-header';
 import { snack } from '../../components/snacks';
 import { useRow } from '../../db/hooks';
@@ -22,15 +22,9 @@ import { machineValues, type MachineValues } from './machine-form-values';
 export function MachineEditScreen() {
   const { machineId = '' } = useParams();
   const machine = useRow('machine', machineId);
-  if (machine === undefined) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (machine === null) return <NotFoundNotice />;
-  return <MachineEditForm key={machine.id} machine={machine} />;
+  return (
+    <RowState row={machine}>{(row) => <MachineEditForm key={row.id} machine={row} />}</RowState>
+  );
 }
 
 function MachineEditForm({ machine }: { machine: Machine }) {

@@ -2,10 +2,10 @@
  * The frame of the machine-level power-unit screens (list, create): heading, back link to
  * the machine, and the body once the machine exists on this device.
  */
-import { Center, Loader } from '@mantine/core';
+
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotFoundNotice } from '../../components/not-found-notice';
+import { RowState } from '../../components/row-state';
 import { PageHeader } from '../../components/page-header';
 import { useRow } from '../../db/hooks';
 import type { EntityRow } from '../../db/entity-tables';
@@ -33,15 +33,7 @@ export function MachinePage({ title, back, actions, children }: MachinePageProps
         back={{ to: back.to(paths), label: back.label || t('powerUnit.backToMachine') }}
         actions={machine ? actions : undefined}
       />
-      {machine === undefined ? (
-        <Center py="xl" role="status">
-          <Loader size="sm" />
-        </Center>
-      ) : machine === null ? (
-        <NotFoundNotice />
-      ) : (
-        children(machine, paths)
-      )}
+      <RowState row={machine}>{(row) => children(row, paths)}</RowState>
     </>
   );
 }

@@ -3,10 +3,10 @@
  * still names the screen), the power unit's name once loaded, a back link, and the body,
  * rendered only when the power unit exists on this device and belongs to the machine.
  */
-import { Center, Loader } from '@mantine/core';
+
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotFoundNotice } from '../../components/not-found-notice';
+import { RowState } from '../../components/row-state';
 import { PageHeader } from '../../components/page-header';
 import { useRow } from '../../db/hooks';
 import type { EntityRow } from '../../db/entity-tables';
@@ -39,15 +39,7 @@ export function PowerUnitPage({ title, back, actions, children }: PowerUnitPageP
         back={{ to: backLink.to(paths), label: backLink.label }}
         actions={aggregate && actions ? actions(aggregate, paths) : undefined}
       />
-      {aggregate === undefined ? (
-        <Center py="xl" role="status">
-          <Loader size="sm" />
-        </Center>
-      ) : aggregate === null ? (
-        <NotFoundNotice />
-      ) : (
-        children(aggregate, paths)
-      )}
+      <RowState row={aggregate}>{(row) => children(row, paths)}</RowState>
     </>
   );
 }
