@@ -3,6 +3,7 @@
  * messages, submit disabled while saving, a failed save shown (not swallowed), and a warning
  * before leaving with unsaved changes (useLeaveGuard).
  */
+import { looksLikeMessageKey } from '../../lib/i18n';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ export function useSchemaForm<V extends Record<string, unknown>>(
 /** A validation key from mutate() is shown translated; anything else as the generic failure. */
 function saveErrorText(err: unknown, t: (key: never) => string): string {
   const message = err instanceof Error ? err.message : '';
-  if (/^[a-z-]+:[A-Za-z.]+$/.test(message)) return t(message as never);
+  if (looksLikeMessageKey(message)) return t(message as never);
   if (err instanceof Error && err.name === 'StorageFullError')
     return t('forms:image.storageFull' as never);
   return t('forms:saveFailed' as never);

@@ -3,6 +3,7 @@
  * start at the next free position and the next code of the company's prefix; a code another
  * hose on the device holds is refused at the field (SPEC §5), before anything is saved.
  */
+import { looksLikeMessageKey } from '../../lib/i18n';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -18,12 +19,10 @@ import { mutate, type CreateInput } from '../../sync';
 import { PipeFormFields } from './pipe-form-fields';
 import { newPipeValues, pipeInput, type PipeFormValues } from './pipe-form-values';
 
-const MESSAGE_KEY = /^[a-z-]+:[A-Za-z.]+$/;
-
 /** A translated validation key passes through; anything else is SPEC §8's "error creating hose". */
 export function createFailure(err: unknown): Error {
   const message = err instanceof Error ? err.message : '';
-  return MESSAGE_KEY.test(message) ? (err as Error) : new Error('pipes:createFailed');
+  return looksLikeMessageKey(message) ? (err as Error) : new Error('pipes:createFailed');
 }
 
 function PipeCreateForm(props: {

@@ -2,6 +2,7 @@
  * What the server said when it refused a call or a file, and the two ways on: send again or
  * give up. Shared by the rejection and failed-file cards of Sync issues.
  */
+import { looksLikeMessageKey } from '../../lib/i18n';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ interface Refusal {
 export function RefusalReason({ raw, error }: { raw: string | null; error: Refusal | null }) {
   const { t } = useTranslation('sync');
   const reason = raw
-    ? /^[a-z-]+:[\w.]+$/.test(raw)
+    ? looksLikeMessageKey(raw)
       ? t(raw as never, { defaultValue: raw })
       : raw
     : t('rejection.unknownReason');

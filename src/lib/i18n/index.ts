@@ -10,3 +10,4 @@ export {
 } from './languages';
 export { i18n, initI18n, changeLanguage, currentLanguage, initialLanguage } from './i18n';
 export type { TranslationKey, RouteTitleKey } from './keys';
+export { looksLikeMessageKey } from './message-key';
