@@ -3,11 +3,12 @@
  * serves it from a real server (same origin as the APIs) and opens it in Debian's Chromium
  * (playwright-core as in playwright.config.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startBenchServer, type BenchServer } from './bench-server';
@@ -21,21 +22,44 @@ export interface BrowserBench {
   close(): Promise<void>;
 }
 
-/** Builds `bench/browser/<html>` and opens it; the page's script must set #state to 'ready'. */
-export async function openBenchPage(html = 'index.html'): Promise<BrowserBench> {
+export interface BenchPageOptions {
+  /** The page under bench/browser (default index.html, the sync benchmark). */
+  html?: string;
+  /** React pages need the JSX transform. */
+  react?: boolean;
+  viewport?: { width: number; height: number };
+  /** Resolves once the page's script is ready (default: #state reads 'ready'). */
+  ready?: (page: Page) => Promise<unknown>;
+}
+
+/** Builds a page under bench/browser, serves it from a real server and opens it in Chromium. */
+export async function openBenchPage(options: BenchPageOptions = {}): Promise<BrowserBench> {
+  const html = options.html ?? 'index.html';
   const outDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-page-'));
   await build({
     configFile: false,
     root: path.join(dir, 'browser'),
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(dir, 'browser', html) } },
+    plugins: options.react ? [react()] : [],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: { input: path.join(dir, 'browser', html) },
+    },
   });
+  // The server serves a built app from its index.html.
+  if (html !== 'index.html') renameSync(path.join(outDir, html), path.join(outDir, 'index.html'));
   const server = await startBenchServer(outDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
+  const page = await browser.newPage(options.viewport ? { viewport: options.viewport } : {});
   page.on('pageerror', (err) => console.error('page error:', err.message));
-  await page.goto(`${server.url}/${html}`);
-  await page.waitForFunction(() => document.getElementById('state')?.textContent === 'ready');
+  page.on('requestfailed', (req) => console.error(`bench request failed: ${req.url()}`));
+  const res = await page.goto(`${server.url}/`);
+  if (!res?.ok()) throw new Error(`bench page ${html}: HTTP ${res?.status()}`);
+  await (options.ready
+    ? options.ready(page)
+    : page.waitForFunction(() => document.getElementById('state')?.textContent === 'ready'));
   return {
     server,
     browser,

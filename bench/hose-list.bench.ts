@@ -1,52 +1,25 @@
 /**
  * Hose list with 10 000 hoses in Dexie, in Chromium (issue #5 benchmark): builds a small page
- * that mounts the customer hose list screen (bench/hose-list-page.tsx, production build),
+ * that mounts the customer hose list screen (bench/browser/hose-list-page.tsx, production build),
  * serves it from the real server, seeds IndexedDB and measures
  * - first render: mount until the first lines are painted (budget ≤ 200 ms), the first mount
  *   of the page (cold) and the median of five;
  * - search latency per keystroke: keydown until the next frame after the list updated, p95
  *   over typing and deleting codes and hose types (budget ≤ 50 ms).
  */
-import { renameSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-import { report, startBenchServer } from './bench-server';
+import { report } from './bench-server';
+import { openBenchPage } from './browser-harness';
 
 const HOSES = 10_000;
 const MACHINES = 20;
-const root = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.join(root, '..', '.tmp', 'bench-hose-list');
-
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  plugins: [react()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2022',
-    rollupOptions: { input: path.join(root, 'hose-list-page.html') },
-  },
+const bench = await openBenchPage({
+  html: 'hose-list.html',
+  react: true,
+  viewport: { width: 1600, height: 900 },
+  ready: (p) => p.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady),
 });
-
-// The server serves a built app from its index.html.
-renameSync(path.join(outDir, 'hose-list-page.html'), path.join(outDir, 'index.html'));
-const server = await startBenchServer(outDir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const { page } = bench;
 try {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-  page.on('pageerror', (err) => console.error(`bench page error: ${err.message}`));
-  page.on('requestfailed', (req) => console.error(`bench request failed: ${req.url()}`));
-  const res = await page.goto(`${server.url}/`);
-  if (!res?.ok()) throw new Error(`bench page: HTTP ${res?.status()}`);
-  await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady);
   await page.evaluate(
     ([n, m]) =>
       (window as unknown as { benchSeed: (n: number, m: number) => Promise<void> }).benchSeed(
@@ -115,6 +88,5 @@ try {
   report('hose-list-results-shown-median', median('results'), 'ms', 'median of 5 mounts');
   report('hose-list-filter-keystroke-p95', p95, 'ms', `≤ 50 ms; ${latencies.length} keystrokes`);
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }
