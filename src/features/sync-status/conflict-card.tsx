@@ -7,6 +7,7 @@ import type { ConflictChoice } from '../../sync/issues';
 import { formatSyncTime, formatValue } from './format';
 import { applyChoice, discard } from './issue-actions';
 import { IssueHeader } from './issue-header';
+import { useBusy } from './refusal';
 
 export interface ConflictCardProps {
   entry: OutboxEntry;
@@ -18,21 +19,12 @@ export function ConflictCard({ entry, conflict }: ConflictCardProps) {
   const [choice, setChoice] = useState<ConflictChoice>(() =>
     Object.fromEntries(conflict.fields.map((f) => [f, 'mine' as const])),
   );
-  const [busy, setBusy] = useState(false);
+  const [busy, act] = useBusy();
   const server = conflict.serverRow;
   const time = formatSyncTime(server.updatedAt, i18n.language);
   // The server row names its last editor only where the entity has such a field.
   const by = typeof server['updatedBy'] === 'string' ? server['updatedBy'] : null;
   const value = (v: unknown) => formatValue(v) ?? t('conflict.empty');
-
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card withBorder padding="md" radius="md" data-testid={`conflict-${entry.mutationId}`}>

@@ -39,15 +39,7 @@ export function RefusalActions(props: {
   discardLabel: string;
 }) {
   const { t } = useTranslation('sync');
-  const [busy, setBusy] = useState(false);
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, act] = useBusy();
   return (
     <Group gap="sm">
       <Button loading={busy} onClick={() => void act(props.onRetry)}>
@@ -58,4 +50,18 @@ export function RefusalActions(props: {
       </Button>
     </Group>
   );
+}
+
+/** `busy` while an action of the card runs; `act` runs one (buttons disable meanwhile). */
+export function useBusy(): [boolean, (action: () => Promise<void>) => Promise<void>] {
+  const [busy, setBusy] = useState(false);
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, act];
 }
