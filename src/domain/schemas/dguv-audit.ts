@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyEntity } from './base';
-import { auditStateSchema } from './enums';
+import { auditStateSchema, localeSchema } from './enums';
 import {
   auditDateField,
   booleanField,
@@ -35,6 +35,8 @@ const dguvAudit = companyEntity({
   state: auditStateSchema.default('IN_PROGRESS'),
   signatureId: optionalIdField(),
   performedAt: isoDateTimeField(),
+  /** The language of the report PDF: the technician's UI language at start. */
+  locale: localeSchema.default('de'),
 });
 export const dguvAuditSchema = dguvAudit.row;
 export const dguvAuditCreateSchema = dguvAudit.create;

@@ -10,6 +10,7 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+import { localeSchema } from './enums';
 import { PART_ENTITY_NAMES } from './parts';
 
 /**
@@ -63,6 +64,8 @@ const reportShape = () => ({
   signatureId: optionalIdField(),
   state: reportStateSchema.default('DRAFT'),
   comment: commentField(),
+  /** The language of the report PDF (the technician's UI language). */
+  locale: localeSchema.default('de'),
 });
 
 const inspection = companyEntity({

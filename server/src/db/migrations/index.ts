@@ -5,6 +5,7 @@ import * as m2 from './1795000100000-entities';
 import * as m3 from './1795000200000-files-and-idempotency';
 import * as m4 from './1795000300000-sync';
 import * as m5 from './1795000400000-machine-photo';
+import * as m6 from './1795000500000-report-locale';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '1795000200000-files-and-idempotency': m3,
   '1795000300000-sync': m4,
   '1795000400000-machine-photo': m5,
+  '1795000500000-report-locale': m6,
 };
