@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   appRedirect,
   decideGuard,
-  dguvAuditRedirect,
-  dguvStartAllowed,
   loginPath,
   meetsPermissions,
   postLoginTarget,
@@ -173,15 +171,6 @@ describe('redirects of SPEC §2', () => {
       input({ user: customerUser, handles, url: '/customer', selectedCustomerId: 'cust-1' }),
     );
     expect(decision).toEqual({ kind: 'redirect', to: '/customer/cust-1' });
-  });
-
-  it('needs a machine for /dguv unless an audit runs, and a running audit for /dguv/audit', () => {
-    expect(dguvStartAllowed('', false)).toBe(false);
-    expect(dguvStartAllowed('?machine=', false)).toBe(false);
-    expect(dguvStartAllowed('?machine=m1', false)).toBe(true);
-    expect(dguvStartAllowed('', true)).toBe(true);
-    expect(dguvAuditRedirect(false)).toBe('/dguv');
-    expect(dguvAuditRedirect(true)).toBeNull();
   });
 });
 

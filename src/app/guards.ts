@@ -103,13 +103,3 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (!meetsPermissions(user, route.permissions)) return { kind: 'forbidden' };
   return { kind: 'render' };
 }
-
-/** /dguv needs a `machine` query parameter unless an audit is running (SPEC §2). */
-export function dguvStartAllowed(search: string, auditRunning: boolean): boolean {
-  return auditRunning || (new URLSearchParams(search).get('machine') ?? '').trim() !== '';
-}
-
-/** /dguv/audit needs a running audit, otherwise it goes to /dguv (SPEC §2). */
-export function dguvAuditRedirect(auditRunning: boolean): string | null {
-  return auditRunning ? null : '/dguv';
-}

@@ -110,12 +110,14 @@ export function createMutator(options: MutatorOptions) {
   /**
    * Changes fields of a row and queues `PATCH …/update/{id}` with only the changed fields.
    * `baseVersion`: the version the form was opened on (default: the row's version now).
+   * `after`: other records whose queued calls must be answered first (an audit's finish waits
+   * for its signature row and that row's file upload).
    */
   async function update<E extends SyncedEntity>(
     entity: E,
     id: string,
     changes: UpdateInput<E>,
-    opts: { baseVersion?: number } = {},
+    opts: { baseVersion?: number; after?: readonly string[] } = {},
   ) {
     const def: EntityDefinition = ENTITY_SCHEMAS[entity];
     const userId = userOf();
@@ -129,7 +131,7 @@ export function createMutator(options: MutatorOptions) {
       await rowTable(db, entity).put(next);
       const entries = await recordEntries(db, id);
       const last = entries.at(-1);
-      if (last && coalesceInto(last, userId, values, current)) {
+      if (!opts.after?.length && last && coalesceInto(last, userId, values, current)) {
         await db.outbox.put(last);
         return next as EntityRow<E>;
       }
@@ -145,7 +147,7 @@ export function createMutator(options: MutatorOptions) {
         baseVersion,
         changedFields: changed,
         undo: pick(current, changed),
-        dependsOn: await dependenciesOf(db, [id, parentOf(def, current)]),
+        dependsOn: await dependenciesOf(db, [id, parentOf(def, current), ...(opts.after ?? [])]),
       });
       return next as EntityRow<E>;
     });

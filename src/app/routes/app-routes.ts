@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { customerRoutes } from './customer-routes';
-import { group, indexScreen, screen, type LazyScreen } from './route-builders';
+import { fromModule, group, indexScreen, screen, type LazyScreen } from './route-builders';
 
 const dashboard: LazyScreen = () =>
   import('../screens/dashboard-screen').then((m) => ({ Component: m.DashboardScreen }));
@@ -17,10 +17,7 @@ const syncIssues: LazyScreen = () =>
   import('../../features/sync-status/sync-issues-page').then((m) => ({
     Component: m.SyncIssuesPage,
   }));
-const dguvStart: LazyScreen = () =>
-  import('../screens/dguv-screens').then((m) => ({ Component: m.DguvStartScreen }));
-const dguvAudit: LazyScreen = () =>
-  import('../screens/dguv-screens').then((m) => ({ Component: m.DguvAuditScreen }));
+const dguv = () => import('../../features/dguv/screens');
 
 export const screenRoutes: RouteObject[] = [
   indexScreen({ title: 'routes:dashboard' }, dashboard),
@@ -39,11 +36,15 @@ export const screenRoutes: RouteObject[] = [
   screen('sync-issues', { title: 'routes:syncIssues' }, syncIssues),
   screen('cheatsheet', { title: 'routes:cheatsheet' }),
   group('dguv', { title: 'routes:dguv', permission: 'module-dguv' }, [
-    indexScreen({ title: 'routes:dguv' }, dguvStart),
+    indexScreen({ title: 'routes:dguv' }, fromModule(dguv, 'DguvStartScreen')),
     group('audit', undefined, [
-      indexScreen({ title: 'routes:dguvAudit' }, dguvAudit),
-      screen('finish', { title: 'routes:dguvAuditFinish' }, dguvAudit),
-      screen('check-pipe', { title: 'routes:dguvAuditCheckPipe' }, dguvAudit),
+      indexScreen({ title: 'routes:dguvAudit' }, fromModule(dguv, 'DguvAuditScreen')),
+      screen('finish', { title: 'routes:dguvAuditFinish' }, fromModule(dguv, 'DguvFinishScreen')),
+      screen(
+        'check-pipe',
+        { title: 'routes:dguvAuditCheckPipe' },
+        fromModule(dguv, 'DguvCheckPipeScreen'),
+      ),
     ]),
   ]),
   group('admin', { title: 'routes:admin', permission: ['has-admin-permission', 'admin-shop'] }, [

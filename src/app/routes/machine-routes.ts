@@ -1,11 +1,14 @@
 /** Routes below /customer/:customerId/machine/:machineId (SPEC §2), power units included. */
 import type { RouteObject } from 'react-router';
 import type { PartEntityName } from '../../domain/schemas/parts';
-import { fromModule, group, indexScreen, screen } from './route-builders';
+import { fromModule, group, indexScreen, screen, withReports } from './route-builders';
 
 const machines = () => import('../../features/machines/screens');
 const powerUnits = () => import('../../features/power-units/screens');
 const hoses = () => import('../../features/hoses/screens');
+const dguv = () => import('../../features/dguv/screens');
+const inspections = () => import('../../features/inspections/screens');
+const maintenance = () => import('../../features/maintenance/screens');
 
 /** The part kinds of a power unit: URL segment → key in the `routes:parts` titles. */
 export const PART_KINDS = [
@@ -58,12 +61,12 @@ export const machineRoutes: RouteObject = group(':machineId', undefined, [
     { title: 'routes:machineUpdate', permission: 'can-edit' },
     fromModule(machines, 'MachineEditScreen'),
   ),
-  screen('uvvAudit', { title: 'routes:uvvAudit' }),
-  screen('dguv/:dguvId', { title: 'routes:dguvReport' }),
+  screen('uvvAudit', { title: 'routes:uvvAudit' }, fromModule(inspections, 'UvvAuditScreen')),
+  screen('dguv/:dguvId', { title: 'routes:dguvReport' }, fromModule(dguv, 'DguvReportScreen')),
   screen(
     'documents/dguv',
     { title: 'routes:documentsDguv' },
-    fromModule(machines, 'MachineDocumentsScreen', { kind: 'DGUV' }),
+    withReports(machines, 'MachineDocumentsScreen', { kind: 'DGUV' }, dguv, 'MachineAuditList'),
   ),
   screen(
     'documents/documents',
@@ -73,17 +76,45 @@ export const machineRoutes: RouteObject = group(':machineId', undefined, [
   screen(
     'documents/inspection',
     { title: 'routes:documentsInspection' },
-    fromModule(machines, 'MachineDocumentsScreen', { kind: 'INSPECTION' }),
+    withReports(
+      machines,
+      'MachineDocumentsScreen',
+      { kind: 'INSPECTION' },
+      inspections,
+      'InspectionList',
+    ),
   ),
   screen(
     'documents/maintenance',
     { title: 'routes:documentsMaintenance' },
-    fromModule(machines, 'MachineDocumentsScreen', { kind: 'MAINTENANCE' }),
+    withReports(
+      machines,
+      'MachineDocumentsScreen',
+      { kind: 'MAINTENANCE' },
+      maintenance,
+      'MaintenanceList',
+    ),
   ),
-  screen('inspection/audit', { title: 'routes:inspectionAudit' }),
-  screen('maintenance/audit', { title: 'routes:maintenanceAudit' }),
-  screen('inspection/:inspectionId', { title: 'routes:inspection' }),
-  screen('maintenance/:maintenanceId', { title: 'routes:maintenance' }),
+  screen(
+    'inspection/audit',
+    { title: 'routes:inspectionAudit', permission: 'can-edit' },
+    fromModule(inspections, 'InspectionAuditScreen'),
+  ),
+  screen(
+    'maintenance/audit',
+    { title: 'routes:maintenanceAudit', permission: 'can-edit' },
+    fromModule(maintenance, 'MaintenanceAuditScreen'),
+  ),
+  screen(
+    'inspection/:inspectionId',
+    { title: 'routes:inspection' },
+    fromModule(inspections, 'InspectionReportScreen'),
+  ),
+  screen(
+    'maintenance/:maintenanceId',
+    { title: 'routes:maintenance' },
+    fromModule(maintenance, 'MaintenanceReportScreen'),
+  ),
   screen('parts/pipes', { title: 'routes:pipes' }, fromModule(hoses, 'MachinePipesScreen')),
   screen(
     'parts/pipes/create',

@@ -2,7 +2,7 @@
  * Small builders for the route table: every screen is lazy (its code loads with the route, so
  * the first screen's bundle stays small) and carries typed metadata.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
 
@@ -46,5 +46,27 @@ export function fromModule<M, K extends keyof M>(
     load().then((m) => {
       const Screen = m[name] as ComponentType<object>;
       return { Component: props ? () => createElement(Screen, props) : Screen };
+    });
+}
+
+/**
+ * A screen that shows another feature's list in its `reports` slot (a machine's DGUV,
+ * inspection and maintenance document tabs list that feature's reports above the uploads).
+ * Features never import each other; the route composes them.
+ */
+export function withReports<M, K extends keyof M, R, L extends keyof R>(
+  load: () => Promise<M>,
+  name: K,
+  props: M[K] extends ComponentType<infer P> ? Omit<P, 'reports'> : never,
+  loadReports: () => Promise<R>,
+  listName: L,
+): LazyScreen {
+  return () =>
+    Promise.all([load(), loadReports()]).then(([m, r]) => {
+      const Screen = m[name] as ComponentType<{ reports?: ReactNode }>;
+      const List = r[listName] as ComponentType;
+      return {
+        Component: () => createElement(Screen, { ...props, reports: createElement(List) }),
+      };
     });
 }

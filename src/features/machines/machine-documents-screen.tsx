@@ -4,7 +4,7 @@
  * maintenance tabs list the generated reports of this machine.
  */
 import { Tabs } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ListState } from '../../components/list-state';
@@ -23,7 +23,14 @@ import {
   type DocumentKind,
 } from './machine-format';
 
-export function MachineDocumentsScreen({ kind }: { kind: DocumentKind }) {
+/** `reports`: the generated reports of this tab (DGUV audits, inspections, maintenance). */
+export function MachineDocumentsScreen({
+  kind,
+  reports,
+}: {
+  kind: DocumentKind;
+  reports?: ReactNode;
+}) {
   const { t } = useTranslation(['machines', 'routes']);
   const { customerId = '', machineId = '' } = useParams();
   const navigate = useNavigate();
@@ -59,15 +66,20 @@ export function MachineDocumentsScreen({ kind }: { kind: DocumentKind }) {
           ))}
         </Tabs.List>
       </Tabs>
+      {reports}
       {kind === 'DOCUMENT' && canEdit ? <DocumentUpload machineId={machineId} /> : null}
-      <ListState
-        rows={documents}
-        emptyText={
-          kind === 'DOCUMENT' ? t('machines:documents.empty') : t('machines:documents.reportsEmpty')
-        }
-      >
-        {(rows) => <DocumentList documents={rows} />}
-      </ListState>
+      {reports && documents?.length === 0 ? null : (
+        <ListState
+          rows={documents}
+          emptyText={
+            kind === 'DOCUMENT'
+              ? t('machines:documents.empty')
+              : t('machines:documents.reportsEmpty')
+          }
+        >
+          {(rows) => <DocumentList documents={rows} />}
+        </ListState>
+      )}
     </>
   );
 }

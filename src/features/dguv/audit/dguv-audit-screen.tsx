@@ -1,0 +1,6 @@
+/** Placeholder until this screen lands (issue #6). */
+import { RouteComingSoon } from '../../../components/coming-soon';
+
+export function DguvAuditScreen() {
+  return <RouteComingSoon />;
+}
