@@ -24,6 +24,7 @@ import { cmsRoutes } from './cms/cms.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { fileRoutes, handleFileRequest, registerFileSupport } from './modules/files/files.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { reportRoutes } from './reports/reports.routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -84,6 +85,7 @@ export async function buildApp(
   const cms = cmsRoutes(app, { db, tailHandlers: [handleFileRequest] });
   syncRoutes(app, { db, cms });
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
+  reportRoutes(app, { db: db.kysely, localesDir: config.localesDir });
   profileRoutes(app, { db: db.kysely, auth: config.auth });
   shopRoutes(app, { db });
 

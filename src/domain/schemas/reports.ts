@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyEntity } from './base';
 import {
   commentField,
+  fileRefList,
   idField,
   intField,
   isoDateField,
@@ -66,6 +67,8 @@ const reportShape = () => ({
   comment: commentField(),
   /** The language of the report PDF (the technician's UI language). */
   locale: localeSchema.default('de'),
+  /** Photos of the work or the findings (file references, uploaded on the blob queue). */
+  photoIds: fileRefList(),
 });
 
 const inspection = companyEntity({

@@ -1,0 +1,90 @@
+/**
+ * Everything the DGUV report prints about one audit: its hoses with their latest check in
+ * this audit (performedAt, then updatedAt), the counts, and the photos of defective hoses.
+ */
+import { classifyAnswer, worseResult } from '../../../src/domain/rules/dguv';
+import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
+import type { Row } from '../cms/rows';
+import { str, type ReportRows } from './report-rows';
+
+export interface CheckedHose {
+  pipe: Row;
+  answer: Row;
+  values: string[];
+  result: DguvResult;
+}
+
+export interface DguvReportData {
+  checked: CheckedHose[];
+  /** Codes of the machine's hoses without a check in this audit. */
+  unchecked: string[];
+  total: number;
+  counts: Record<DguvResult, number>;
+  /** Worst result over the checked hoses; null when none was checked. */
+  overall: DguvResult | null;
+  /** Photos per answer id (non-OK hoses only). */
+  photos: Map<string, (Buffer | null)[]>;
+}
+
+const answerValues = (answer: Row): string[] =>
+  Array.isArray(answer.answer) ? answer.answer.map(str) : [str(answer.answer)];
+
+const later = (a: Row, b: Row) =>
+  str(a.performedAt) !== str(b.performedAt)
+    ? str(a.performedAt) > str(b.performedAt)
+    : str(a.updatedAt) > str(b.updatedAt);
+
+export function latestAnswers(answers: readonly Row[]): Map<string, Row> {
+  const latest = new Map<string, Row>();
+  for (const a of answers) {
+    const pipeId = str(a.pipeId);
+    const current = latest.get(pipeId);
+    if (!current || later(a, current)) latest.set(pipeId, a);
+  }
+  return latest;
+}
+
+const byPosition = (a: Row, b: Row) =>
+  Number(a.position ?? 0) - Number(b.position ?? 0) || str(a.code).localeCompare(str(b.code));
+
+export async function loadDguvReportData(rows: ReportRows, audit: Row): Promise<DguvReportData> {
+  const [pipes, answers] = await Promise.all([
+    rows.where('pipe', 'machineId', str(audit.machineId)),
+    rows.where('dguvAnswer', 'auditId', str(audit.id)),
+  ]);
+  const latest = latestAnswers(answers);
+  const known = new Set(pipes.map((p) => str(p.id)));
+  // A hose checked in this audit and deleted since still belongs in the record.
+  const gone = await Promise.all(
+    [...latest.keys()].filter((id) => !known.has(id)).map((id) => rows.byIdAnyState('pipe', id)),
+  );
+  const all = [...pipes, ...gone.filter((p): p is Row => Boolean(p))].sort(byPosition);
+
+  const counts: Record<DguvResult, number> = { success: 0, warning: 0, error: 0 };
+  const checked: CheckedHose[] = [];
+  const unchecked: string[] = [];
+  let overall: DguvResult | null = null;
+  for (const pipe of all) {
+    const answer = latest.get(str(pipe.id));
+    if (!answer) {
+      unchecked.push(str(pipe.code));
+      continue;
+    }
+    const values = answerValues(answer);
+    const result = classifyAnswer(values);
+    counts[result] += 1;
+    overall = overall ? worseResult(overall, result) : result;
+    checked.push({ pipe, answer, values, result });
+  }
+
+  const photos = new Map<string, (Buffer | null)[]>();
+  await Promise.all(
+    checked
+      .filter((c) => c.result !== 'success')
+      .map(async (c) => {
+        const ids = Array.isArray(c.answer.photoIds) ? c.answer.photoIds : [];
+        photos.set(str(c.answer.id), await Promise.all(ids.map((id) => rows.image(id))));
+      }),
+  );
+  return { checked, unchecked, total: all.length, counts, overall, photos };
+}

@@ -1,0 +1,156 @@
+/**
+ * The DGUV report (DGUV Regel 113-020, BetrSichV § 14 record): inspection data, customer and
+ * machine, summary, the visual check of every checked hose, the defect report with photos,
+ * and the competent person's signature — in the audit's language.
+ */
+import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
+import type { Row } from '../cms/rows';
+import { heading, pairs, paragraph, photos, signature } from './pdf-blocks';
+import { createDoc, drawLetterhead, drawTitle, finishDoc, type Doc } from './pdf-document';
+import { table, type Column } from './pdf-table';
+import { loadMachineContext, loadSignature } from './report-context';
+import { loadDguvReportData, type DguvReportData } from './dguv-report-data';
+import { str, type ReportRows } from './report-rows';
+import type { ReportTexts } from './report-texts';
+
+const FILL: Record<DguvResult, string | undefined> = {
+  success: undefined,
+  warning: '#fff4d6',
+  error: '#fde2e2',
+};
+
+function visualCheck(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
+  const { t } = texts;
+  const yesNo = (v: unknown) => (v === true ? t('yes') : v === false ? t('no') : '');
+  const col = (key: string, weight: number, align?: Column['align']): Column => ({
+    header: t(`dguv.visual.${key}`),
+    weight,
+    align,
+  });
+  const columns = [
+    col('position', 26, 'right'),
+    col('code', 62),
+    col('dn', 24, 'right'),
+    col('maxPn', 36, 'right'),
+    col('length', 38, 'right'),
+    col('productionDate', 48),
+    col('critical', 36),
+    col('result', 42),
+    col('findings', 129),
+    col('protection', 40),
+    col('replace', 40),
+  ];
+  const rows = data.checked.map(({ pipe, answer, values, result }) => ({
+    fill: FILL[result],
+    cells: [
+      str(pipe.position),
+      str(pipe.code),
+      str(pipe.dn),
+      str(pipe.maxPn),
+      str(pipe.length),
+      texts.date(str(pipe.productionDate)),
+      yesNo(pipe.isCritical),
+      t(`dguv.result.${result}`),
+      values.map((v) => texts.finding(v)).join('; '),
+      yesNo(answer.protectionRecommended),
+      yesNo(answer.replaceHose),
+    ],
+  }));
+  table(doc, columns, rows);
+  if (data.unchecked.length > 0) {
+    paragraph(doc, `${t('dguv.summary.notChecked')}: ${data.unchecked.join(', ')}`);
+  }
+}
+
+function defectReport(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
+  const { t } = texts;
+  heading(doc, t('dguv.defects.title'));
+  const defects = data.checked.filter((c) => c.result !== 'success');
+  if (defects.length === 0) paragraph(doc, t('dguv.defects.none'));
+  for (const { pipe, answer, values, result } of defects) {
+    doc.moveDown(0.3);
+    const title = t('dguv.defects.hose', { code: str(pipe.code), position: str(pipe.position) });
+    paragraph(doc, `${title} – ${t(`dguv.result.${result}`)}`, { bold: true, size: 10 });
+    for (const v of values) paragraph(doc, `•  ${texts.finding(v)}`);
+    const notes: [string, string][] = [];
+    if (str(answer.comment)) notes.push([t('comment'), str(answer.comment)]);
+    if (str(answer.replaceHoseComment)) {
+      notes.push([t('dguv.defects.replaceComment'), str(answer.replaceHoseComment)]);
+    }
+    if (notes.length > 0) pairs(doc, notes, 1);
+    const images = data.photos.get(str(answer.id)) ?? [];
+    if (images.length > 0) {
+      doc.moveDown(0.3);
+      photos(doc, images, t('photoMissing'));
+    }
+  }
+}
+
+export async function renderDguvReport(
+  rows: ReportRows,
+  texts: ReportTexts,
+  audit: Row,
+): Promise<Buffer> {
+  const { t } = texts;
+  const [ctx, data, sig] = await Promise.all([
+    loadMachineContext(rows, texts, audit),
+    loadDguvReportData(rows, audit),
+    loadSignature(rows, audit.signatureId),
+  ]);
+  const state = str(audit.state);
+  const draft = state === 'IN_PROGRESS';
+  const doc = createDoc(t('dguv.title'), str(audit.auditor));
+  drawLetterhead(doc, ctx.letterhead);
+  const stateLine = `${t('state')}: ${t(`dguv.states.${state}`)}${draft ? ` (${t('draft')})` : ''}`;
+  drawTitle(doc, t('dguv.title'), stateLine, draft);
+  paragraph(doc, t('dguv.legalBasis'), { size: 8 });
+
+  heading(doc, t('dguv.inspection'));
+  pairs(
+    doc,
+    [
+      [t('dguv.typeScope'), t('dguv.typeScopeText')],
+      [t('dguv.occasion'), t('dguv.occasionText')],
+      [t('dguv.date'), texts.date(str(audit.startDate))],
+      [t('dguv.inspector'), str(audit.auditor)],
+    ],
+    1,
+  );
+  heading(doc, t('customer.title'));
+  pairs(doc, ctx.customer);
+  heading(doc, t('machine.title'));
+  pairs(doc, ctx.machine);
+
+  heading(doc, t('dguv.summary.title'));
+  const checkedOf = t('dguv.summary.checkedOf', {
+    checked: data.checked.length,
+    total: data.total,
+  });
+  pairs(doc, [
+    [t('dguv.summary.checked'), checkedOf],
+    [t('dguv.summary.ok'), String(data.counts.success)],
+    [t('dguv.summary.warning'), String(data.counts.warning)],
+    [t('dguv.summary.defect'), String(data.counts.error)],
+    [t('dguv.summary.changeIntervalObserved'), audit.changeIntervalObserved ? t('yes') : t('no')],
+    [t('dguv.summary.result'), t(`dguv.overall.${data.overall ?? 'none'}`)],
+  ]);
+
+  heading(doc, t('dguv.visual.title'));
+  visualCheck(doc, texts, data);
+  defectReport(doc, texts, data);
+  signature(doc, {
+    title: t('signature.title'),
+    role: t('signature.competentPerson'),
+    nameLabel: t('signature.name'),
+    name: sig?.name || str(audit.auditor),
+    dateLabel: t('signature.date'),
+    date: texts.date(sig?.date.slice(0, 10) || str(audit.startDate).slice(0, 10)),
+    image: sig?.image ?? null,
+    missingText: t('signature.missing'),
+  });
+  return finishDoc(doc, {
+    left: t('reportNo', { id: str(audit.id) }),
+    page: (page, pages) => t('page', { page, pages }),
+    draft: draft ? t('draft') : undefined,
+  });
+}

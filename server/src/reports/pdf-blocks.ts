@@ -1,0 +1,171 @@
+/** Building blocks of the reports' body: headings, label/value grids, photos, signature. */
+import {
+  BOLD,
+  contentWidth,
+  ensureSpace,
+  FONT,
+  GREY,
+  LINE,
+  MARGIN,
+  type Doc,
+} from './pdf-document';
+
+export function heading(doc: Doc, text: string): void {
+  ensureSpace(doc, 60);
+  doc.moveDown(0.4);
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .fillColor('black')
+    .text(text, MARGIN, doc.y, {
+      width: contentWidth(doc),
+    });
+  const y = doc.y + 1;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + contentWidth(doc), y)
+    .lineWidth(0.5)
+    .strokeColor(LINE);
+  doc.stroke();
+  doc.y = y + 5;
+  doc.font(FONT).fontSize(9);
+}
+
+export type Pair = readonly [label: string, value: string];
+
+/**
+ * Label/value pairs, one per line, in `columns` columns side by side (labels grey above
+ * nothing: label left, value right of it). Rows keep their pairs level.
+ */
+export function pairs(doc: Doc, list: readonly Pair[], columns = 2): void {
+  const width = contentWidth(doc);
+  const gap = 14;
+  const colWidth = (width - gap * (columns - 1)) / columns;
+  const labelWidth = Math.min(150, colWidth * 0.45);
+  const valueWidth = colWidth - labelWidth - 4;
+  for (let i = 0; i < list.length; i += columns) {
+    const row = list.slice(i, i + columns);
+    doc.fontSize(9);
+    const heights = row.map(([label, value]) =>
+      Math.max(
+        doc.font(FONT).heightOfString(label, { width: labelWidth }),
+        doc.font(BOLD).heightOfString(value || '–', { width: valueWidth }),
+      ),
+    );
+    const h = Math.max(...heights);
+    ensureSpace(doc, h + 3);
+    const y = doc.y;
+    row.forEach(([label, value], c) => {
+      const x = MARGIN + c * (colWidth + gap);
+      doc.font(FONT).fillColor(GREY).text(label, x, y, { width: labelWidth });
+      doc.font(BOLD).fillColor('black');
+      doc.text(value || '–', x + labelWidth + 4, y, { width: valueWidth });
+    });
+    doc.x = MARGIN;
+    doc.y = y + h + 3;
+  }
+  doc.font(FONT);
+}
+
+/** A paragraph of body text across the page. */
+export function paragraph(doc: Doc, text: string, opts: { bold?: boolean; size?: number } = {}) {
+  doc
+    .font(opts.bold ? BOLD : FONT)
+    .fontSize(opts.size ?? 9)
+    .fillColor('black');
+  ensureSpace(doc, doc.heightOfString(text, { width: contentWidth(doc) }) + 2);
+  doc.text(text, MARGIN, doc.y, { width: contentWidth(doc) });
+  doc.font(FONT).fontSize(9);
+}
+
+const PHOTO_BOX: [number, number] = [250, 185];
+
+/**
+ * Photos two per row, each fitted into its box; a missing or unreadable one prints
+ * `missingText` in its place instead of failing the document.
+ */
+export function photos(doc: Doc, images: readonly (Buffer | null)[], missingText: string): void {
+  const [w, h] = PHOTO_BOX;
+  const gap = contentWidth(doc) - 2 * w;
+  for (let i = 0; i < images.length; i += 2) {
+    ensureSpace(doc, h + 8);
+    const y = doc.y;
+    images.slice(i, i + 2).forEach((image, c) => {
+      const x = MARGIN + c * (w + gap);
+      if (!drawImage(doc, image, x, y, [w, h])) {
+        doc.rect(x, y, w, 40).lineWidth(0.5).strokeColor(LINE).stroke();
+        doc.font(FONT).fontSize(8.5).fillColor(GREY);
+        doc.text(missingText, x + 6, y + 15, { width: w - 12, align: 'center' });
+        doc.fillColor('black');
+      }
+    });
+    doc.x = MARGIN;
+    doc.y = y + h + 8;
+  }
+}
+
+/** Draws an image fitted into `box`; false when there is none or pdfkit cannot read it. */
+export function drawImage(
+  doc: Doc,
+  image: Buffer | null,
+  x: number,
+  y: number,
+  box: [number, number],
+): boolean {
+  if (!image) return false;
+  try {
+    doc.image(image, x, y, { fit: box });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface SignatureBlock {
+  title: string;
+  role: string;
+  nameLabel: string;
+  name: string;
+  dateLabel: string;
+  date: string;
+  image: Buffer | null;
+  missingText: string;
+}
+
+/** The signature image over a line, the role ('competent person') and name and date under it. */
+export function signature(doc: Doc, s: SignatureBlock): void {
+  heading(doc, s.title);
+  ensureSpace(doc, 130);
+  const y = doc.y + 4;
+  const boxW = 220;
+  const boxH = 70;
+  if (!drawImage(doc, s.image, MARGIN, y, [boxW, boxH])) {
+    doc
+      .font(FONT)
+      .fontSize(8.5)
+      .fillColor(GREY)
+      .text(s.missingText, MARGIN, y + boxH / 2 - 5);
+  }
+  const lineY = y + boxH + 4;
+  doc
+    .moveTo(MARGIN, lineY)
+    .lineTo(MARGIN + boxW, lineY)
+    .lineWidth(0.8)
+    .strokeColor('black');
+  doc.stroke();
+  doc
+    .font(BOLD)
+    .fontSize(9)
+    .fillColor('black')
+    .text(s.role, MARGIN, lineY + 4, { width: boxW });
+  doc.x = MARGIN;
+  doc.y = lineY + 18;
+  pairs(
+    doc,
+    [
+      [s.nameLabel, s.name],
+      [s.dateLabel, s.date],
+    ],
+    1,
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The PDF frame every report shares: A4 portrait with Helvetica (built in; WinAnsi covers
+ * German and French letters), the letterhead on page 1, and — once the content is laid out —
+ * the footer with report id and 'page n of m' on every page, plus a draft watermark.
+ */
+import PDFDocument from 'pdfkit';
+
+export type Doc = PDFKit.PDFDocument;
+
+export const MARGIN = 40;
+export const FOOTER_HEIGHT = 28;
+export const FONT = 'Helvetica';
+export const BOLD = 'Helvetica-Bold';
+export const GREY = '#555555';
+export const LINE = '#9a9a9a';
+
+export interface Letterhead {
+  name: string;
+  addressLines: string[];
+  logo: Buffer | null;
+}
+
+export function createDoc(title: string, author: string): Doc {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'portrait',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    bufferPages: true,
+    compress: true,
+    info: { Title: title, Author: author, Creator: 'Schlauchmanager' },
+  });
+  doc.font(FONT).fontSize(9).fillColor('black');
+  return doc;
+}
+
+export const contentWidth = (doc: Doc) => doc.page.width - MARGIN * 2;
+export const pageBottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
+
+/** Starts a new page unless `height` points still fit below the cursor. */
+export function ensureSpace(doc: Doc, height: number): void {
+  if (doc.y + height > pageBottom(doc)) doc.addPage();
+}
+
+/** Logo left (fitted into 150×55), the service company's name and address right. */
+export function drawLetterhead(doc: Doc, head: Letterhead): void {
+  const top = MARGIN;
+  const width = contentWidth(doc);
+  let logoBottom = top;
+  if (head.logo) {
+    try {
+      doc.image(head.logo, MARGIN, top, { fit: [150, 55] });
+      logoBottom = top + 55;
+    } catch {
+      // A broken logo file must not cost the report: the name and address still print.
+    }
+  }
+  const textX = MARGIN + 170;
+  const textWidth = width - 170;
+  doc.font(BOLD).fontSize(11).text(head.name, textX, top, { width: textWidth, align: 'right' });
+  doc.font(FONT).fontSize(8.5).fillColor(GREY);
+  for (const line of head.addressLines) doc.text(line, { width: textWidth, align: 'right' });
+  doc.fillColor('black');
+  doc.y = Math.max(doc.y, logoBottom) + 8;
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .lineWidth(0.8)
+    .strokeColor(LINE)
+    .stroke();
+  doc.x = MARGIN;
+  doc.y += 10;
+}
+
+/** Report title, and under it the state line (the draft marker for unfinished reports). */
+export function drawTitle(doc: Doc, title: string, stateLine: string, draft: boolean): void {
+  doc
+    .font(BOLD)
+    .fontSize(15)
+    .fillColor('black')
+    .text(title, MARGIN, doc.y, {
+      width: contentWidth(doc),
+    });
+  doc.moveDown(0.2);
+  doc
+    .font(draft ? BOLD : FONT)
+    .fontSize(10)
+    .fillColor(draft ? '#b00020' : GREY)
+    .text(stateLine, { width: contentWidth(doc) });
+  doc.fillColor('black').font(FONT).fontSize(9).moveDown(0.8);
+}
+
+function watermark(doc: Doc, text: string): void {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.rotate(-35, { origin: [width / 2, height / 2] });
+  doc.font(BOLD).fontSize(90).fillColor('#d0d0d0').fillOpacity(0.35);
+  doc.text(text.toUpperCase(), 0, height / 2 - 45, { width, align: 'center', lineBreak: false });
+  doc.restore();
+}
+
+/**
+ * Footer (report id left, 'page n of m' right) and, for drafts, the watermark on every page;
+ * then ends the document and resolves with its bytes.
+ */
+export function finishDoc(
+  doc: Doc,
+  footer: { left: string; page: (page: number, pages: number) => string; draft?: string },
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    if (footer.draft) watermark(doc, footer.draft);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing into the margin must not open a new page
+    const y = doc.page.height - MARGIN - 10;
+    const width = contentWidth(doc);
+    doc.font(FONT).fontSize(7.5).fillColor(GREY).fillOpacity(1);
+    doc
+      .moveTo(MARGIN, y - 5)
+      .lineTo(MARGIN + width, y - 5)
+      .lineWidth(0.5)
+      .strokeColor(LINE);
+    doc.stroke();
+    doc.text(footer.left, MARGIN, y, { width: width * 0.7, lineBreak: false });
+    const pageText = footer.page(i - range.start + 1, range.count);
+    doc.text(pageText, MARGIN + width * 0.7, y, { width: width * 0.3, align: 'right' });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,91 @@
+/**
+ * A ruled table that breaks across pages: cells wrap within their column, a row never splits,
+ * and the header row is repeated on every page the table continues on.
+ */
+import { BOLD, contentWidth, FONT, LINE, MARGIN, pageBottom, type Doc } from './pdf-document';
+
+export interface Column {
+  header: string;
+  /** Share of the content width (the shares need not add up to 1). */
+  weight: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface TableRow {
+  cells: string[];
+  /** Background of the row, e.g. a light red for defects. */
+  fill?: string;
+}
+
+const PAD = 2.5;
+const SIZE = 7.5;
+
+function widths(doc: Doc, columns: readonly Column[]): number[] {
+  const total = columns.reduce((s, c) => s + c.weight, 0);
+  return columns.map((c) => (contentWidth(doc) * c.weight) / total);
+}
+
+function rowHeight(doc: Doc, cells: readonly string[], ws: number[], font: string): number {
+  doc.font(font).fontSize(SIZE);
+  const heights = cells.map((text, i) =>
+    doc.heightOfString(text || ' ', { width: (ws[i] ?? 10) - 2 * PAD }),
+  );
+  return Math.max(...heights) + 2 * PAD;
+}
+
+function drawRow(
+  doc: Doc,
+  y: number,
+  cells: readonly string[],
+  ws: number[],
+  columns: readonly Column[],
+  opts: { font: string; fill?: string; height: number },
+): void {
+  const width = contentWidth(doc);
+  if (opts.fill) doc.rect(MARGIN, y, width, opts.height).fillColor(opts.fill).fill();
+  doc.fillColor('black').font(opts.font).fontSize(SIZE);
+  let x = MARGIN;
+  cells.forEach((text, i) => {
+    const w = ws[i] ?? 10;
+    doc.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align: columns[i]?.align ?? 'left' });
+    x += w;
+  });
+  doc.rect(MARGIN, y, width, opts.height).lineWidth(0.4).strokeColor(LINE).stroke();
+  x = MARGIN;
+  for (const w of ws.slice(0, -1)) {
+    x += w;
+    doc
+      .moveTo(x, y)
+      .lineTo(x, y + opts.height)
+      .stroke();
+  }
+}
+
+export function table(doc: Doc, columns: readonly Column[], rows: readonly TableRow[]): void {
+  const ws = widths(doc, columns);
+  const headers = columns.map((c) => c.header);
+  const headerHeight = rowHeight(doc, headers, ws, BOLD);
+  const header = () => {
+    drawRow(doc, doc.y, headers, ws, columns, {
+      font: BOLD,
+      fill: '#e8e8e8',
+      height: headerHeight,
+    });
+    doc.y += headerHeight;
+  };
+  if (doc.y + headerHeight * 2 > pageBottom(doc)) doc.addPage();
+  header();
+  for (const row of rows) {
+    const h = rowHeight(doc, row.cells, ws, FONT);
+    if (doc.y + h > pageBottom(doc)) {
+      doc.addPage();
+      header();
+    }
+    const y = doc.y;
+    drawRow(doc, y, row.cells, ws, columns, { font: FONT, fill: row.fill, height: h });
+    doc.y = y + h;
+  }
+  doc.x = MARGIN;
+  doc.y += 6;
+  doc.font(FONT).fontSize(9);
+}

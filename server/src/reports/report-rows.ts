@@ -1,0 +1,114 @@
+/**
+ * The rows a report prints, read straight from the tables. The report's own row is checked
+ * with `findVisible` (the caller's scope); everything else is read within that row's customer,
+ * so a report can never pull in another customer's rows or files.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { EntityName } from '../../../src/domain/entities';
+import { REGISTRY } from '../cms/registry';
+import { rowFromDb, type CmsKysely, type Row } from '../cms/rows';
+import type { Database } from '../db/schema';
+import { findFileById } from '../modules/files/files.repository';
+
+export interface ReportStore {
+  cms: CmsKysely;
+  db: Kysely<Database>;
+  /** DATA_DIR/files (file.storagePath is relative to it). */
+  root: string;
+}
+
+export const str = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v : String(v as number);
+
+export class ReportRows {
+  /** Image bytes by file id, so a file named twice is read (and embedded) once. */
+  private readonly images = new Map<string, Promise<Buffer | null>>();
+
+  constructor(
+    private readonly store: ReportStore,
+    /** The customer of the report (null: global rows only). */
+    private readonly companyId: string | null,
+  ) {}
+
+  /** A live row of `entity` by id, in the report's customer or global. */
+  async byId(entity: EntityName, id: unknown): Promise<Row | undefined> {
+    if (typeof id !== 'string' || !id) return undefined;
+    const def = REGISTRY[entity];
+    let q = this.store.cms
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null);
+    if (def.scope === 'company') q = q.where('companyId', '=', this.companyId);
+    const raw = await q.executeTakeFirst();
+    return raw ? rowFromDb(def, raw) : undefined;
+  }
+
+  /** A row by id in the report's customer, deleted or not (a record keeps what was checked). */
+  async byIdAnyState(entity: EntityName, id: string): Promise<Row | undefined> {
+    const def = REGISTRY[entity];
+    const raw = await this.store.cms
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', '=', id)
+      .where('companyId', '=', this.companyId)
+      .executeTakeFirst();
+    return raw ? rowFromDb(def, raw) : undefined;
+  }
+
+  /** Live rows of `entity` whose `field` is `value`. */
+  async where(entity: EntityName, field: string, value: string): Promise<Row[]> {
+    const def = REGISTRY[entity];
+    const raws = await this.store.cms
+      .selectFrom(def.table)
+      .selectAll()
+      .where(field, '=', value)
+      .where('deletedAt', 'is', null)
+      .where('companyId', '=', this.companyId)
+      .execute();
+    return raws.map((raw) => rowFromDb(def, raw));
+  }
+
+  /** The service company's settings (letterhead), if set up. */
+  async settings(): Promise<Row | undefined> {
+    const def = REGISTRY.companySettings;
+    const raw = await this.store.cms
+      .selectFrom(def.table)
+      .selectAll()
+      .where('deletedAt', 'is', null)
+      .orderBy('createdAt', 'asc')
+      .executeTakeFirst();
+    return raw ? rowFromDb(def, raw) : undefined;
+  }
+
+  /**
+   * The bytes of a stored JPEG or PNG of this customer (or a global file such as the logo);
+   * null when missing, deleted, another customer's, or not an image — never an error.
+   */
+  image(fileId: unknown): Promise<Buffer | null> {
+    if (typeof fileId !== 'string' || !fileId) return Promise.resolve(null);
+    let got = this.images.get(fileId);
+    if (!got) {
+      got = this.readImage(fileId).catch(() => null);
+      this.images.set(fileId, got);
+    }
+    return got;
+  }
+
+  private async readImage(fileId: string): Promise<Buffer | null> {
+    const file = await findFileById(this.store.db, fileId);
+    if (!file || file.deletedAt) return null;
+    if (file.companyId !== null && file.companyId !== this.companyId) return null;
+    const root = path.resolve(this.store.root);
+    const full = path.resolve(root, file.storagePath);
+    if (!full.startsWith(root + path.sep)) return null;
+    const bytes = await readFile(full);
+    return isJpeg(bytes) || isPng(bytes) ? bytes : null;
+  }
+}
+
+const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const isPng = (b: Buffer) =>
+  b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));

@@ -1,0 +1,246 @@
+/**
+ * The DGUV report PDF (SPEC §7 GET audit/dguv/{id}) through the real server: a finished
+ * German audit over 60 hoses with findings, a photo, a missing photo and a signature, and a
+ * running French one — read back with pdftotext/pdfinfo.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src/domain/ids';
+import { DGUV_FINDINGS } from '../../src/domain/schemas/dguv-answer';
+import { actor, cms, type Actor } from '../helpers/cms';
+import { tinyJpeg, tinyPng } from '../helpers/files';
+import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
+import {
+  buildWorld,
+  download,
+  ok,
+  pdfPages,
+  pdfText,
+  upload,
+  type ReportWorld,
+} from './reports-fixture';
+
+const HOSES = 60;
+const code = (i: number) => `SN-${String(i + 1).padStart(5, '0')}`;
+const FR_FINDINGS = [
+  "Endommagement de la couche extérieure jusqu'à l'armature",
+  'Endommagement ou déformation du raccord',
+  "Durée de stockage et durée d'utilisation dépassées",
+];
+
+describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
+  let s: TestServer;
+  let w: ReportWorld;
+  const pipes = Array.from({ length: HOSES }, () => uuidv7());
+  const auditDe = uuidv7();
+  const auditFr = uuidv7();
+  const tokens = { own: '', foreign: '' };
+  const url = (id: string) => `/api/cms/audit/dguv/${id}`;
+
+  async function audit(who: Actor, id: string, locale: string, auditor: string) {
+    await ok(
+      cms(s, who).create('audit/dguv', {
+        id,
+        companyId: w.company,
+        machineId: w.machine,
+        startDate: '2026-11-20 09:30:00',
+        auditor,
+        auditorUserId: 'x',
+        performedAt: new Date().toISOString(),
+        locale,
+      }),
+    );
+  }
+  async function check(who: Actor, auditId: string, i: number, answer: string[], at: string) {
+    const id = uuidv7();
+    await ok(
+      cms(s, who).create('audit/dguvhosepipeanswer', {
+        id,
+        companyId: w.company,
+        auditId,
+        pipeId: pipes[i],
+        answer,
+        protectionRecommended: i % 2 === 0,
+        replaceHose: answer[0] !== 'OK',
+        comment: answer[0] !== 'OK' ? `Befund an ${code(i)}` : null,
+        replaceHoseComment: answer[0] !== 'OK' ? 'Vor nächster Schicht tauschen' : null,
+        performedAt: at,
+      }),
+    );
+    return id;
+  }
+
+  beforeAll(async () => {
+    s = await startTestServer({ DEMO_DATA: 'off', ...env });
+    w = await buildWorld(s, tinyPng());
+    tokens.own = (await actor(s, { customer: w.company })).token;
+    tokens.foreign = (await actor(s, { customer: w.other })).token;
+    for (const [i, id] of pipes.entries()) {
+      await ok(
+        w.staff.create('machinepart/hosepipe', {
+          id,
+          companyId: w.company,
+          machineId: w.machine,
+          position: i + 1,
+          code: code(i),
+          isCritical: i % 7 === 0,
+          dn: 12,
+          maxPn: 350,
+          length: 1200 + i,
+          productionDate: '2024-03-01',
+        }),
+      );
+    }
+    const techDe = await actor(s, { roles: ['module-dguv'] });
+    await audit(techDe, auditDe, 'de', 'Tom Techniker');
+    const t0 = '2026-11-20T09:31:00.000Z';
+    const t1 = '2026-11-20T09:45:00.000Z';
+    await check(techDe, auditDe, 10, ['Verformungen'], t0); // corrected below
+    const answers: string[] = [];
+    for (let i = 0; i < HOSES; i++) {
+      const values =
+        i < 9 ? [DGUV_FINDINGS[i]!] : i === 9 ? [DGUV_FINDINGS[0], DGUV_FINDINGS[3]] : ['OK'];
+      answers.push(await check(techDe, auditDe, i, values, t1));
+    }
+    const photo = await upload(s, techDe, 'audit/dguvhosepipeanswer', answers[0]!, {
+      bytes: tinyJpeg(),
+      name: 'schaden.jpg',
+      type: 'image/jpeg',
+    });
+    await ok(
+      cms(s, techDe).patch('audit/dguvhosepipeanswer', answers[0]!, {
+        photoIds: [photo, uuidv7()],
+      }),
+    );
+    const signature = uuidv7();
+    const content = uuidv7();
+    await ok(
+      cms(s, techDe).create('audit/signature', {
+        id: signature,
+        companyId: w.company,
+        auditor: 'Tom Techniker',
+        name: 'audit-signature.png',
+        referenceDate: '2026-11-20T10:00:00.000Z',
+        content,
+      }),
+    );
+    await upload(s, techDe, 'audit/signature', signature, {
+      bytes: tinyPng(),
+      name: 'audit-signature.png',
+      type: 'image/png',
+    });
+    await ok(
+      cms(s, techDe).patch('audit/dguv', auditDe, { state: 'COMPLETE', signatureId: signature }),
+    );
+
+    const techFr = await actor(s, { roles: ['module-dguv'] });
+    await audit(techFr, auditFr, 'fr', 'Jeanne Dupont');
+    await check(techFr, auditFr, 0, [DGUV_FINDINGS[0]], t1);
+    await check(techFr, auditFr, 1, [DGUV_FINDINGS[4]], t1);
+    await check(techFr, auditFr, 2, [DGUV_FINDINGS[8]], t1);
+  }, 120_000);
+  afterAll(() => s.close());
+
+  it('sends a paginated German PDF with every hose, finding, heading and the inspector', async () => {
+    const res = await download(s, url(auditDe), w.staffActor.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="dguv-report.pdf"');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toMatch(new RegExp(`^"${auditDe}-v\\d+"$`));
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    for (let i = 0; i < HOSES; i++) expect(text).toContain(code(i));
+    for (const finding of DGUV_FINDINGS) expect(text).toContain(finding);
+    for (const needed of [
+      'Prüfprotokoll Schlauchleitungen nach DGUV Regel 113-020',
+      'Art und Umfang der Prüfung',
+      'Sichtprüfung nach DGUV Regel 113-020 Anhang 1 / DIN 20066',
+      'Anlass',
+      'Wiederkehrende Prüfung',
+      'Prüfdatum',
+      '20.11.2026',
+      'Tom Techniker',
+      'Befähigte Person',
+      'Zusammenfassung',
+      '60 von 60',
+      'Mängelbericht',
+      'Befund an SN-00001',
+      'Vor nächster Schicht tauschen',
+      'Foto nicht verfügbar',
+      'Abgeschlossen, Freigabe ausstehend',
+      'Hydraulik Service Nord GmbH',
+      'Müller Stahlbau KG',
+      'K-4711',
+      'Werkstraße 7, 28195 Bremen',
+      'Liebherr',
+      'INV-0815',
+      'Halle 3',
+      `Bericht-Nr. ${auditDe}`,
+    ]) {
+      expect(text).toContain(needed);
+    }
+    const pages = await pdfPages(res.rawPayload);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Seite ${pages} von ${pages}`);
+    expect(text).not.toContain('Entwurf');
+  });
+
+  it('prints a running audit in its own language (French) with the draft marker', async () => {
+    const res = await download(s, url(auditFr), w.staffActor.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const needed of [
+      "Procès-verbal d'inspection des flexibles selon la règle DGUV 113-020",
+      "Nature et étendue de l'inspection",
+      'Inspection périodique',
+      'Brouillon',
+      'Personne compétente',
+      'Jeanne Dupont',
+      '3 sur 60',
+      'Page 1 sur',
+      ...FR_FINDINGS,
+    ]) {
+      expect(text).toContain(needed);
+    }
+    for (let i = 0; i < 3; i++) expect(text).toContain(code(i));
+    expect(text).not.toContain(DGUV_FINDINGS[0]);
+  });
+
+  it("gives the PDF to the audit's customer, and 404 'no data' to another customer", async () => {
+    const own = await download(s, url(auditDe), tokens.own);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const foreign = await download(s, url(auditDe), tokens.foreign);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('no data');
+    expect((await download(s, url(uuidv7()), tokens.own)).statusCode).toBe(404);
+  });
+
+  it('accepts ?access_token= and refuses a call without a token', async () => {
+    const res = await download(s, url(auditDe), tokens.own, true);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const none = await download(s, url(auditDe));
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('leaves the generic file call of audit/dguv alone, answers 304 when approved and unchanged, 404 when deleted', async () => {
+    const file = await download(s, '/api/cms/audit/dguv/file', w.staffActor.token);
+    expect(file.statusCode).toBe(404);
+    expect(file.json().message).toBe('file not found');
+    await ok(w.staff.patch('audit/dguv', auditDe, { state: 'APPROVED' }));
+    const first = await download(s, url(auditDe), w.staffActor.token);
+    expect(first.statusCode).toBe(200);
+    const again = await s.app.inject({
+      method: 'GET',
+      url: url(auditDe),
+      headers: {
+        authorization: `Bearer ${w.staffActor.token}`,
+        'if-none-match': first.headers.etag as string,
+      },
+    });
+    expect(again.statusCode).toBe(304);
+    await ok(w.staff.remove('audit/dguv', auditFr));
+    expect((await download(s, url(auditFr), w.staffActor.token)).statusCode).toBe(404);
+  });
+});
