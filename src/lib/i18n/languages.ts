@@ -27,6 +27,9 @@ export const NAMESPACES = [
   'enums',
   'customers',
   'parts',
+  'dguvReport',
+  'inspections',
+  'maintenance',
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 
