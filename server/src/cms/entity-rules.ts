@@ -16,7 +16,17 @@ export const MSG = {
   dguvDataEmpty: 'DGUV Data is empty',
   codeExists: 'Le code sélectionné existe déjà',
   approvedImmutable: 'Eine freigegebene DGUV Prüfung kann nicht mehr geändert werden',
+  reportComplete: 'Ein abgeschlossener Bericht kann nicht mehr geändert werden',
 } as const;
+
+/** Inspection and maintenance reports: DRAFT → COMPLETE (signed), then immutable. */
+const isMachineReport = (def: EntityDef) => def.name === 'inspection' || def.name === 'maintenance';
+
+function reportTransition(current: Row, next: Row): void {
+  if (current.state === 'COMPLETE') throw new HttpError(409, 'report_complete', MSG.reportComplete);
+  if (next.state === 'COMPLETE' && !next.signatureId)
+    throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
+}
 
 /** The answer when a new row's parent is unknown (SPEC §5 names the DGUV one). */
 export function parentMissing(def: EntityDef, field: string): HttpError {
@@ -64,6 +74,8 @@ async function answersOf(db: CmsKysely, auditId: string): Promise<Row[]> {
 
 /** Checks and completes `data` before a create. */
 export async function beforeCreate({ db, user, def }: WriteContext, data: Row): Promise<void> {
+  if (isMachineReport(def) && data.state !== 'DRAFT')
+    throw new HttpError(400, 'invalid_state', 'a report starts as DRAFT', 'state');
   switch (def.name) {
     case 'pipe':
       await assertCodeFree(db, String(data.code), null);
@@ -116,6 +128,7 @@ export async function beforeUpdate(
   current: Row,
   next: Row,
 ): Promise<void> {
+  if (isMachineReport(def)) return reportTransition(current, next);
   switch (def.name) {
     case 'pipe':
       if (next.code !== current.code)
@@ -162,6 +175,8 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
 }
 
 export async function beforeDelete({ db, user, def }: WriteContext, current: Row): Promise<void> {
+  if (isMachineReport(def) && current.state === 'COMPLETE')
+    throw new HttpError(409, 'report_complete', MSG.reportComplete);
   if (def.name === 'dguvAudit' && current.state === 'APPROVED') {
     throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
   }
