@@ -19,7 +19,16 @@ describe('database', () => {
     const names = db.tables.map((t) => t.name).sort();
     expect(SYNCED_ENTITIES).not.toContain('profile');
     expect(names).toEqual(
-      [...SYNCED_ENTITIES, 'sessions', 'settings', 'meta', 'outbox', 'conflicts', 'blobs'].sort(),
+      [
+        ...SYNCED_ENTITIES,
+        'sessions',
+        'settings',
+        'meta',
+        'outbox',
+        'conflicts',
+        'blobs',
+        'reportCache',
+      ].sort(),
     );
     expect(Object.keys(ENTITY_INDEXES).sort()).toEqual([...SYNCED_ENTITIES].sort());
     expect(db.table('pipe').schema.indexes.map((i) => i.name)).toContain('[machineId+position]');
@@ -35,7 +44,7 @@ describe('database', () => {
     db = openDatabase(name);
     expect(await loadSession(db)).toMatchObject({ accessToken: 't' });
     expect(await db.outbox.count()).toBe(0);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
   });
 });
 

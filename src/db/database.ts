@@ -12,6 +12,7 @@
  * - `meta`: the client id and seq counter per user, the local seq counter, pull cursor and
  *   scope, last sync time.
  * - `blobs`: captured files with their sha256 until the server confirmed them.
+ * - `reportCache`: the last downloaded PDF per report (`${kind}:${id}`), for offline reading.
  *
  * Transactions are 'strict' where the browser supports it (Chromium defaults to 'relaxed',
  * which may lose a committed write on power loss). Versions are only ever added, never
@@ -21,6 +22,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { SessionUser } from '../domain/schemas/session';
 import { ENTITY_INDEXES } from './entity-tables';
 import type { BlobRecord, ConflictRecord, MetaRecord, OutboxEntry } from './records';
+import type { ReportCacheRecord } from './report-cache';
 
 export interface StoredSession {
   id: 'current';
@@ -45,6 +47,7 @@ export type SchlauchDb = Dexie & {
   outbox: EntityTable<OutboxEntry, 'localSeq'>;
   conflicts: EntityTable<ConflictRecord, 'mutationId'>;
   blobs: EntityTable<BlobRecord, 'id'>;
+  reportCache: EntityTable<ReportCacheRecord, 'key'>;
 };
 
 export const DB_NAME = 'schlauchmanager';
@@ -64,6 +67,8 @@ export function openDatabase(name: string = DB_NAME): SchlauchDb {
   });
   // v3: blobs by the row they belong to (mutate keeps a new row's own files out of its create).
   db.version(3).stores({ blobs: 'id, sha256, uploadState, rowId' });
+  // v4: downloaded report PDFs, so a report opened once online can be read offline.
+  db.version(4).stores({ reportCache: 'key' });
   return db;
 }
 

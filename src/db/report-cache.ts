@@ -1,0 +1,53 @@
+/**
+ * The `reportCache` table: the last downloaded PDF of each report (DGUV audit, inspection,
+ * maintenance), keyed `${kind}:${id}`, with the row version it was made from. A report whose
+ * row has not changed since is served from here without asking the server, and any cached
+ * copy can be read offline (it may then be outdated).
+ */
+import { getDatabase, type SchlauchDb } from './database';
+
+export type ReportKind = 'dguv' | 'inspection' | 'maintenance';
+
+export interface ReportCacheRecord {
+  /** `${kind}:${id}` */
+  key: string;
+  /** The version of the report's row the PDF was made from. */
+  version: number;
+  blob: Blob;
+  /** ISO time the PDF was fetched. */
+  fetchedAt: string;
+}
+
+export const reportCacheKey = (kind: ReportKind, id: string) => `${kind}:${id}`;
+
+export async function getCachedReport(
+  kind: ReportKind,
+  id: string,
+  db: SchlauchDb = getDatabase(),
+): Promise<ReportCacheRecord | undefined> {
+  return db.reportCache.get(reportCacheKey(kind, id));
+}
+
+export async function putCachedReport(
+  kind: ReportKind,
+  id: string,
+  entry: { version: number; blob: Blob; fetchedAt?: string },
+  db: SchlauchDb = getDatabase(),
+): Promise<ReportCacheRecord> {
+  const record: ReportCacheRecord = {
+    key: reportCacheKey(kind, id),
+    version: entry.version,
+    blob: entry.blob,
+    fetchedAt: entry.fetchedAt ?? new Date().toISOString(),
+  };
+  await db.reportCache.put(record);
+  return record;
+}
+
+export async function removeCachedReport(
+  kind: ReportKind,
+  id: string,
+  db: SchlauchDb = getDatabase(),
+): Promise<void> {
+  await db.reportCache.delete(reportCacheKey(kind, id));
+}

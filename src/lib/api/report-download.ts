@@ -1,0 +1,140 @@
+/**
+ * Report PDFs (SPEC §7, §9): DGUV audit, inspection and maintenance reports from the server,
+ * kept in the device's report cache so a report opened once online can be read offline.
+ *
+ * - The cached copy is used without asking the server when it was made from `version`.
+ * - Otherwise the PDF is fetched with the access token and cached under the version the
+ *   server made it from (its ETag `"<id>-v<version>"`, else `version`).
+ * - Offline, unreachable or a server failure: any cached copy (`stale`: it may be outdated).
+ * - 404: the report's row is not on the server yet (the audit is still queued).
+ */
+import { getCachedReport, putCachedReport, type ReportKind } from '../../db/report-cache';
+import { getAccessToken } from '../auth';
+import { isBrowserOnline } from '../network/use-online-status';
+
+export type { ReportKind } from '../../db/report-cache';
+
+export const REPORT_URLS: Record<ReportKind, (id: string) => string> = {
+  dguv: (id) => `/api/cms/audit/dguv/${id}`,
+  inspection: (id) => `/api/cms/inspection/report/${id}`,
+  maintenance: (id) => `/api/cms/maintenance/report/${id}`,
+};
+
+export const REPORT_FILE_NAMES: Record<ReportKind, string> = {
+  dguv: 'dguv-report.pdf',
+  inspection: 'inspection-report.pdf',
+  maintenance: 'maintenance-report.pdf',
+};
+
+export interface LoadedReport {
+  blob: Blob;
+  /** fresh: from the server now; cached: the current version from the device; stale: an
+   * older or unverifiable copy from the device (offline or the server failed). */
+  source: 'fresh' | 'cached' | 'stale';
+  fetchedAt: string;
+}
+
+/** Offline (or unreachable) and no copy on the device. */
+export class ReportOfflineError extends Error {
+  constructor() {
+    super('report not available offline');
+    this.name = 'ReportOfflineError';
+  }
+}
+
+/** The server does not know the report yet (its row is still waiting in the outbox). */
+export class ReportNotSyncedError extends Error {
+  constructor() {
+    super('report not synchronised yet');
+    this.name = 'ReportNotSyncedError';
+  }
+}
+
+/** Any other failure (SPEC §8 'report data could not be retrieved'). */
+export class ReportFetchError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`report request failed (${status})`);
+    this.name = 'ReportFetchError';
+    this.status = status;
+  }
+}
+
+const TIMEOUT_MS = 60_000;
+
+function versionFromEtag(etag: string | null): number | null {
+  const match = etag ? /-v(\d+)"?$/.exec(etag) : null;
+  return match ? Number(match[1]) : null;
+}
+
+export async function loadReport(
+  kind: ReportKind,
+  id: string,
+  version: number,
+): Promise<LoadedReport> {
+  const cached = await getCachedReport(kind, id);
+  if (cached && cached.version === version) {
+    return { blob: cached.blob, source: 'cached', fetchedAt: cached.fetchedAt };
+  }
+  const fallback = (error: Error): LoadedReport => {
+    if (!cached) throw error;
+    return { blob: cached.blob, source: 'stale', fetchedAt: cached.fetchedAt };
+  };
+  if (!isBrowserOnline()) return fallback(new ReportOfflineError());
+
+  const token = getAccessToken();
+  let res: Response;
+  try {
+    res = await fetch(REPORT_URLS[kind](id), {
+      headers: {
+        accept: 'application/pdf',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return fallback(new ReportOfflineError());
+  }
+  if (res.status === 404) throw new ReportNotSyncedError();
+  if (!res.ok) return fallback(new ReportFetchError(res.status));
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    return fallback(new ReportOfflineError());
+  }
+  const pdf =
+    blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+  const stored = await putCachedReport(kind, id, {
+    version: versionFromEtag(res.headers.get('etag')) ?? version,
+    blob: pdf,
+  });
+  return { blob: pdf, source: 'fresh', fetchedAt: stored.fetchedAt };
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start reading the blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Loads the report (see loadReport) and saves it as dguv-report.pdf etc. */
+export async function downloadReport(
+  kind: ReportKind,
+  id: string,
+  version: number,
+): Promise<LoadedReport> {
+  const report = await loadReport(kind, id, version);
+  saveBlob(report.blob, REPORT_FILE_NAMES[kind]);
+  return report;
+}
