@@ -1,50 +1,109 @@
 /**
- * The DGUV overview of SPEC §2 (customer dashboard, machine dashboard, start page): how many
- * hoses are checked within their interval and how the latest checks came out. Computed on the
- * device from the synced rows (src/db/dguv-status), so it works offline.
+ * The DGUV overview of SPEC §2 (customer dashboard, machine dashboard, start page) as a chart
+ * (issue #6 item 8): OK / warning / defect / unchecked hoses of the scope with their counts.
+ * Online the figures come from the shop API's dguv-stats; offline, while they load or when
+ * the server fails, from the synced rows on this device (src/db/dguv-status). A dimmed line
+ * says which one is shown.
  */
-import { Card, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDguvStats } from '../db/hooks';
 import type { StatsScope } from '../db/dguv-status';
+import type { DguvStats } from '../domain/schemas/dguv-audit';
+import { useServerDguvStats } from '../lib/api/dguv-stats';
+
+const COLORS = { success: 'green', warning: 'orange', error: 'red', unchecked: 'gray' } as const;
+type Part = keyof typeof COLORS;
+
+function parts(stats: DguvStats): Record<Part, number> {
+  const { successPipes: success, warningPipes: warning, errorPipes: error } = stats;
+  return {
+    success,
+    warning,
+    error,
+    unchecked: Math.max(0, stats.totelPipes - success - warning - error),
+  };
+}
 
 export function DguvOverview({ scope, title }: { scope: StatsScope | null; title?: string }) {
-  const { t } = useTranslation('forms');
-  const stats = useDguvStats(scope);
+  const { t } = useTranslation(['forms', 'dguvReport']);
+  const device = useDguvStats(scope);
+  const server = useServerDguvStats(scope, device ? JSON.stringify(device) : '');
+  const fromServer = server.status === 'server';
+  const stats = fromServer ? server.stats : device;
   return (
     <Card withBorder padding="md" data-testid="dguv-overview">
       <Title order={3} size="h4" mb="sm">
-        {title ?? t('dguvOverview.title')}
+        {title ?? t('forms:dguvOverview.title')}
       </Title>
       {!stats ? (
-        <Skeleton height={64} />
+        <Skeleton height={120} />
       ) : stats.totelPipes === 0 ? (
-        <Text c="dimmed">{t('dguvOverview.none')}</Text>
+        <Text c="dimmed">{t('forms:dguvOverview.none')}</Text>
       ) : (
-        <Stack gap="sm">
-          <Progress
-            value={(stats.checkedPipes / stats.totelPipes) * 100}
-            aria-label={t('dguvOverview.label', {
-              checked: stats.checkedPipes,
-              total: stats.totelPipes,
-            })}
-          />
-          <Text size="sm">
-            {t('dguvOverview.label', { checked: stats.checkedPipes, total: stats.totelPipes })}
-          </Text>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Figure label={t('dguvOverview.success')} value={stats.successPipes} color="green" />
-            <Figure label={t('dguvOverview.warning')} value={stats.warningPipes} color="orange" />
-            <Figure label={t('dguvOverview.error')} value={stats.errorPipes} color="red" />
-            <Figure
-              label={t('dguvOverview.unchecked')}
-              value={stats.totelPipes - stats.successPipes - stats.warningPipes - stats.errorPipes}
-              color="gray"
-            />
-          </SimpleGrid>
-        </Stack>
+        <Chart stats={stats} />
       )}
+      {stats ? (
+        <Text size="xs" c="dimmed" mt="sm" data-testid="dguv-overview-source">
+          {fromServer ? t('dguvReport:overview.fromServer') : t('dguvReport:overview.fromDevice')}
+        </Text>
+      ) : null}
     </Card>
+  );
+}
+
+function Chart({ stats }: { stats: DguvStats }) {
+  const { t } = useTranslation(['forms', 'dguvReport']);
+  const counts = parts(stats);
+  const total = stats.totelPipes;
+  const labels: Record<Part, string> = {
+    success: t('forms:dguvOverview.success'),
+    warning: t('forms:dguvOverview.warning'),
+    error: t('forms:dguvOverview.error'),
+    unchecked: t('forms:dguvOverview.unchecked'),
+  };
+  const order: Part[] = ['success', 'warning', 'error', 'unchecked'];
+  const summary = t('dguvReport:overview.chartLabel', {
+    total,
+    success: counts.success,
+    warning: counts.warning,
+    error: counts.error,
+    unchecked: counts.unchecked,
+  });
+  return (
+    <Group gap="lg" align="center" wrap="wrap">
+      <RingProgress
+        size={140}
+        thickness={16}
+        roundCaps={false}
+        role="img"
+        aria-label={summary}
+        data-testid="dguv-overview-chart"
+        sections={order
+          .filter((p) => counts[p] > 0)
+          .map((p) => ({ value: (counts[p] / total) * 100, color: COLORS[p] }))}
+        label={
+          <Stack gap={0} align="center" aria-hidden="true">
+            <Text fw={700} size="lg" lh={1.1}>
+              {stats.checkedPipes}/{total}
+            </Text>
+            <Text size="xs" c="dimmed" ta="center">
+              {t('dguvReport:overview.checked')}
+            </Text>
+          </Stack>
+        }
+      />
+      <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Text size="sm">
+          {t('forms:dguvOverview.label', { checked: stats.checkedPipes, total })}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {order.map((p) => (
+            <Figure key={p} label={labels[p]} value={counts[p]} color={COLORS[p]} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Group>
   );
 }
 
@@ -52,9 +111,21 @@ function Figure({ label, value, color }: { label: string; value: number; color: 
   // Number above its label: long labels (French) wrap instead of running into the next figure.
   return (
     <Stack gap={0} data-testid={`dguv-figure-${color}`} style={{ minWidth: 0 }}>
-      <Text fw={700} size="xl" c={color}>
-        {value}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <span
+          aria-hidden="true"
+          style={{
+            width: 10,
+            height: 10,
+            borderRadius: 2,
+            flexShrink: 0,
+            background: `var(--mantine-color-${color}-filled)`,
+          }}
+        />
+        <Text fw={700} size="xl" c={color}>
+          {value}
+        </Text>
+      </Group>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {label}
       </Text>

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import '../lib/testing/browser-stubs';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DguvStats } from '../domain/schemas/dguv-audit';
+import type { ServerStatsState } from '../lib/api/dguv-stats';
+import { renderWithProviders } from '../lib/testing/render';
+import { DguvOverview } from './dguv-overview';
+
+const device = vi.hoisted(() => ({ stats: null as DguvStats | null | undefined }));
+const server = vi.hoisted(() => ({ state: { status: 'loading' } as ServerStatsState }));
+vi.mock('../db/hooks', () => ({ useDguvStats: () => device.stats }));
+vi.mock('../lib/api/dguv-stats', () => ({ useServerDguvStats: () => server.state }));
+
+const stats = (s: number, w: number, e: number, total: number): DguvStats => ({
+  successPipes: s,
+  warningPipes: w,
+  errorPipes: e,
+  checkedPipes: s + w + e,
+  totelPipes: total,
+});
+const figure = (color: string) => screen.getByTestId(`dguv-figure-${color}`).textContent;
+
+beforeEach(() => {
+  device.stats = stats(1, 0, 0, 2);
+  server.state = { status: 'loading' };
+});
+
+describe('DguvOverview', () => {
+  it('shows the server figures as a chart with a legend when online', async () => {
+    server.state = { status: 'server', stats: stats(5, 2, 1, 10) };
+    await renderWithProviders(<DguvOverview scope={{ machineId: 'm1' }} />);
+    expect(figure('green')).toContain('5');
+    expect(figure('orange')).toContain('2');
+    expect(figure('red')).toContain('1');
+    expect(figure('gray')).toContain('2');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'DGUV-Ergebnisse von 10 Schläuchen: 5 in Ordnung, 2 Warnung, 1 Mängel, 2 nicht geprüft',
+    );
+    expect(screen.getByTestId('dguv-overview-source').textContent).toBe('Zahlen vom Server');
+  });
+
+  it('falls back to the figures computed on the device and says so', async () => {
+    server.state = { status: 'unavailable' };
+    await renderWithProviders(<DguvOverview scope={{ companyId: 'c1' }} />);
+    expect(figure('green')).toContain('1');
+    expect(figure('gray')).toContain('1');
+    expect(screen.getByTestId('dguv-overview-source').textContent).toMatch(
+      /Auf diesem Gerät berechnet/,
+    );
+  });
+
+  it('says when there are no hoses, and shows a skeleton while loading', async () => {
+    device.stats = stats(0, 0, 0, 0);
+    server.state = { status: 'unavailable' };
+    const { unmount } = await renderWithProviders(<DguvOverview scope={{ machineId: 'm1' }} />);
+    expect(screen.getByText('Noch keine Schläuche erfasst.')).toBeTruthy();
+    unmount();
+    device.stats = undefined;
+    await renderWithProviders(<DguvOverview scope={{ machineId: 'm1' }} />);
+    expect(screen.queryByTestId('dguv-overview-source')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * DGUV stats of the shop API (SPEC §7): `GET /api/shop/dguv-stats/{machine|customer|location}/{id}`.
+ * `useServerDguvStats` asks the server while online and reports 'unavailable' offline or on
+ * any failure, so the caller can show the device-computed figures instead.
+ */
+import { useEffect, useState } from 'react';
+import { dguvStatsSchema, type DguvStats } from '../../domain/schemas/dguv-audit';
+import type { StatsScope } from '../../db/dguv-status';
+import { getAccessToken } from '../auth';
+import { useOnlineStatus } from '../network/use-online-status';
+import { requestJson } from './http';
+
+/** The shop API path of a scope: a location when given, else the customer, or the machine. */
+export function dguvStatsPath(scope: StatsScope): string {
+  if ('machineId' in scope) return `/api/shop/dguv-stats/machine/${scope.machineId}`;
+  if (scope.locationId) return `/api/shop/dguv-stats/location/${scope.locationId}`;
+  return `/api/shop/dguv-stats/customer/${scope.companyId}`;
+}
+
+export async function fetchDguvStats(scope: StatsScope, signal?: AbortSignal): Promise<DguvStats> {
+  const data = await requestJson<unknown>(dguvStatsPath(scope), {
+    token: getAccessToken(),
+    signal,
+    timeoutMs: 10_000,
+  });
+  return dguvStatsSchema.parse(data);
+}
+
+export type ServerStatsState =
+  { status: 'loading' } | { status: 'server'; stats: DguvStats } | { status: 'unavailable' };
+
+/**
+ * The server's figures for `scope`, fetched again when the scope, the connection or
+ * `refreshKey` (e.g. the device's own figures, which change after a sync) changes.
+ */
+export function useServerDguvStats(
+  scope: StatsScope | null,
+  refreshKey: string = '',
+): ServerStatsState {
+  const online = useOnlineStatus();
+  const key = scope ? dguvStatsPath(scope) : '';
+  const [state, setState] = useState<{ key: string; value: ServerStatsState }>({
+    key: '',
+    value: { status: 'loading' },
+  });
+
+  useEffect(() => {
+    if (!scope || !online) return;
+    const controller = new AbortController();
+    fetchDguvStats(scope, controller.signal).then(
+      (stats) => setState({ key, value: { status: 'server', stats } }),
+      () => {
+        if (!controller.signal.aborted) setState({ key, value: { status: 'unavailable' } });
+      },
+    );
+    return () => controller.abort();
+    // `scope` is an object literal at most call sites: its path (`key`) is the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, online, refreshKey]);
+
+  if (!scope || !online) return { status: 'unavailable' };
+  return state.key === key ? state.value : { status: 'loading' };
+}
