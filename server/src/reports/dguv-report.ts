@@ -5,8 +5,15 @@
  */
 import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
 import type { Row } from '../cms/rows';
-import { heading, pairs, paragraph, photos, signature } from './pdf-blocks';
-import { createDoc, drawLetterhead, drawTitle, finishDoc, type Doc } from './pdf-document';
+import { heading, pairs, paragraph, PHOTO_HEIGHT, photos, signature } from './pdf-blocks';
+import {
+  createDoc,
+  drawLetterhead,
+  drawTitle,
+  ensureSpace,
+  finishDoc,
+  type Doc,
+} from './pdf-document';
 import { table, type Column } from './pdf-table';
 import { loadMachineContext, loadSignature } from './report-context';
 import { loadDguvReportData, type DguvReportData } from './dguv-report-data';
@@ -28,17 +35,17 @@ function visualCheck(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
     align,
   });
   const columns = [
-    col('position', 26, 'right'),
-    col('code', 62),
-    col('dn', 24, 'right'),
-    col('maxPn', 36, 'right'),
+    col('position', 22, 'right'),
+    col('code', 56),
+    col('dn', 22, 'right'),
+    col('maxPn', 32, 'right'),
     col('length', 38, 'right'),
-    col('productionDate', 48),
+    col('productionDate', 54),
     col('critical', 36),
-    col('result', 42),
-    col('findings', 129),
-    col('protection', 40),
-    col('replace', 40),
+    col('result', 54),
+    col('findings', 97),
+    col('protection', 58),
+    col('replace', 46),
   ];
   const rows = data.checked.map(({ pipe, answer, values, result }) => ({
     fill: FILL[result],
@@ -68,6 +75,9 @@ function defectReport(doc: Doc, texts: ReportTexts, data: DguvReportData): void 
   const defects = data.checked.filter((c) => c.result !== 'success');
   if (defects.length === 0) paragraph(doc, t('dguv.defects.none'));
   for (const { pipe, answer, values, result } of defects) {
+    const images = data.photos.get(str(answer.id)) ?? [];
+    // Keep a hose's block together: its lines and its first row of photos.
+    ensureSpace(doc, 40 + values.length * 11 + (images.length > 0 ? PHOTO_HEIGHT + 10 : 0));
     doc.moveDown(0.3);
     const title = t('dguv.defects.hose', { code: str(pipe.code), position: str(pipe.position) });
     paragraph(doc, `${title} – ${t(`dguv.result.${result}`)}`, { bold: true, size: 10 });
@@ -78,7 +88,6 @@ function defectReport(doc: Doc, texts: ReportTexts, data: DguvReportData): void 
       notes.push([t('dguv.defects.replaceComment'), str(answer.replaceHoseComment)]);
     }
     if (notes.length > 0) pairs(doc, notes, 1);
-    const images = data.photos.get(str(answer.id)) ?? [];
     if (images.length > 0) {
       doc.moveDown(0.3);
       photos(doc, images, t('photoMissing'));

@@ -78,7 +78,8 @@ export function paragraph(doc: Doc, text: string, opts: { bold?: boolean; size?:
   doc.font(FONT).fontSize(9);
 }
 
-const PHOTO_BOX: [number, number] = [250, 185];
+export const PHOTO_HEIGHT = 165;
+const PHOTO_BOX: [number, number] = [220, PHOTO_HEIGHT];
 
 /**
  * Photos two per row, each fitted into its box; a missing or unreadable one prints
@@ -86,7 +87,7 @@ const PHOTO_BOX: [number, number] = [250, 185];
  */
 export function photos(doc: Doc, images: readonly (Buffer | null)[], missingText: string): void {
   const [w, h] = PHOTO_BOX;
-  const gap = contentWidth(doc) - 2 * w;
+  const gap = 12;
   for (let i = 0; i < images.length; i += 2) {
     ensureSpace(doc, h + 8);
     const y = doc.y;

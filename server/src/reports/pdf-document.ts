@@ -1,7 +1,7 @@
 /**
  * The PDF frame every report shares: A4 portrait with Helvetica (built in; WinAnsi covers
  * German and French letters), the letterhead on page 1, and — once the content is laid out —
- * the footer with report id and 'page n of m' on every page, plus a draft watermark.
+ * the footer with report id and 'page n of m' on every page, plus a draft marker.
  */
 import PDFDocument from 'pdfkit';
 
@@ -89,17 +89,20 @@ export function drawTitle(doc: Doc, title: string, stateLine: string, draft: boo
   doc.fillColor('black').font(FONT).fontSize(9).moveDown(0.8);
 }
 
-function watermark(doc: Doc, text: string): void {
-  const { width, height } = doc.page;
-  doc.save();
-  doc.rotate(-35, { origin: [width / 2, height / 2] });
-  doc.font(BOLD).fontSize(90).fillColor('#d0d0d0').fillOpacity(0.35);
-  doc.text(text.toUpperCase(), 0, height / 2 - 45, { width, align: 'center', lineBreak: false });
-  doc.restore();
+/** The draft marker: a red framed label at the top right of every page (in the text layer). */
+function draftMarker(doc: Doc, text: string): void {
+  const label = text.toUpperCase();
+  doc.font(BOLD).fontSize(9);
+  const w = doc.widthOfString(label) + 12;
+  const x = doc.page.width - MARGIN - w;
+  const y = MARGIN - 26;
+  doc.rect(x, y, w, 15).lineWidth(1).strokeColor('#b00020').stroke();
+  doc.fillColor('#b00020').text(label, x + 6, y + 4, { width: w, lineBreak: false });
+  doc.fillColor('black');
 }
 
 /**
- * Footer (report id left, 'page n of m' right) and, for drafts, the watermark on every page;
+ * Footer (report id left, 'page n of m' right) and, for drafts, the marker on every page;
  * then ends the document and resolves with its bytes.
  */
 export function finishDoc(
@@ -115,12 +118,12 @@ export function finishDoc(
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    if (footer.draft) watermark(doc, footer.draft);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing into the margin must not open a new page
+    if (footer.draft) draftMarker(doc, footer.draft);
     const y = doc.page.height - MARGIN - 10;
     const width = contentWidth(doc);
-    doc.font(FONT).fontSize(7.5).fillColor(GREY).fillOpacity(1);
+    doc.font(FONT).fontSize(7.5).fillColor(GREY);
     doc
       .moveTo(MARGIN, y - 5)
       .lineTo(MARGIN + width, y - 5)

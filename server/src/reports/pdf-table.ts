@@ -19,6 +19,7 @@ export interface TableRow {
 
 const PAD = 2.5;
 const SIZE = 7.5;
+const HEADER_SIZE = 7;
 
 function widths(doc: Doc, columns: readonly Column[]): number[] {
   const total = columns.reduce((s, c) => s + c.weight, 0);
@@ -26,7 +27,7 @@ function widths(doc: Doc, columns: readonly Column[]): number[] {
 }
 
 function rowHeight(doc: Doc, cells: readonly string[], ws: number[], font: string): number {
-  doc.font(font).fontSize(SIZE);
+  doc.font(font).fontSize(font === BOLD ? HEADER_SIZE : SIZE);
   const heights = cells.map((text, i) =>
     doc.heightOfString(text || ' ', { width: (ws[i] ?? 10) - 2 * PAD }),
   );
@@ -43,7 +44,10 @@ function drawRow(
 ): void {
   const width = contentWidth(doc);
   if (opts.fill) doc.rect(MARGIN, y, width, opts.height).fillColor(opts.fill).fill();
-  doc.fillColor('black').font(opts.font).fontSize(SIZE);
+  doc
+    .fillColor('black')
+    .font(opts.font)
+    .fontSize(opts.font === BOLD ? HEADER_SIZE : SIZE);
   let x = MARGIN;
   cells.forEach((text, i) => {
     const w = ws[i] ?? 10;
@@ -66,12 +70,9 @@ export function table(doc: Doc, columns: readonly Column[], rows: readonly Table
   const headers = columns.map((c) => c.header);
   const headerHeight = rowHeight(doc, headers, ws, BOLD);
   const header = () => {
-    drawRow(doc, doc.y, headers, ws, columns, {
-      font: BOLD,
-      fill: '#e8e8e8',
-      height: headerHeight,
-    });
-    doc.y += headerHeight;
+    const y = doc.y;
+    drawRow(doc, y, headers, ws, columns, { font: BOLD, fill: '#e8e8e8', height: headerHeight });
+    doc.y = y + headerHeight;
   };
   if (doc.y + headerHeight * 2 > pageBottom(doc)) doc.addPage();
   header();

@@ -47,14 +47,14 @@ export const REPORTS: readonly ReportDef[] = [
     entity: 'inspection',
     fileName: 'inspection-report.pdf',
     render: (rows, texts, row) => renderMachineReport(rows, texts, 'inspection', row),
-    final: [],
+    final: ['COMPLETE'],
   },
   {
     url: `/api/cms/maintenance/report/:id${UUID}`,
     entity: 'maintenance',
     fileName: 'maintenance-report.pdf',
     render: (rows, texts, row) => renderMachineReport(rows, texts, 'maintenance', row),
-    final: [],
+    final: ['COMPLETE'],
   },
 ];
 

@@ -1,0 +1,164 @@
+/**
+ * The DGUV report PDF of an audit with 200 hoses and 40 defect photos (realistic 150–300 KB
+ * JPEGs drawn and encoded by Chromium), over real HTTP on loopback with SQLite.
+ * Budget (issue #6): ≤ 2 s and ≤ 10 MB. `REPORT_PDF_OUT=<file>` keeps the PDF for a look.
+ */
+import { writeFileSync } from 'node:fs';
+import { uuidv7 } from '../src/domain/ids';
+import { DGUV_FINDINGS } from '../src/domain/schemas/dguv-answer';
+import { mintBenchToken } from './bench-token';
+import { report, startBenchServer } from './bench-server';
+import { drawBenchImages } from './report-pdf-images';
+
+const HOSES = 200;
+const PHOTOS = 40;
+const RUNS = 3;
+
+const images = await drawBenchImages(PHOTOS);
+const s = await startBenchServer();
+const { token } = await mintBenchToken(s);
+const auth = { authorization: `Bearer ${token}` };
+const call = async (method: string, path: string, body: unknown) => {
+  const res = await fetch(`${s.url}/api/cms/${path}`, {
+    method,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+};
+const create = (entity: string, data: Record<string, unknown>) =>
+  call('POST', `${entity}/create`, { data });
+const upload = async (entity: string, rowId: string, bytes: Buffer, name: string) => {
+  const id = uuidv7();
+  const form = new FormData();
+  form.append('id', id);
+  const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  form.append('file', new Blob([bytes], { type }), name);
+  const res = await fetch(`${s.url}/api/cms/${entity}/${rowId}/file`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (!res.ok) throw new Error(`upload ${entity}: ${res.status} ${await res.text()}`);
+  return id;
+};
+
+const [settings, company, manufacturer, location, machine, audit] = Array.from({ length: 6 }, () =>
+  uuidv7(),
+);
+await create('settings', {
+  id: settings,
+  name: 'Hydraulik Service Nord GmbH',
+  street: 'Hafenstraße',
+  houseNr: '12',
+  zip: '20457',
+  city: 'Hamburg',
+  pipeCodePrefix: 'SN',
+});
+const logo = await upload('settings', settings!, images.logo, 'logo.png');
+await call('PATCH', `settings/update/${settings}`, { data: { logo } });
+await create('company', { id: company, name: 'Müller Stahlbau KG', customerNumber: 'K-4711' });
+await create('manufacturer', { id: manufacturer, name: 'Liebherr' });
+await create('company/location', {
+  id: location,
+  companyId: company,
+  street: 'Werkstraße',
+  houseNumber: '7',
+  zip: '28195',
+  city: 'Bremen',
+});
+await create('machine', {
+  id: machine,
+  companyId: company,
+  manufacturerId: manufacturer,
+  machineType: 'LH 22 Industry',
+  internalId: 'INV-0815',
+  locationId: location,
+  positionOnLocation: 'Halle 3',
+});
+const pipes = Array.from({ length: HOSES }, () => uuidv7());
+for (const [i, id] of pipes.entries()) {
+  await create('machinepart/hosepipe', {
+    id,
+    companyId: company,
+    machineId: machine,
+    position: i + 1,
+    code: `SN-${String(i + 1).padStart(5, '0')}`,
+    isCritical: i % 7 === 0,
+    dn: [6, 8, 10, 12, 16, 20][i % 6],
+    maxPn: [250, 350, 420][i % 3],
+    length: 500 + ((i * 37) % 2500),
+    productionDate: '2023-05-01',
+  });
+}
+await create('audit/dguv', {
+  id: audit,
+  companyId: company,
+  machineId: machine,
+  startDate: '2026-11-20 09:30:00',
+  auditor: 'Tom Techniker',
+  auditorUserId: 'bench',
+  performedAt: new Date().toISOString(),
+  locale: process.env.REPORT_PDF_LOCALE ?? 'de',
+});
+// Every fifth hose is not OK (40 of 200), each with one photo.
+let photo = 0;
+for (const [i, pipeId] of pipes.entries()) {
+  const bad = i % 5 === 0;
+  const id = uuidv7();
+  const finding = DGUV_FINDINGS[(i / 5) % DGUV_FINDINGS.length]!;
+  await create('audit/dguvhosepipeanswer', {
+    id,
+    companyId: company,
+    auditId: audit,
+    pipeId,
+    answer: bad ? [finding] : ['OK'],
+    protectionRecommended: i % 3 === 0,
+    replaceHose: bad,
+    comment: bad ? 'Schaden an der Außenschicht im Bereich der Schelle' : null,
+    replaceHoseComment: bad ? 'Bei nächster Wartung tauschen' : null,
+    performedAt: new Date().toISOString(),
+  });
+  if (bad) {
+    const photoId = await upload('audit/dguvhosepipeanswer', id, images.photos[photo++]!, 'p.jpg');
+    await call('PATCH', `audit/dguvhosepipeanswer/update/${id}`, { data: { photoIds: [photoId] } });
+  }
+}
+const signature = uuidv7();
+const content = uuidv7();
+await create('audit/signature', {
+  id: signature,
+  companyId: company,
+  auditor: 'Tom Techniker',
+  name: 'audit-signature.png',
+  referenceDate: new Date().toISOString(),
+  content,
+});
+const form = new FormData();
+form.append('id', content);
+form.append('file', new Blob([images.signature], { type: 'image/png' }), 'audit-signature.png');
+await fetch(`${s.url}/api/cms/audit/signature/${signature}/file`, {
+  method: 'POST',
+  headers: auth,
+  body: form,
+});
+await call('PATCH', `audit/dguv/update/${audit}`, {
+  data: { state: 'COMPLETE', signatureId: signature },
+});
+
+const times: number[] = [];
+let pdf = Buffer.alloc(0);
+for (let run = 0; run < RUNS; run++) {
+  const t = performance.now();
+  const res = await fetch(`${s.url}/api/cms/audit/dguv/${audit}`, { headers: auth });
+  if (!res.ok) throw new Error(`report: ${res.status}`);
+  pdf = Buffer.from(await res.arrayBuffer());
+  times.push(performance.now() - t);
+}
+if (process.env.REPORT_PDF_OUT) writeFileSync(process.env.REPORT_PDF_OUT, pdf);
+const photoMb = images.photos.reduce((n, b) => n + b.length, 0) / 1024 / 1024;
+report('report-pdf-200-hoses-40-photos', Math.round(Math.min(...times)), 'ms', '≤ 2000 ms');
+report('report-pdf-first-request', Math.round(times[0]!), 'ms');
+report('report-pdf-size', pdf.length / 1024 / 1024, 'MB', '≤ 10 MB');
+report('report-pdf-photo-bytes', photoMb, 'MB');
+await s.close();
