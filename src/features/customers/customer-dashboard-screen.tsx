@@ -16,6 +16,7 @@ import { useSelectionStore } from '../../lib/selection/selection-store';
 import { AppsCard } from './apps-card';
 import { ContactsCard } from './contacts-card';
 import { CustomerDataCard } from './customer-data-card';
+import { DguvAuditsCard } from './dguv-audits-card';
 import { locationLabel, type StoredCustomer } from './customer-form-schema';
 import { LocationsCard } from './locations-card';
 import { MachinesWithoutLocation } from '../../components/machines-without-location';
@@ -110,6 +111,7 @@ function CustomerDashboard({ stored }: { stored: StoredCustomer }) {
             <ContactsCard contacts={contacts} locations={locations} />
           </Stack>
         </SimpleGrid>
+        <DguvAuditsCard customerId={company.id} />
       </Stack>
     </>
   );

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import '../lib/testing/browser-stubs';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuditListRow } from '../db/dguv-report-queries';
+import { renderRoute } from '../lib/testing/render';
+import { DguvAuditTable, formatAuditStart } from './dguv-audit-table';
+
+const row = (id: string, state: AuditListRow['audit']['state']): AuditListRow => ({
+  audit: {
+    id,
+    companyId: 'c1',
+    machineId: 'm1',
+    startDate: '2026-03-04 09:15:00',
+    auditor: 'Tom Techniker',
+    auditorUserId: 'techniker',
+    state,
+    changeIntervalObserved: true,
+    signatureId: null,
+    performedAt: '2026-03-04T08:15:00.000Z',
+    locale: 'de',
+    version: 1,
+    createdAt: '2026-03-04T08:15:00.000Z',
+    updatedAt: '2026-03-04T08:15:00.000Z',
+    deletedAt: null,
+  },
+  summary: { checked: 4, success: 2, warning: 1, error: 1 },
+  machine: { id: 'm1', machineType: 'Presse HP 250', internalId: 'INV-7' },
+});
+
+describe('DguvAuditTable', () => {
+  it('lists date (linking to the report), auditor, translated state and result counts', async () => {
+    await renderRoute(<DguvAuditTable rows={[row('a1', 'COMPLETE'), row('a2', 'APPROVED')]} />, {
+      path: '/',
+      url: '/',
+    });
+    const rows = screen.getAllByTestId('dguv-audit-row');
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByRole('link').getAttribute('href')).toBe('/customer/c1/machine/m1/dguv/a1');
+    expect(first.getByText('Tom Techniker')).toBeTruthy();
+    expect(first.getByTestId('audit-state').textContent).toBe('Zu genehmigen');
+    expect(first.getByTestId('audit-counts').getAttribute('aria-label')).toBe(
+      '4 Schläuche geprüft: 2 in Ordnung, 1 Warnung, 1 Mängel',
+    );
+    expect(within(rows[1] as HTMLElement).getByTestId('audit-state').textContent).toBe(
+      'Abgeschlossen',
+    );
+    expect(screen.queryByText('Presse HP 250 · INV-7')).toBeNull();
+  });
+
+  it('shows the machine column on request and an empty state', async () => {
+    const { unmount } = await renderRoute(
+      <DguvAuditTable rows={[row('a1', 'IN_PROGRESS')]} showMachine />,
+      { path: '/', url: '/' },
+    );
+    expect(screen.getByText('Presse HP 250 · INV-7')).toBeTruthy();
+    unmount();
+    await renderRoute(<DguvAuditTable rows={[]} />, { path: '/', url: '/' });
+    expect(screen.getByTestId('empty-state').textContent).toContain('Noch keine DGUV-Prüfungen.');
+  });
+
+  it('formats the wall-time start date in the UI language', () => {
+    expect(formatAuditStart('2026-03-04 09:15:00', 'de')).toBe('04.03.2026, 09:15');
+    expect(formatAuditStart('2026-03-04 09:15:00', 'en-GB')).toBe('4 Mar 2026, 09:15');
+  });
+});
