@@ -68,7 +68,6 @@ export function useAuditRows(scope: AuditListScope | null): AuditListRow[] | und
   return useLiveQuery(
     async () => (scope ? listAuditRows(getDatabase(), scope) : []),
     // The scope literal changes identity each render; its JSON is the dependency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
 }
