@@ -21,6 +21,9 @@ import type forms from '../../../locales/de/forms.json';
 import type enums from '../../../locales/de/enums.json';
 import type customers from '../../../locales/de/customers.json';
 import type parts from '../../../locales/de/parts.json';
+import type dguvReport from '../../../locales/de/dguvReport.json';
+import type inspections from '../../../locales/de/inspections.json';
+import type maintenance from '../../../locales/de/maintenance.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -45,6 +48,9 @@ declare module 'i18next' {
       enums: typeof enums;
       customers: typeof customers;
       parts: typeof parts;
+      dguvReport: typeof dguvReport;
+      inspections: typeof inspections;
+      maintenance: typeof maintenance;
     };
   }
 }
