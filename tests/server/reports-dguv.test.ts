@@ -3,11 +3,13 @@
  * German audit over 60 hoses with findings, a photo, a missing photo and a signature, and a
  * running French one — read back with pdftotext/pdfinfo.
  */
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { DGUV_FINDINGS } from '../../src/domain/schemas/dguv-answer';
-import { actor, cms, type Actor } from '../helpers/cms';
+import { actor, cms } from '../helpers/cms';
 import { tinyJpeg, tinyPng } from '../helpers/files';
+import { code, dguvSeeder, seedHoses } from './reports-dguv-seed';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import {
   buildWorld,
@@ -20,7 +22,6 @@ import {
 } from './reports-fixture';
 
 const HOSES = 60;
-const code = (i: number) => `SN-${String(i + 1).padStart(5, '0')}`;
 const FR_FINDINGS = [
   "Endommagement de la couche extérieure jusqu'à l'armature",
   'Endommagement ou déformation du raccord',
@@ -30,66 +31,19 @@ const FR_FINDINGS = [
 describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
   let s: TestServer;
   let w: ReportWorld;
-  const pipes = Array.from({ length: HOSES }, () => uuidv7());
+  let pipes: string[] = [];
   const auditDe = uuidv7();
   const auditFr = uuidv7();
   const tokens = { own: '', foreign: '' };
   const url = (id: string) => `/api/cms/audit/dguv/${id}`;
-
-  async function audit(who: Actor, id: string, locale: string, auditor: string) {
-    await ok(
-      cms(s, who).create('audit/dguv', {
-        id,
-        companyId: w.company,
-        machineId: w.machine,
-        startDate: '2026-11-20 09:30:00',
-        auditor,
-        auditorUserId: 'x',
-        performedAt: new Date().toISOString(),
-        locale,
-      }),
-    );
-  }
-  async function check(who: Actor, auditId: string, i: number, answer: string[], at: string) {
-    const id = uuidv7();
-    await ok(
-      cms(s, who).create('audit/dguvhosepipeanswer', {
-        id,
-        companyId: w.company,
-        auditId,
-        pipeId: pipes[i],
-        answer,
-        protectionRecommended: i % 2 === 0,
-        replaceHose: answer[0] !== 'OK',
-        comment: answer[0] !== 'OK' ? `Befund an ${code(i)}` : null,
-        replaceHoseComment: answer[0] !== 'OK' ? 'Vor nächster Schicht tauschen' : null,
-        performedAt: at,
-      }),
-    );
-    return id;
-  }
 
   beforeAll(async () => {
     s = await startTestServer({ DEMO_DATA: 'off', ...env });
     w = await buildWorld(s, tinyPng());
     tokens.own = (await actor(s, { customer: w.company })).token;
     tokens.foreign = (await actor(s, { customer: w.other })).token;
-    for (const [i, id] of pipes.entries()) {
-      await ok(
-        w.staff.create('machinepart/hosepipe', {
-          id,
-          companyId: w.company,
-          machineId: w.machine,
-          position: i + 1,
-          code: code(i),
-          isCritical: i % 7 === 0,
-          dn: 12,
-          maxPn: 350,
-          length: 1200 + i,
-          productionDate: '2024-03-01',
-        }),
-      );
-    }
+    pipes = await seedHoses(w, HOSES);
+    const { audit, check, finish } = dguvSeeder(s, w, pipes);
     const techDe = await actor(s, { roles: ['module-dguv'] });
     await audit(techDe, auditDe, 'de', 'Tom Techniker');
     const t0 = '2026-11-20T09:31:00.000Z';
@@ -111,26 +65,7 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
         photoIds: [photo, uuidv7()],
       }),
     );
-    const signature = uuidv7();
-    const content = uuidv7();
-    await ok(
-      cms(s, techDe).create('audit/signature', {
-        id: signature,
-        companyId: w.company,
-        auditor: 'Tom Techniker',
-        name: 'audit-signature.png',
-        referenceDate: '2026-11-20T10:00:00.000Z',
-        content,
-      }),
-    );
-    await upload(s, techDe, 'audit/signature', signature, {
-      bytes: tinyPng(),
-      name: 'audit-signature.png',
-      type: 'image/png',
-    });
-    await ok(
-      cms(s, techDe).patch('audit/dguv', auditDe, { state: 'COMPLETE', signatureId: signature }),
-    );
+    await finish(techDe, auditDe, 'Tom Techniker');
 
     const techFr = await actor(s, { roles: ['module-dguv'] });
     await audit(techFr, auditFr, 'fr', 'Jeanne Dupont');
@@ -140,6 +75,11 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
   }, 120_000);
   afterAll(() => s.close());
 
+  /** `REPORT_PDF_DIR=<dir>` keeps the PDFs for a look (pdftoppm). */
+  const keep = (name: string, pdf: Buffer) => {
+    if (process.env.REPORT_PDF_DIR) writeFileSync(`${process.env.REPORT_PDF_DIR}/${name}`, pdf);
+  };
+
   it('sends a paginated German PDF with every hose, finding, heading and the inspector', async () => {
     const res = await download(s, url(auditDe), w.staffActor.token);
     expect(res.statusCode, res.body).toBe(200);
@@ -148,6 +88,7 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.etag).toMatch(new RegExp(`^"${auditDe}-v\\d+"$`));
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    keep(`dguv-de-${env.DATABASE_URL ? 'pg' : 'sqlite'}.pdf`, res.rawPayload);
     const text = await pdfText(res.rawPayload);
     for (let i = 0; i < HOSES; i++) expect(text).toContain(code(i));
     for (const finding of DGUV_FINDINGS) expect(text).toContain(finding);
@@ -188,6 +129,7 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
   it('prints a running audit in its own language (French) with the draft marker', async () => {
     const res = await download(s, url(auditFr), w.staffActor.token);
     expect(res.statusCode, res.body).toBe(200);
+    keep('dguv-fr-draft.pdf', res.rawPayload);
     const text = await pdfText(res.rawPayload);
     for (const needed of [
       "Procès-verbal d'inspection des flexibles selon la règle DGUV 113-020",

@@ -3,6 +3,7 @@
  * machine, summary, the visual check of every checked hose, the defect report with photos,
  * and the competent person's signature — in the audit's language.
  */
+import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
 import type { Row } from '../cms/rows';
 import { heading, pairs, paragraph, PHOTO_HEIGHT, photos, signature } from './pdf-blocks';
@@ -110,7 +111,8 @@ export async function renderDguvReport(
   const draft = state === 'IN_PROGRESS';
   const doc = createDoc(t('dguv.title'), str(audit.auditor));
   drawLetterhead(doc, ctx.letterhead);
-  const stateLine = `${t('state')}: ${t(`dguv.states.${state}`)}${draft ? ` (${t('draft')})` : ''}`;
+  const stateText = t(`dguv.states.${state}`);
+  const stateLine = t('stateLine', { state: draft ? `${stateText} (${t('draft')})` : stateText });
   drawTitle(doc, t('dguv.title'), stateLine, draft);
   paragraph(doc, t('dguv.legalBasis'), { size: 8 });
 
@@ -131,6 +133,10 @@ export async function renderDguvReport(
   pairs(doc, ctx.machine);
 
   heading(doc, t('dguv.summary.title'));
+  // Stored on finish (SPEC §4); while the audit runs, derived from the checks so far.
+  const observed = draft
+    ? changeIntervalObserved(data.checked.map((c) => c.values))
+    : audit.changeIntervalObserved === true;
   const checkedOf = t('dguv.summary.checkedOf', {
     checked: data.checked.length,
     total: data.total,
@@ -140,7 +146,7 @@ export async function renderDguvReport(
     [t('dguv.summary.ok'), String(data.counts.success)],
     [t('dguv.summary.warning'), String(data.counts.warning)],
     [t('dguv.summary.defect'), String(data.counts.error)],
-    [t('dguv.summary.changeIntervalObserved'), audit.changeIntervalObserved ? t('yes') : t('no')],
+    [t('dguv.summary.changeIntervalObserved'), observed ? t('yes') : t('no')],
     [t('dguv.summary.result'), t(`dguv.overall.${data.overall ?? 'none'}`)],
   ]);
 

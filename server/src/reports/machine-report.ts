@@ -90,7 +90,9 @@ export async function renderMachineReport(
   const draft = report.state !== 'COMPLETE';
   const doc = createDoc(title, str(report.technician));
   drawLetterhead(doc, ctx.letterhead);
-  const stateLine = `${t('state')}: ${t(`machineReport.states.${str(report.state) || 'DRAFT'}`)}`;
+  const stateLine = t('stateLine', {
+    state: t(`machineReport.states.${str(report.state) || 'DRAFT'}`),
+  });
   drawTitle(doc, title, stateLine, draft);
 
   heading(doc, t('machineReport.report'));
