@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DguvAnswerValue } from '../domain/schemas/dguv-answer';
 import { freshDb, mutatorFor, pipeInput, seedMachine } from '../sync/test-fixtures';
 import type { SchlauchDb } from './database';
-import { auditSummary, listAuditRows } from './dguv-report-queries';
+import { auditHoses, auditSummary, listAuditRows } from './dguv-report-queries';
 
 let db: SchlauchDb;
 afterEach(async () => {
@@ -53,5 +53,10 @@ describe('audit list queries', () => {
     const byCompany = await listAuditRows(db, { companyId });
     expect(byCompany).toHaveLength(2);
     expect(byCompany[0]?.machine?.id).toBe(machineId);
+
+    const hoses = await auditHoses(db, audit.id);
+    expect(hoses?.pipes.map((p) => p.code)).toEqual(['Q-1', 'Q-2', 'Q-3']);
+    expect(hoses?.checks.get(pipes[0]?.id ?? '')?.answer).toEqual(['OK']);
+    expect(await auditHoses(db, 'missing')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { classifyAnswer } from '../domain/rules/dguv';
 import { getDatabase, type SchlauchDb } from './database';
 import { auditChecksByPipe, listCompanyAudits, type AuditRow } from './dguv-audit-queries';
 import type { EntityRow } from './entity-tables';
-import { getRow, listAudits } from './entity-repository';
+import { getRow, listAudits, listPipes } from './entity-repository';
 
 export interface AuditSummary {
   checked: number;
@@ -70,4 +70,29 @@ export function useAuditRows(scope: AuditListScope | null): AuditListRow[] | und
     // The scope literal changes identity each render; its JSON is the dependency.
     [key],
   );
+}
+
+export interface AuditHoses {
+  auditId: string;
+  /** The audit machine's live hoses by position. */
+  pipes: EntityRow<'pipe'>[];
+  /** Each hose's latest check in the audit. */
+  checks: Map<string, EntityRow<'dguvAnswer'>>;
+}
+
+/** The hoses of an audit's machine and their checks in it, read together (no mixed states). */
+export async function auditHoses(db: SchlauchDb, auditId: string): Promise<AuditHoses | null> {
+  const audit = await getRow(db, 'dguvAudit', auditId);
+  if (!audit) return null;
+  const [pipes, checks] = await Promise.all([
+    listPipes(db, audit.machineId),
+    auditChecksByPipe(db, auditId),
+  ]);
+  return { auditId, pipes, checks };
+}
+
+/** undefined while loading (also right after `auditId` changed), null for a missing audit. */
+export function useAuditHoses(auditId: string): AuditHoses | null | undefined {
+  const result = useLiveQuery(() => auditHoses(getDatabase(), auditId), [auditId]);
+  return result && result.auditId !== auditId ? undefined : result;
 }

@@ -1,0 +1,118 @@
+/**
+ * Defect report of the DGUV report (SPEC §2): every hose whose check is not OK with its
+ * findings, comments, replacement and protection advice and photos (from this device until
+ * uploaded, then from the server), and the signature state.
+ */
+import { Group, Image, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useImageSource } from '../../../components/forms/image-field';
+import { useRow } from '../../../db/hooks';
+import type { AuditRow } from '../../../db/dguv-audit-queries';
+import { useFindingLabel } from './finding-label';
+import { Fact, Section } from './report-facts';
+import { pipeLabel, ResultBadge } from './visual-check';
+import type { ReportLine } from './use-report-data';
+
+function Photo({ answerId, photoId, alt }: { answerId: string; photoId: string; alt: string }) {
+  const { t } = useTranslation('dguvReport');
+  const { src } = useImageSource('dguvAnswer', answerId, photoId);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  if (!src || failed) {
+    return (
+      <Text size="sm" c={failed ? 'red' : 'dimmed'}>
+        {failed ? t('report.defects.photoFailed') : '…'}
+      </Text>
+    );
+  }
+  return (
+    <Image src={src} alt={alt} radius="sm" h={140} fit="cover" onError={() => setFailed(true)} />
+  );
+}
+
+function Defect({ line }: { line: ReportLine }) {
+  const { t } = useTranslation('dguvReport');
+  const finding = useFindingLabel();
+  const check = line.check;
+  if (!check) return null;
+  const { position, code } = pipeLabel(line);
+  const yesNo = (v: boolean) => (v ? t('report.yes') : t('report.no'));
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="defect">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={600}>{t('report.defects.hose', { position, code })}</Text>
+          <ResultBadge result={line.result} />
+        </Group>
+        <List size="sm" spacing={2}>
+          {check.answer.map((a) => (
+            <List.Item key={a}>{finding(a)}</List.Item>
+          ))}
+        </List>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Fact label={t('report.defects.replaceHose')}>
+            {yesNo(check.replaceHose)}
+            {check.replaceHoseComment ? ` – ${check.replaceHoseComment}` : ''}
+          </Fact>
+          <Fact label={t('report.defects.protection')}>{yesNo(check.protectionRecommended)}</Fact>
+        </SimpleGrid>
+        {check.comment ? (
+          <Fact label={t('report.defects.comment')}>
+            <span style={{ whiteSpace: 'pre-wrap' }}>{check.comment}</span>
+          </Fact>
+        ) : null}
+        {check.photoIds.length > 0 ? (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
+            {check.photoIds.map((id, i) => (
+              <Photo
+                key={id}
+                answerId={check.id}
+                photoId={id}
+                alt={t('report.defects.photoAlt', { number: i + 1, code })}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function DefectReport({ lines }: { lines: readonly ReportLine[] }) {
+  const { t } = useTranslation('dguvReport');
+  const defects = lines.filter((l) => l.result === 'warning' || l.result === 'error');
+  return (
+    <Section title={t('report.defects.title')} testId="report-defects">
+      {defects.length === 0 ? (
+        <Text c="dimmed">{t('report.defects.none')}</Text>
+      ) : (
+        <Stack gap="sm">
+          {defects.map((line) => (
+            <Defect key={line.pipeId} line={line} />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+export function SignatureState({ audit }: { audit: AuditRow }) {
+  const { t } = useTranslation('dguvReport');
+  const signature = useRow('signature', audit.signatureId);
+  const { src } = useImageSource('signature', audit.signatureId ?? '', signature?.content ?? null);
+  return (
+    <Section title={t('report.signature.title')} testId="report-signature">
+      <Stack gap="xs">
+        <Text c={audit.signatureId ? undefined : 'dimmed'} data-testid="signature-state">
+          {audit.signatureId
+            ? t('report.signature.signed', { name: signature?.auditor ?? audit.auditor })
+            : t('report.signature.unsigned')}
+        </Text>
+        {src ? (
+          <Image src={src} alt={t('report.signature.alt')} maw={320} h={120} fit="contain" />
+        ) : null}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Actions of the DGUV report (SPEC §2, §4): approve a COMPLETE audit (office: ui-admininstrator
+ * or has-admin-permission), cancel an audit that is not approved (staff; deletes it
+ * irrecoverably), download the PDF (everyone, also customer users). Each asks first.
+ */
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirm } from '../../../components/confirm';
+import { ReportDownloadButton } from '../../../components/report-download-button';
+import { snack } from '../../../components/snacks';
+import type { AuditRow } from '../../../db/dguv-audit-queries';
+import { useCanEdit, usePermission } from '../../../lib/auth';
+import { mutate } from '../../../sync';
+
+export const auditListPath = (audit: Pick<AuditRow, 'companyId' | 'machineId'>) =>
+  `/customer/${audit.companyId}/machine/${audit.machineId}/documents/dguv`;
+
+export function ReportActions({ audit }: { audit: AuditRow }) {
+  const { t } = useTranslation('dguvReport');
+  const navigate = useNavigate();
+  const canEdit = useCanEdit();
+  const isOffice = usePermission('ui-admininstrator');
+  const isAdmin = usePermission('has-admin-permission');
+  const [busy, setBusy] = useState<'approve' | 'cancel' | null>(null);
+  const canApprove = audit.state === 'COMPLETE' && (isOffice || isAdmin);
+  const canCancel = audit.state !== 'APPROVED' && canEdit;
+
+  const approve = async () => {
+    const ok = await confirm({
+      title: t('report.approve.title'),
+      message: t('report.approve.message'),
+      confirmText: t('report.approve.button'),
+      color: 'green',
+    });
+    if (!ok) return;
+    setBusy('approve');
+    try {
+      await mutate.update(
+        'dguvAudit',
+        audit.id,
+        { state: 'APPROVED' },
+        { baseVersion: audit.version },
+      );
+      snack({ text: t('report.approve.done'), type: 'success' });
+    } catch {
+      snack({ text: t('report.approve.failed'), type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const cancel = async () => {
+    const ok = await confirm({
+      title: t('report.cancel.title'),
+      message: t('report.cancel.message'),
+      confirmText: t('report.cancel.confirm'),
+      color: 'red',
+    });
+    if (!ok) return;
+    setBusy('cancel');
+    try {
+      await mutate.remove('dguvAudit', audit.id);
+      snack({ text: t('report.cancel.done'), type: 'success' });
+      await navigate(auditListPath(audit), { replace: true });
+    } catch {
+      snack({ text: t('report.cancel.failed'), type: 'error' });
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      {canApprove ? (
+        <Button
+          color="green"
+          loading={busy === 'approve'}
+          disabled={busy !== null}
+          onClick={() => void approve()}
+          data-testid="audit-approve"
+        >
+          {t('report.approve.button')}
+        </Button>
+      ) : null}
+      {canCancel ? (
+        <Button
+          color="red"
+          variant="light"
+          loading={busy === 'cancel'}
+          disabled={busy !== null}
+          onClick={() => void cancel()}
+          data-testid="audit-cancel"
+        >
+          {t('report.cancel.button')}
+        </Button>
+      ) : null}
+      <ReportDownloadButton kind="dguv" id={audit.id} version={audit.version} />
+    </>
+  );
+}
