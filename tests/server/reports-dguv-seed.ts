@@ -70,6 +70,7 @@ export function dguvSeeder(s: TestServer, w: ReportWorld, pipes: string[]) {
     /** Signs (a PNG signature row) and finishes the audit: COMPLETE. */
     async finish(who: Actor, auditId: string, auditor: string) {
       const signature = uuidv7();
+      const content = uuidv7();
       await ok(
         cms(s, who).create('audit/signature', {
           id: signature,
@@ -77,13 +78,14 @@ export function dguvSeeder(s: TestServer, w: ReportWorld, pipes: string[]) {
           auditor,
           name: 'audit-signature.png',
           referenceDate: '2026-11-20T10:00:00.000Z',
-          content: uuidv7(),
+          content,
         }),
       );
       await upload(s, who, 'audit/signature', signature, {
         bytes: tinyPng(),
         name: 'audit-signature.png',
         type: 'image/png',
+        id: content,
       });
       await ok(
         cms(s, who).patch('audit/dguv', auditId, { state: 'COMPLETE', signatureId: signature }),

@@ -15,6 +15,7 @@ import {
   buildWorld,
   download,
   ok,
+  pdfImageCount,
   pdfPages,
   pdfText,
   upload,
@@ -124,6 +125,9 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Seite ${pages} von ${pages}`);
     expect(text).not.toContain('Entwurf');
+    expect(text).not.toMatch(/Noch nicht unterschrieben|Unterschrift nicht verfügbar/);
+    // The logo, the one photo that exists and the signature.
+    expect(await pdfImageCount(res.rawPayload)).toBe(3);
   });
 
   it('prints a running audit in its own language (French) with the draft marker', async () => {

@@ -38,9 +38,9 @@ export async function upload(
   who: Actor,
   entityPath: string,
   rowId: string,
-  file: { bytes: Buffer; name: string; type: string },
+  file: { bytes: Buffer; name: string; type: string; id?: string },
 ): Promise<string> {
-  const id = uuidv7();
+  const id = file.id ?? uuidv7();
   const { payload, headers } = multipart([
     { name: 'id', value: id },
     { name: 'file', value: file.bytes, filename: file.name, type: file.type },
@@ -150,4 +150,11 @@ export const pdfPages = (pdf: Buffer) =>
   withPdfFile(pdf, async (file) => {
     const { stdout } = await run('pdfinfo', [file]);
     return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
+  });
+
+/** How many images the PDF draws (pdfimages -list: one line per image after two header lines). */
+export const pdfImageCount = (pdf: Buffer) =>
+  withPdfFile(pdf, async (file) => {
+    const { stdout } = await run('pdfimages', ['-list', file]);
+    return stdout.trim().split('\n').length - 2;
   });

@@ -3,12 +3,21 @@
  * maintenance/report/{id}) through the real server: items naming their power unit or part,
  * photos, signature, the report's language, and the same visibility as reading the row.
  */
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { actor } from '../helpers/cms';
 import { tinyJpeg, tinyPng } from '../helpers/files';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
-import { buildWorld, download, ok, pdfText, upload, type ReportWorld } from './reports-fixture';
+import {
+  buildWorld,
+  download,
+  ok,
+  pdfImageCount,
+  pdfText,
+  upload,
+  type ReportWorld,
+} from './reports-fixture';
 
 describe.each(testDatabases())('machine reports on $name', ({ env }) => {
   let s: TestServer;
@@ -58,6 +67,7 @@ describe.each(testDatabases())('machine reports on $name', ({ env }) => {
       bytes: tinyPng(),
       name: 'audit-signature.png',
       type: 'image/png',
+      id: content,
     });
     const report = {
       ...owned,
@@ -108,9 +118,15 @@ describe.each(testDatabases())('machine reports on $name', ({ env }) => {
   }, 60_000);
   afterAll(() => s.close());
 
+  /** `REPORT_PDF_DIR=<dir>` keeps the PDFs for a look (pdftoppm). */
+  const keep = (name: string, pdf: Buffer) => {
+    if (process.env.REPORT_PDF_DIR) writeFileSync(`${process.env.REPORT_PDF_DIR}/${name}`, pdf);
+  };
+
   it('prints the inspection with every item, its part, photos and the signature', async () => {
     const res = await download(s, inspectionUrl, w.staffActor.token);
     expect(res.statusCode, res.body).toBe(200);
+    keep('inspection-de.pdf', res.rawPayload);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="inspection-report.pdf"');
     expect(res.headers.etag).toMatch(new RegExp(`^"${ids.inspection}-v\\d+"$`));
@@ -137,16 +153,20 @@ describe.each(testDatabases())('machine reports on $name', ({ env }) => {
       'Anlage läuft wieder störungsfrei.',
       'Foto nicht verfügbar',
       'Befähigte Person',
+      'Sabine Service',
     ]) {
       expect(text).toContain(needed);
     }
     expect(text).toMatch(/Seite 1 von \d/);
     expect(text).not.toContain('Entwurf');
+    expect(text).not.toMatch(/Noch nicht unterschrieben|Unterschrift nicht verfügbar/);
+    expect(await pdfImageCount(res.rawPayload)).toBe(3); // logo, photo, signature
   });
 
   it('prints a maintenance draft in English, with the work done and the parts replaced', async () => {
     const res = await download(s, maintenanceUrl, w.staffActor.token);
     expect(res.statusCode, res.body).toBe(200);
+    keep('maintenance-en-gb.pdf', res.rawPayload);
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="maintenance-report.pdf"',
     );

@@ -66,7 +66,7 @@ function visualCheck(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
   }));
   table(doc, columns, rows);
   if (data.unchecked.length > 0) {
-    paragraph(doc, `${t('dguv.summary.notChecked')}: ${data.unchecked.join(', ')}`);
+    paragraph(doc, t('dguv.summary.notChecked', { codes: data.unchecked.join(', ') }));
   }
 }
 
@@ -161,7 +161,7 @@ export async function renderDguvReport(
     dateLabel: t('signature.date'),
     date: texts.date(sig?.date.slice(0, 10) || str(audit.startDate).slice(0, 10)),
     image: sig?.image ?? null,
-    missingText: t('signature.missing'),
+    missingText: t(sig ? 'signature.unavailable' : 'signature.missing'),
   });
   return finishDoc(doc, {
     left: t('reportNo', { id: str(audit.id) }),

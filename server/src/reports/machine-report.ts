@@ -124,7 +124,7 @@ export async function renderMachineReport(
     dateLabel: t('signature.date'),
     date: texts.date((sig?.date || str(report.date)).slice(0, 10)),
     image: sig?.image ?? null,
-    missingText: t('signature.missing'),
+    missingText: t(sig ? 'signature.unavailable' : 'signature.missing'),
   });
   return finishDoc(doc, {
     left: t('reportNo', { id: str(report.id) }),

@@ -135,8 +135,8 @@ export interface SignatureBlock {
 
 /** The signature image over a line, the role ('competent person') and name and date under it. */
 export function signature(doc: Doc, s: SignatureBlock): void {
+  ensureSpace(doc, 175); // heading, image, line and name stay together
   heading(doc, s.title);
-  ensureSpace(doc, 130);
   const y = doc.y + 4;
   const boxW = 220;
   const boxH = 70;

@@ -79,6 +79,7 @@ export async function loadMachineContext(
   };
 }
 
+/** The signature row of a report: signer, date and PNG (null when the file is missing). */
 export interface LoadedSignature {
   name: string;
   date: string;
@@ -94,6 +95,6 @@ export async function loadSignature(
   return {
     name: str(row.auditor),
     date: str(row.referenceDate),
-    image: await rows.image(row.content),
+    image: await rows.imageOfRow('signature', row, 'content'),
   };
 }

@@ -10,7 +10,7 @@ import type { EntityName } from '../../../src/domain/entities';
 import { REGISTRY } from '../cms/registry';
 import { rowFromDb, type CmsKysely, type Row } from '../cms/rows';
 import type { Database } from '../db/schema';
-import { findFileById } from '../modules/files/files.repository';
+import { findFileById, findNewestFile } from '../modules/files/files.repository';
 
 export interface ReportStore {
   cms: CmsKysely;
@@ -95,6 +95,17 @@ export class ReportRows {
       this.images.set(fileId, got);
     }
     return got;
+  }
+
+  /**
+   * The image a row names in `field`, else the newest file uploaded to the row (as the file
+   * download does: a signature's file may arrive under its own id).
+   */
+  async imageOfRow(entity: EntityName, row: Row, field: string): Promise<Buffer | null> {
+    const named = await this.image(row[field]);
+    if (named) return named;
+    const newest = await findNewestFile(this.store.db, { entity, entityId: str(row.id) });
+    return newest ? this.image(newest.id) : null;
   }
 
   private async readImage(fileId: string): Promise<Buffer | null> {
