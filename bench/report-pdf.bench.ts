@@ -3,8 +3,10 @@
  * JPEGs drawn and encoded by Chromium), over real HTTP on loopback with SQLite.
  * Budget (issue #6): ≤ 2 s and ≤ 10 MB. `REPORT_PDF_OUT=<file>` keeps the PDF for a look.
  */
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { uuidv7 } from '../src/domain/ids';
+import type { Mutation, PushResponse } from '../src/domain/sync-contract';
 import { DGUV_FINDINGS } from '../src/domain/schemas/dguv-answer';
 import { mintBenchToken } from './bench-token';
 import { report, startBenchServer } from './bench-server';
@@ -16,18 +18,43 @@ const RUNS = 3;
 
 const images = await drawBenchImages(PHOTOS);
 const s = await startBenchServer();
-const { token } = await mintBenchToken(s);
+const { token, userId } = await mintBenchToken(s);
 const auth = { authorization: `Bearer ${token}` };
-const call = async (method: string, path: string, body: unknown) => {
-  const res = await fetch(`${s.url}/api/cms/${path}`, {
+const call = async (method: string, path: string, body: unknown): Promise<unknown> => {
+  const res = await fetch(`${s.url}/api/${path.startsWith('/') ? path.slice(1) : `cms/${path}`}`, {
     method,
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
 };
 const create = (entity: string, data: Record<string, unknown>) =>
   call('POST', `${entity}/create`, { data });
+/** Many creates in one sync push (the set-up is not what is measured). */
+const clientId = randomUUID();
+let seq = 0;
+const createMany = async (entity: string, rows: Record<string, unknown>[]) => {
+  for (let i = 0; i < rows.length; i += 200) {
+    const mutations: Mutation[] = rows.slice(i, i + 200).map((data) => ({
+      seq: ++seq,
+      mutationId: uuidv7(),
+      userId,
+      name: 'cms.create',
+      method: 'POST',
+      path: `/cms/${entity}/create`,
+      body: { data },
+      recordId: null,
+      baseVersion: null,
+      changedFields: null,
+      dependsOn: [],
+      schemaVersion: 1,
+    }));
+    const answer = (await call('POST', '/sync/push', { clientId, mutations })) as PushResponse;
+    const refused = answer.results.find((r) => r.status !== 'applied');
+    if (refused) throw new Error(`push ${entity}: ${JSON.stringify(refused)}`);
+  }
+};
 const upload = async (entity: string, rowId: string, bytes: Buffer, name: string) => {
   const id = uuidv7();
   const form = new FormData();
@@ -77,8 +104,9 @@ await create('machine', {
   positionOnLocation: 'Halle 3',
 });
 const pipes = Array.from({ length: HOSES }, () => uuidv7());
-for (const [i, id] of pipes.entries()) {
-  await create('machinepart/hosepipe', {
+await createMany(
+  'machinepart/hosepipe',
+  pipes.map((id, i) => ({
     id,
     companyId: company,
     machineId: machine,
@@ -89,8 +117,8 @@ for (const [i, id] of pipes.entries()) {
     maxPn: [250, 350, 420][i % 3],
     length: 500 + ((i * 37) % 2500),
     productionDate: '2023-05-01',
-  });
-}
+  })),
+);
 await create('audit/dguv', {
   id: audit,
   companyId: company,
@@ -102,13 +130,11 @@ await create('audit/dguv', {
   locale: process.env.REPORT_PDF_LOCALE ?? 'de',
 });
 // Every fifth hose is not OK (40 of 200), each with one photo.
-let photo = 0;
-for (const [i, pipeId] of pipes.entries()) {
+const answers = pipes.map((pipeId, i) => {
   const bad = i % 5 === 0;
-  const id = uuidv7();
   const finding = DGUV_FINDINGS[(i / 5) % DGUV_FINDINGS.length]!;
-  await create('audit/dguvhosepipeanswer', {
-    id,
+  return {
+    id: uuidv7(),
     companyId: company,
     auditId: audit,
     pipeId,
@@ -118,11 +144,14 @@ for (const [i, pipeId] of pipes.entries()) {
     comment: bad ? 'Schaden an der Außenschicht im Bereich der Schelle' : null,
     replaceHoseComment: bad ? 'Bei nächster Wartung tauschen' : null,
     performedAt: new Date().toISOString(),
+  };
+});
+await createMany('audit/dguvhosepipeanswer', answers);
+for (const [n, answer] of answers.filter((a) => a.replaceHose).entries()) {
+  const photoId = await upload('audit/dguvhosepipeanswer', answer.id, images.photos[n]!, 'p.jpg');
+  await call('PATCH', `audit/dguvhosepipeanswer/update/${answer.id}`, {
+    data: { photoIds: [photoId] },
   });
-  if (bad) {
-    const photoId = await upload('audit/dguvhosepipeanswer', id, images.photos[photo++]!, 'p.jpg');
-    await call('PATCH', `audit/dguvhosepipeanswer/update/${id}`, { data: { photoIds: [photoId] } });
-  }
 }
 const signature = uuidv7();
 const content = uuidv7();
