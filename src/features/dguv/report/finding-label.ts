@@ -6,10 +6,12 @@
 import { useTranslation } from 'react-i18next';
 import { DGUV_FINDINGS, DGUV_OK } from '../../../domain/schemas/dguv-answer';
 
-export function findingKey(answer: string): string | null {
+type FindingKey = `findings.${'OK' | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+
+export function findingKey(answer: string): FindingKey | null {
   if (answer === DGUV_OK) return 'findings.OK';
   const index = (DGUV_FINDINGS as readonly string[]).indexOf(answer);
-  return index < 0 ? null : `findings.${index + 1}`;
+  return index < 0 ? null : (`findings.${index + 1}` as FindingKey);
 }
 
 export function useFindingLabel(): (answer: string) => string {
