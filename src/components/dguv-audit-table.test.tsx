@@ -57,7 +57,9 @@ describe('DguvAuditTable', () => {
     expect(screen.getByText('Presse HP 250 · INV-7')).toBeTruthy();
     unmount();
     await renderRoute(<DguvAuditTable rows={[]} />, { path: '/', url: '/' });
-    expect(screen.getByTestId('empty-state').textContent).toContain('Noch keine DGUV-Prüfungen.');
+    expect(screen.getByTestId('dguv-audits-empty').textContent).toContain(
+      'Noch keine DGUV-Prüfungen.',
+    );
   });
 
   it('formats the wall-time start date in the UI language', () => {
