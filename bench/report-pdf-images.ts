@@ -47,9 +47,7 @@ function drawInPage(args: { count: number; min: number; max: number }) {
     const img = g.getImageData(0, 0, 1600, 1200);
     for (let i = 0; i < img.data.length; i += 4) {
       const noise = (rnd() - 0.5) * 26;
-      img.data[i] += noise;
-      img.data[i + 1] += noise;
-      img.data[i + 2] += noise;
+      for (let k = i; k < i + 3; k++) img.data[k] = (img.data[k] ?? 0) + noise;
     }
     g.putImageData(img, 0, 0);
     let lo = 0.3;

@@ -60,7 +60,7 @@ const upload = async (entity: string, rowId: string, bytes: Buffer, name: string
   const form = new FormData();
   form.append('id', id);
   const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${s.url}/api/cms/${entity}/${rowId}/file`, {
     method: 'POST',
     headers: auth,
@@ -165,7 +165,11 @@ await create('audit/signature', {
 });
 const form = new FormData();
 form.append('id', content);
-form.append('file', new Blob([images.signature], { type: 'image/png' }), 'audit-signature.png');
+form.append(
+  'file',
+  new Blob([new Uint8Array(images.signature)], { type: 'image/png' }),
+  'audit-signature.png',
+);
 await fetch(`${s.url}/api/cms/audit/signature/${signature}/file`, {
   method: 'POST',
   headers: auth,

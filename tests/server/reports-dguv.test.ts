@@ -15,7 +15,7 @@ import {
   buildWorld,
   download,
   ok,
-  pdfImageCount,
+  pdfImages,
   pdfPages,
   pdfText,
   upload,
@@ -66,6 +66,7 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
         photoIds: [photo, uuidv7()],
       }),
     );
+    await ok(cms(s, techDe).patch('audit/dguvhosepipeanswer', answers[1]!, { photoIds: [photo] }));
     await finish(techDe, auditDe, 'Tom Techniker');
 
     const techFr = await actor(s, { roles: ['module-dguv'] });
@@ -126,8 +127,8 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
     expect(text).toContain(`Seite ${pages} von ${pages}`);
     expect(text).not.toContain('Entwurf');
     expect(text).not.toMatch(/Noch nicht unterschrieben|Unterschrift nicht verfügbar/);
-    // The logo, the one photo that exists and the signature.
-    expect(await pdfImageCount(res.rawPayload)).toBe(3);
+    // The logo, the photo that exists (on two hoses: embedded once) and the signature.
+    expect(await pdfImages(res.rawPayload)).toEqual({ drawn: 4, embedded: 3 });
   });
 
   it('prints a running audit in its own language (French) with the draft marker', async () => {

@@ -152,9 +152,11 @@ export const pdfPages = (pdf: Buffer) =>
     return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
   });
 
-/** How many images the PDF draws (pdfimages -list: one line per image after two header lines). */
-export const pdfImageCount = (pdf: Buffer) =>
+/** Images the PDF draws, and how many distinct image objects it embeds (pdfimages -list). */
+export const pdfImages = (pdf: Buffer) =>
   withPdfFile(pdf, async (file) => {
     const { stdout } = await run('pdfimages', ['-list', file]);
-    return stdout.trim().split('\n').length - 2;
+    const rows = stdout.trim().split('\n').slice(2);
+    const objects = new Set(rows.map((r) => r.trim().split(/\s+/)[10]));
+    return { drawn: rows.length, embedded: objects.size };
   });

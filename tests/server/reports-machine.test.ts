@@ -13,7 +13,7 @@ import {
   buildWorld,
   download,
   ok,
-  pdfImageCount,
+  pdfImages,
   pdfText,
   upload,
   type ReportWorld,
@@ -160,7 +160,7 @@ describe.each(testDatabases())('machine reports on $name', ({ env }) => {
     expect(text).toMatch(/Seite 1 von \d/);
     expect(text).not.toContain('Entwurf');
     expect(text).not.toMatch(/Noch nicht unterschrieben|Unterschrift nicht verfügbar/);
-    expect(await pdfImageCount(res.rawPayload)).toBe(3); // logo, photo, signature
+    expect(await pdfImages(res.rawPayload)).toEqual({ drawn: 3, embedded: 3 }); // logo, photo, signature
   });
 
   it('prints a maintenance draft in English, with the work done and the parts replaced', async () => {

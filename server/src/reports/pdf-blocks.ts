@@ -7,6 +7,7 @@ import {
   GREY,
   LINE,
   MARGIN,
+  placeImage,
   type Doc,
 } from './pdf-document';
 
@@ -115,7 +116,7 @@ export function drawImage(
 ): boolean {
   if (!image) return false;
   try {
-    doc.image(image, x, y, { fit: box });
+    placeImage(doc, image, x, y, { fit: box });
     return true;
   } catch {
     return false;

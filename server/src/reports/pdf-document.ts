@@ -33,6 +33,30 @@ export function createDoc(title: string, author: string): Doc {
   return doc;
 }
 
+type OpenedImage = object;
+const opened = new WeakMap<Doc, Map<Buffer, OpenedImage>>();
+
+/**
+ * Draws an image, embedding its bytes once per document however often it is drawn (pdfkit
+ * caches images by file path only, not by buffer). Throws when pdfkit cannot read it.
+ */
+export function placeImage(
+  doc: Doc,
+  bytes: Buffer,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.ImageOption,
+): void {
+  let cache = opened.get(doc);
+  if (!cache) opened.set(doc, (cache = new Map()));
+  let image = cache.get(bytes);
+  if (!image) {
+    image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
+    cache.set(bytes, image);
+  }
+  doc.image(image as unknown as Buffer, x, y, options);
+}
+
 export const contentWidth = (doc: Doc) => doc.page.width - MARGIN * 2;
 export const pageBottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 
@@ -48,7 +72,7 @@ export function drawLetterhead(doc: Doc, head: Letterhead): void {
   let logoBottom = top;
   if (head.logo) {
     try {
-      doc.image(head.logo, MARGIN, top, { fit: [150, 55] });
+      placeImage(doc, head.logo, MARGIN, top, { fit: [150, 55] });
       logoBottom = top + 55;
     } catch {
       // A broken logo file must not cost the report: the name and address still print.
