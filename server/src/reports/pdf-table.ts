@@ -28,9 +28,13 @@ function widths(doc: Doc, columns: readonly Column[]): number[] {
 
 function rowHeight(doc: Doc, cells: readonly string[], ws: number[], font: string): number {
   doc.font(font).fontSize(font === BOLD ? HEADER_SIZE : SIZE);
-  const heights = cells.map((text, i) =>
-    doc.heightOfString(text || ' ', { width: (ws[i] ?? 10) - 2 * PAD }),
-  );
+  const line = doc.currentLineHeight(true);
+  // Most cells fit on one line: measuring their width is much cheaper than wrapping them.
+  const heights = cells.map((text, i) => {
+    const width = (ws[i] ?? 10) - 2 * PAD;
+    if (!text || (!text.includes('\n') && doc.widthOfString(text) <= width)) return line;
+    return doc.heightOfString(text, { width });
+  });
   return Math.max(...heights) + 2 * PAD;
 }
 
