@@ -1,12 +1,28 @@
-/** Maintenance report screens (SPEC §2 machine maintenance/…). Placeholders until they land. */
-import { RouteComingSoon } from '../../components/coming-soon';
+/** Maintenance report screens (SPEC §2 machine maintenance/…, documents/maintenance). */
+import { useTranslation } from 'react-i18next';
+import { ReportAuditFrame, ReportList, ReportView } from '../../components/machine-report';
+import { MaintenanceItems } from './maintenance-items';
+import { MaintenanceWork } from './maintenance-work';
 
 export function MaintenanceAuditScreen() {
-  return <RouteComingSoon />;
+  const { t } = useTranslation('routes');
+  return (
+    <ReportAuditFrame entity="maintenance" title={t('maintenanceAudit')}>
+      {(report, paths) => <MaintenanceWork report={report} paths={paths} />}
+    </ReportAuditFrame>
+  );
 }
+
 export function MaintenanceReportScreen() {
-  return <RouteComingSoon />;
+  return (
+    <ReportView
+      entity="maintenance"
+      renderItems={(report, labels) => <MaintenanceItems report={report} labels={labels} />}
+    />
+  );
 }
+
+/** The machine's maintenance reports above the uploaded documents of the maintenance tab. */
 export function MaintenanceList() {
-  return null;
+  return <ReportList entity="maintenance" />;
 }

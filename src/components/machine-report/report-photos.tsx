@@ -1,0 +1,155 @@
+/**
+ * The photos of a report (several): taken or chosen as JPG/PNG (SPEC §5), compressed and
+ * stored on the device at once, their ids added to the saved report's `photoIds`; each shows
+ * from the device until uploaded, then from the server. Removing one asks first.
+ */
+import {
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { captureImage, ImageTypeError, mutate, StorageFullError } from '../../sync';
+import { confirm } from '../confirm';
+import { useImageSource } from '../forms/image-field';
+import { REPORT_NS, type ReportEntity, type ReportRow } from './report-kinds';
+
+export interface ReportPhotosProps {
+  entity: ReportEntity;
+  report: ReportRow;
+  readOnly?: boolean;
+}
+
+function Photo({
+  entity,
+  report,
+  id,
+  index,
+  onRemove,
+}: {
+  entity: ReportEntity;
+  report: ReportRow;
+  id: string;
+  index: number;
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation(REPORT_NS[entity]);
+  const { src, pending } = useImageSource(entity, report.id, id);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  return (
+    <Stack gap={4} data-testid="report-photo">
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {t('photos.number', { number: index + 1 })}
+          {pending ? ` · ${t('photos.pending')}` : ''}
+        </Text>
+        {onRemove ? (
+          <CloseButton aria-label={t('photos.remove', { number: index + 1 })} onClick={onRemove} />
+        ) : null}
+      </Group>
+      {src && !failed ? (
+        <Image
+          src={src}
+          alt={t('photos.alt', { number: index + 1 })}
+          radius="sm"
+          h={160}
+          fit="cover"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <Text size="sm" c={failed ? 'red' : 'dimmed'}>
+          {failed ? t('photos.loadFailed') : '…'}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function ReportPhotos({ entity, report, readOnly }: ReportPhotosProps) {
+  const { t } = useTranslation(REPORT_NS[entity]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = report.photoIds;
+
+  const add = async (files: File[]) => {
+    if (files.length === 0) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const added: string[] = [];
+      for (const file of files) {
+        added.push(await captureImage(file, { entity, rowId: report.id, field: 'photoIds' }));
+      }
+      await mutate.update(entity, report.id, { photoIds: [...ids, ...added] });
+    } catch (err) {
+      if (err instanceof ImageTypeError) setError(t('photos.wrongType'));
+      else if (err instanceof StorageFullError) setError(t('photos.storageFull'));
+      else setError(t('photos.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (id: string, index: number) => {
+    const ok = await confirm({
+      title: t('photos.removeTitle'),
+      message: t('photos.removeMessage', { number: index + 1 }),
+      color: 'red',
+    });
+    if (!ok) return;
+    try {
+      await mutate.update(entity, report.id, { photoIds: ids.filter((p) => p !== id) });
+    } catch {
+      setError(t('photos.saveFailed'));
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={3}>{t('photos.title')}</Title>
+        {ids.length === 0 ? <Text c="dimmed">{t('photos.none')}</Text> : null}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          {ids.map((id, i) => (
+            <Photo
+              key={id}
+              entity={entity}
+              report={report}
+              id={id}
+              index={i}
+              onRemove={readOnly ? undefined : () => void remove(id, i)}
+            />
+          ))}
+        </SimpleGrid>
+        {readOnly ? null : (
+          <Group gap="xs">
+            <FileButton onChange={(f) => void add(f)} accept="image/png,image/jpeg" multiple>
+              {(props) => (
+                <Button variant="light" loading={busy} {...props}>
+                  {t('photos.add')}
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c="dimmed">
+              {t('photos.hint')}
+            </Text>
+          </Group>
+        )}
+        {error ? (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+/** The state of an inspection or maintenance report: draft (still open) or complete (signed). */
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReportState } from '../../domain/schemas/reports';
+import { REPORT_NS, type ReportEntity } from './report-kinds';
+
+export function ReportStateBadge({ entity, state }: { entity: ReportEntity; state: ReportState }) {
+  const { t } = useTranslation(REPORT_NS[entity]);
+  return (
+    <Badge
+      color={state === 'COMPLETE' ? 'green' : 'yellow'}
+      variant="light"
+      data-testid="report-state"
+    >
+      {t(`state.${state}`)}
+    </Badge>
+  );
+}

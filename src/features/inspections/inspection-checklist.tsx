@@ -1,0 +1,139 @@
+/**
+ * The work step of an inspection: the checklist grouped by power unit, photos and a comment;
+ * "save draft" keeps it on the device, "continue" saves and opens the signing step. Leaving
+ * with unsaved changes asks first (useSchemaForm).
+ */
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  ReportPhotos,
+  useLabelledTargets,
+  type LabelledGroup,
+  type ReportPaths,
+  type ReportRow,
+} from '../../components/machine-report';
+import { useSchemaForm } from '../../components/forms';
+import { snack } from '../../components/snacks';
+import { useMachineTargets } from '../../db/report-queries';
+import type { InspectionItem } from '../../domain/schemas/reports';
+import { mutate } from '../../sync';
+import { ChecklistLine } from './checklist-line';
+import {
+  buildChecklist,
+  checklistSchema,
+  countResults,
+  type ChecklistValues,
+} from './checklist-model';
+
+interface Props {
+  report: ReportRow<'inspection'>;
+  paths: ReportPaths;
+}
+
+function ChecklistForm({ report, paths, groups }: Props & { groups: readonly LabelledGroup[] }) {
+  const { t } = useTranslation('inspections');
+  const navigate = useNavigate();
+  const [built] = useState(() => buildChecklist(groups, report.items, report.comment));
+  const { form, saving, submit } = useSchemaForm<ChecklistValues>({
+    schema: checklistSchema,
+    initialValues: built.values,
+  });
+  const save = (finish: boolean) =>
+    submit(async (input) => {
+      await mutate.update('inspection', report.id, {
+        items: input.items as InspectionItem[],
+        comment: input.comment as string | null,
+      });
+      if (finish) await navigate(paths.audit(report.id, true));
+      else snack({ text: t('audit.saved'), type: 'success' });
+    });
+  const markRestOk = (indices: number[]) => {
+    for (const i of indices) {
+      if (form.getValues().items[i]?.result === 'NOT_CHECKED')
+        form.setFieldValue(`items.${i}.result`, 'OK');
+    }
+  };
+  const counts = countResults(form.getValues().items);
+
+  return (
+    <form onSubmit={save(true)} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('audit.draftInfo')}
+        </Text>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3}>{t('checklist.title')}</Title>
+          <Text size="sm" data-testid="checklist-summary">
+            {t('checklist.summary', counts)}
+          </Text>
+        </Group>
+        {built.sections.length === 0 ? (
+          <Alert color="blue">{t('checklist.noTargets')}</Alert>
+        ) : null}
+        {built.sections.map((section) => (
+          <Paper key={section.unit.key} withBorder p="md" radius="md" data-testid="checklist-unit">
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap">
+                <Title order={4} style={{ overflowWrap: 'anywhere' }}>
+                  {section.unit.label}
+                </Title>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() => markRestOk(section.lines.map((l) => l.index))}
+                >
+                  {t('checklist.allOk')}
+                </Button>
+              </Group>
+              {section.lines.map(({ index, target }) => (
+                <ChecklistLine
+                  key={target.key}
+                  form={form}
+                  index={index}
+                  target={target}
+                  unit={target.type === 'aggregate'}
+                />
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+        <ReportPhotos entity="inspection" report={report} />
+        <Textarea label={t('comment')} autosize minRows={2} {...form.getInputProps('comment')} />
+        <Group justify="flex-end" wrap="wrap">
+          <Button variant="default" onClick={() => save(false)()} disabled={saving}>
+            {t('audit.saveDraft')}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving} data-testid="report-to-finish">
+            {t('audit.toFinish')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function InspectionChecklist({ report, paths }: Props) {
+  const { t } = useTranslation('inspections');
+  const groups = useLabelledTargets(useMachineTargets(report.machineId));
+  if (!groups) {
+    return (
+      <Center py="xl" role="status" aria-label={t('audit.loading')}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return <ChecklistForm key={report.id} report={report} paths={paths} groups={groups} />;
+}

@@ -1,0 +1,111 @@
+/**
+ * The work step of a maintenance report: the work lines (added and removed by the
+ * technician), photos and a comment; "save draft" keeps it on the device, "continue" saves
+ * and opens the signing step. Leaving with unsaved changes asks first (useSchemaForm).
+ */
+import { Button, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  ReportPhotos,
+  useLabelledTargets,
+  type LabelledGroup,
+  type ReportPaths,
+  type ReportRow,
+} from '../../components/machine-report';
+import { useSchemaForm } from '../../components/forms';
+import { snack } from '../../components/snacks';
+import { useMachineTargets } from '../../db/report-queries';
+import type { MaintenanceItem } from '../../domain/schemas/reports';
+import { mutate } from '../../sync';
+import { WorkLineFields } from './work-line';
+import {
+  emptyLine,
+  targetSelectData,
+  workInput,
+  workSchema,
+  workValues,
+  type WorkValues,
+} from './work-model';
+
+interface Props {
+  report: ReportRow<'maintenance'>;
+  paths: ReportPaths;
+}
+
+function WorkForm({ report, paths, groups }: Props & { groups: readonly LabelledGroup[] }) {
+  const { t } = useTranslation('maintenance');
+  const navigate = useNavigate();
+  const [initial] = useState(() => workValues(report.items, report.comment, groups));
+  const targets = useMemo(() => targetSelectData(groups), [groups]);
+  const { form, saving, submit } = useSchemaForm<WorkValues>({
+    schema: workSchema,
+    initialValues: initial,
+    toInput: workInput,
+  });
+  const save = (finish: boolean) =>
+    submit(async (input) => {
+      await mutate.update('maintenance', report.id, {
+        items: input.items as MaintenanceItem[],
+        comment: input.comment as string | null,
+      });
+      if (finish) await navigate(paths.audit(report.id, true));
+      else snack({ text: t('audit.saved'), type: 'success' });
+    });
+  const lines = form.getValues().items;
+
+  return (
+    <form onSubmit={save(true)} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('audit.draftInfo')}
+        </Text>
+        <Title order={3}>{t('work.title')}</Title>
+        {lines.length === 0 ? <Text c="dimmed">{t('work.empty')}</Text> : null}
+        {lines.map((_, index) => (
+          <WorkLineFields
+            // Lines have no id of their own; the position is their identity while editing.
+            key={index}
+            form={form}
+            index={index}
+            targets={targets}
+            onRemove={() => form.removeListItem('items', index)}
+          />
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => form.insertListItem('items', emptyLine())}
+            data-testid="work-add"
+          >
+            {t('work.add')}
+          </Button>
+        </Group>
+        <ReportPhotos entity="maintenance" report={report} />
+        <Textarea label={t('comment')} autosize minRows={2} {...form.getInputProps('comment')} />
+        <Group justify="flex-end" wrap="wrap">
+          <Button variant="default" onClick={() => save(false)()} disabled={saving}>
+            {t('audit.saveDraft')}
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving} data-testid="report-to-finish">
+            {t('audit.toFinish')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function MaintenanceWork({ report, paths }: Props) {
+  const { t } = useTranslation('maintenance');
+  const groups = useLabelledTargets(useMachineTargets(report.machineId));
+  if (!groups) {
+    return (
+      <Center py="xl" role="status" aria-label={t('audit.loading')}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return <WorkForm key={report.id} report={report} paths={paths} groups={groups} />;
+}
