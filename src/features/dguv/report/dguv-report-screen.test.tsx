@@ -155,7 +155,7 @@ describe('DGUV report screen', () => {
     signIn(officeUser);
     await open({ companyId: 'c1', machineId: 'm1', auditId: 'missing' });
     const alert = await screen.findByTestId('audit-missing', {}, SLOW);
-    expect(alert.textContent).toContain('Fehler beim Laden der Prüfung');
+    expect(alert.textContent).toContain('Fehler bein Laden der Prüfung');
     expect(within(alert).getByRole('link').getAttribute('href')).toBe(
       '/customer/c1/machine/m1/documents/dguv',
     );
