@@ -8,7 +8,9 @@ import { tinyPng } from '../helpers/files';
 import type { TestServer } from '../helpers/server';
 import { ok, upload, type ReportWorld } from './reports-fixture';
 
-export const code = (i: number) => `SN-${String(i + 1).padStart(5, '0')}`;
+/** Hose codes; the 60th has the longest prefix (10) and must still print whole. */
+export const code = (i: number) =>
+  i === 59 ? 'HYDRAULIK1-000060' : `SN-${String(i + 1).padStart(5, '0')}`;
 
 export async function seedHoses(w: ReportWorld, count: number): Promise<string[]> {
   const pipes = Array.from({ length: count }, () => uuidv7());

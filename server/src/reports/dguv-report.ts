@@ -34,6 +34,7 @@ function visualCheck(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
     header: t(`dguv.visual.${key}`),
     weight,
     align,
+    noWrap: key === 'code',
   });
   const columns = [
     col('position', 22, 'right'),

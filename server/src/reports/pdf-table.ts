@@ -9,6 +9,8 @@ export interface Column {
   /** Share of the content width (the shares need not add up to 1). */
   weight: number;
   align?: 'left' | 'center' | 'right';
+  /** Never wrap (e.g. hose codes, which must stay whole in the text layer): shrink instead. */
+  noWrap?: boolean;
 }
 
 export interface TableRow {
@@ -18,6 +20,7 @@ export interface TableRow {
 }
 
 const PAD = 2.5;
+const MIN_SIZE = 4.5;
 const SIZE = 7.5;
 const HEADER_SIZE = 7;
 
@@ -26,13 +29,32 @@ function widths(doc: Doc, columns: readonly Column[]): number[] {
   return columns.map((c) => (contentWidth(doc) * c.weight) / total);
 }
 
-function rowHeight(doc: Doc, cells: readonly string[], ws: number[], font: string): number {
+/** The font size that fits a no-wrap cell on one line, or null when even MIN_SIZE is too big. */
+function oneLineSize(doc: Doc, text: string, width: number, size: number): number | null {
+  doc.fontSize(size);
+  const w = doc.widthOfString(text);
+  doc.fontSize(size);
+  if (w <= width) return size;
+  const fit = (size * width) / w;
+  return fit >= MIN_SIZE ? fit : null;
+}
+
+function rowHeight(
+  doc: Doc,
+  cells: readonly string[],
+  ws: number[],
+  font: string,
+  columns: readonly Column[],
+): number {
   doc.font(font).fontSize(font === BOLD ? HEADER_SIZE : SIZE);
   const line = doc.currentLineHeight(true);
   // Most cells fit on one line: measuring their width is much cheaper than wrapping them.
   const heights = cells.map((text, i) => {
     const width = (ws[i] ?? 10) - 2 * PAD;
-    if (!text || (!text.includes('\n') && doc.widthOfString(text) <= width)) return line;
+    const oneLine = columns[i]?.noWrap
+      ? oneLineSize(doc, text, width, SIZE) !== null
+      : !text.includes('\n') && doc.widthOfString(text) <= width;
+    if (!text || oneLine) return line;
     return doc.heightOfString(text, { width });
   });
   return Math.max(...heights) + 2 * PAD;
@@ -52,10 +74,20 @@ function drawRow(
     .fillColor('black')
     .font(opts.font)
     .fontSize(opts.font === BOLD ? HEADER_SIZE : SIZE);
+  const size = opts.font === BOLD ? HEADER_SIZE : SIZE;
   let x = MARGIN;
   cells.forEach((text, i) => {
     const w = ws[i] ?? 10;
-    doc.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align: columns[i]?.align ?? 'left' });
+    const align = columns[i]?.align ?? 'left';
+    const fit =
+      columns[i]?.noWrap && opts.font !== BOLD && oneLineSize(doc, text, w - 2 * PAD, size);
+    if (fit) {
+      doc.fontSize(fit);
+      doc.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align, lineBreak: false });
+      doc.fontSize(size);
+    } else {
+      doc.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align });
+    }
     x += w;
   });
   doc.rect(MARGIN, y, width, opts.height).lineWidth(0.4).strokeColor(LINE).stroke();
@@ -72,7 +104,7 @@ function drawRow(
 export function table(doc: Doc, columns: readonly Column[], rows: readonly TableRow[]): void {
   const ws = widths(doc, columns);
   const headers = columns.map((c) => c.header);
-  const headerHeight = rowHeight(doc, headers, ws, BOLD);
+  const headerHeight = rowHeight(doc, headers, ws, BOLD, columns);
   const header = () => {
     const y = doc.y;
     drawRow(doc, y, headers, ws, columns, { font: BOLD, fill: '#e8e8e8', height: headerHeight });
@@ -81,7 +113,7 @@ export function table(doc: Doc, columns: readonly Column[], rows: readonly Table
   if (doc.y + headerHeight * 2 > pageBottom(doc)) doc.addPage();
   header();
   for (const row of rows) {
-    const h = rowHeight(doc, row.cells, ws, FONT);
+    const h = rowHeight(doc, row.cells, ws, FONT, columns);
     if (doc.y + h > pageBottom(doc)) {
       doc.addPage();
       header();
