@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import '../../lib/testing/browser-stubs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getDatabase } from '../../db/database';
+import { listMachineReports } from '../../db/report-queries';
+import { useAuthStore } from '../../lib/auth';
+import { renderRoute } from '../../lib/testing/render';
+import type { SessionUser } from '../../domain/schemas/session';
+import { customerUser, initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
+import { createMutator } from '../../sync';
+import { seedMachine } from '../../sync/test-fixtures';
+import {
+  InspectionAuditScreen,
+  InspectionList,
+  InspectionReportScreen,
+  UvvAuditScreen,
+} from './screens';
+
+const MACHINE = '/customer/:customerId/machine/:machineId';
+const SLOW = { timeout: 5000 };
+
+afterAll(async () => {
+  await getDatabase().delete();
+});
+
+function signIn(user: SessionUser) {
+  useAuthStore.setState({
+    ...initialAuthStateForTest,
+    status: 'authenticated',
+    user,
+    accessToken: 't',
+  });
+}
+
+/** A machine with a hydraulic unit holding one tank. */
+async function seed() {
+  const db = getDatabase();
+  const seeded = await seedMachine(db);
+  const m = createMutator({ db, getUserId: () => 'seed' });
+  const unit = await m.create('aggregate', {
+    machineId: seeded.machineId,
+    type: 'HYDRAULIC',
+    circuitId: 'HA-1',
+  });
+  const tank = await m.create('tank', { aggregateId: unit.id, oilArt: 'HLP 46' });
+  const base = `/customer/${seeded.companyId}/machine/${seeded.machineId}`;
+  return { ...seeded, unit, tank, base, m };
+}
+
+describe('inspection screens', () => {
+  it('starts a draft on the device, asks for a note on a defect, saves and opens the signing step', async () => {
+    signIn(staffUser);
+    const s = await seed();
+    const { router } = await renderRoute(<InspectionAuditScreen />, {
+      path: `${MACHINE}/inspection/audit`,
+      url: `${s.base}/inspection/audit`,
+    });
+    const tankResult = await screen.findByRole(
+      'radiogroup',
+      { name: 'Ergebnis: Tank HLP 46' },
+      SLOW,
+    );
+    expect(
+      screen.getByRole('radiogroup', { name: 'Ergebnis: Hydraulikaggregat HA-1' }),
+    ).toBeTruthy();
+    const [draft] = await listMachineReports(getDatabase(), 'inspection', s.machineId);
+    expect(draft).toMatchObject({ state: 'DRAFT', technician: 'Tom Techniker', locale: 'de' });
+    expect(router.state.location.search).toBe(`?id=${draft?.id}`);
+
+    fireEvent.click(within(tankResult).getByLabelText('Mangel'));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Unterschrift' }));
+    expect(
+      await screen.findByText('Bei einem Mangel bitte beschreiben, was festgestellt wurde.'),
+    ).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Notiz: Tank HLP 46' }), {
+      target: { value: 'Tank undicht' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Unterschrift' }));
+    expect(
+      await screen.findByRole('button', { name: 'Inspektion abschließen' }, SLOW),
+    ).toBeTruthy();
+    expect(router.state.location.search).toContain('step=finish');
+    const saved = await getDatabase()
+      .table('inspection')
+      .get(draft?.id ?? '');
+    expect(saved.items).toEqual([
+      { targetType: 'aggregate', targetId: s.unit.id, result: 'NOT_CHECKED', note: null },
+      { targetType: 'tank', targetId: s.tank.id, result: 'DEFECT', note: 'Tank undicht' },
+    ]);
+
+    // Finishing needs a signature (the pad draws nothing in jsdom).
+    expect(screen.getByRole('textbox', { name: /Name des Technikers/ })).toHaveProperty(
+      'value',
+      'Tom Techniker',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Inspektion abschließen' }));
+    expect(await screen.findByText('Bitte unterschreiben Sie den Bericht.')).toBeTruthy();
+  });
+
+  it('continues the same draft instead of starting another', async () => {
+    signIn(staffUser);
+    const s = await seed();
+    const draft = await s.m.create('inspection', {
+      machineId: s.machineId,
+      date: '2026-01-01',
+      technician: 'Tom Techniker',
+    });
+    const { router } = await renderRoute(<UvvAuditScreen />, {
+      path: `${MACHINE}/uvvAudit`,
+      url: `${s.base}/uvvAudit`,
+    });
+    expect(await screen.findByRole('heading', { name: 'UVV-Prüfung' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${draft.id}`), SLOW);
+    expect(await listMachineReports(getDatabase(), 'inspection', s.machineId)).toHaveLength(1);
+  });
+
+  it('shows customer users the reports read-only', async () => {
+    signIn(customerUser);
+    const s = await seed();
+    const draft = await s.m.create('inspection', {
+      machineId: s.machineId,
+      date: '2026-03-04',
+      technician: 'Tom Techniker',
+      items: [{ targetType: 'tank', targetId: s.tank.id, result: 'DEFECT', note: 'Riss' }],
+    });
+    await renderRoute(<InspectionList />, {
+      path: `${MACHINE}/documents/inspection`,
+      url: `${s.base}/documents/inspection`,
+    });
+    const row = await screen.findByTestId('report-row');
+    expect(within(row).getByText('Tom Techniker')).toBeTruthy();
+    expect(within(row).getByText('Entwurf')).toBeTruthy();
+    expect(screen.queryByTestId('inspection-new')).toBeNull();
+
+    await renderRoute(<InspectionReportScreen />, {
+      path: `${MACHINE}/inspection/:inspectionId`,
+      url: `${s.base}/inspection/${draft.id}`,
+    });
+    const items = await screen.findByTestId('inspection-items');
+    expect(await within(items).findByText('Hydraulikaggregat HA-1 · Tank HLP 46')).toBeTruthy();
+    expect(within(items).getByText('Riss')).toBeTruthy();
+    expect(screen.queryByTestId('report-continue')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+
+    await renderRoute(<UvvAuditScreen />, {
+      path: `${MACHINE}/uvvAudit`,
+      url: `${s.base}/uvvAudit`,
+    });
+    expect(await screen.findByTestId('report-read-only')).toBeTruthy();
+  });
+});
