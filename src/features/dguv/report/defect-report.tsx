@@ -101,6 +101,8 @@ export function SignatureState({ audit }: { audit: AuditRow }) {
   const { t } = useTranslation('dguvReport');
   const signature = useRow('signature', audit.signatureId);
   const { src } = useImageSource('signature', audit.signatureId ?? '', signature?.content ?? null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
   return (
     <Section title={t('report.signature.title')} testId="report-signature">
       <Stack gap="xs">
@@ -109,8 +111,20 @@ export function SignatureState({ audit }: { audit: AuditRow }) {
             ? t('report.signature.signed', { name: signature?.auditor ?? audit.auditor })
             : t('report.signature.unsigned')}
         </Text>
-        {src ? (
-          <Image src={src} alt={t('report.signature.alt')} maw={320} h={120} fit="contain" />
+        {src && !failed ? (
+          <Image
+            src={src}
+            alt={t('report.signature.alt')}
+            maw={320}
+            h={120}
+            fit="contain"
+            onError={() => setFailed(true)}
+          />
+        ) : null}
+        {src && failed ? (
+          <Text size="sm" c="dimmed">
+            {t('report.signature.imageMissing')}
+          </Text>
         ) : null}
       </Stack>
     </Section>

@@ -64,14 +64,15 @@ export function VisualCheck({ lines }: { lines: readonly ReportLine[] }) {
       {lines.length === 0 ? (
         <Text c="dimmed">{t('report.visual.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={70}>{t('report.visual.position')}</Table.Th>
-                <Table.Th>{t('report.visual.code')}</Table.Th>
-                <Table.Th>{t('report.visual.result')}</Table.Th>
-                <Table.Th>{t('report.visual.findings')}</Table.Th>
+                <Table.Th w={56}>{t('report.visual.position')}</Table.Th>
+                <Table.Th>
+                  {t('report.visual.code')} · {t('report.visual.findings')}
+                </Table.Th>
+                <Table.Th w={1}>{t('report.visual.result')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -80,14 +81,16 @@ export function VisualCheck({ lines }: { lines: readonly ReportLine[] }) {
                 return (
                   <Table.Tr key={line.pipeId} data-testid="visual-row">
                     <Table.Td>{position}</Table.Td>
-                    <Table.Td>{code}</Table.Td>
-                    <Table.Td>
-                      <ResultBadge result={line.result} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm" fw={500}>
+                        {code}
+                      </Text>
+                      <Text size="sm" c="dimmed">
                         {line.check ? line.check.answer.map(finding).join('; ') : '–'}
                       </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <ResultBadge result={line.result} />
                     </Table.Td>
                   </Table.Tr>
                 );
