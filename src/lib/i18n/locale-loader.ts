@@ -9,10 +9,12 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 type JsonModule = { default: ResourceKey };
 
-// `login.json` is the server's sign-in page; it must not end up in the app bundle.
+// `login.json` (the sign-in page) and `reports.json` (the PDF reports) are the server's;
+// they must not end up in the app bundle.
 const loaders = import.meta.glob<JsonModule>([
   '../../../locales/*/*.json',
   '!../../../locales/*/login.json',
+  '!../../../locales/*/reports.json',
 ]);
 
 export function hasNamespace(language: string, namespace: string): boolean {
