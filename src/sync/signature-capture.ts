@@ -6,6 +6,7 @@
  * the signature and its upload (deferred) and reaches the server exactly once.
  */
 import { SIGNATURE_FILE_NAME } from '../domain/schemas/dguv-audit';
+import type { EntityName } from '../domain/entities';
 import { uuidv7 } from '../domain/ids';
 import type { SchlauchDb } from '../db/database';
 import { captureImage } from './blob-capture';
@@ -18,6 +19,14 @@ export interface SignatureInput {
   /** The customer the signed audit or report belongs to. */
   companyId: string;
   mutator: Pick<Mutator, 'create'>;
+  /**
+   * The row the PNG is uploaded to: the audit or report being signed. A file can only be
+   * uploaded to a row the server has, and the signature row can only be created with its file,
+   * so the file goes to the signed row (created earlier) and the signature's create — which
+   * then carries `content` — waits on the server (deferred) until the upload is there.
+   * Without it the file belongs to the signature row itself.
+   */
+  owner?: { entity: EntityName; id: string };
   db?: SchlauchDb;
   now?: () => Date;
 }
@@ -27,8 +36,8 @@ export async function captureSignature(input: SignatureInput): Promise<string> {
   const id = uuidv7();
   const now = input.now?.() ?? new Date();
   const content = await captureImage(input.png, {
-    entity: 'signature',
-    rowId: id,
+    entity: input.owner?.entity ?? 'signature',
+    rowId: input.owner?.id ?? id,
     name: SIGNATURE_FILE_NAME,
     keepType: true,
     // A drawn signature is a small PNG already; re-encoding would only blur it.

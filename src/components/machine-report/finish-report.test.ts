@@ -53,7 +53,8 @@ describe('finishing a report', () => {
       });
       const blob = await getBlob(db, String(signature.content));
       expect(blob?.mimeType).toBe('image/png');
-      expect(blob?.rowId).toBe(signatureId);
+      // Uploaded to the report: the signature row can only be created once its file is there.
+      expect(blob).toMatchObject({ entity, rowId: draft.id });
 
       // The finishing call is queued after the signature's create and waits for it.
       const outbox = await db.outbox.orderBy('localSeq').toArray();
@@ -64,6 +65,8 @@ describe('finishing a report', () => {
       expect(sigCreate && finish).toBeTruthy();
       expect(finish?.dependsOn).toContain(sigCreate?.mutationId);
       expect(finish?.body).toMatchObject({ data: { state: 'COMPLETE', signatureId } });
+      // The signature's create carries its file (the server defers it until the upload).
+      expect(sigCreate?.body).toMatchObject({ data: { content: signature.content } });
     },
   );
 });
