@@ -54,7 +54,13 @@ describe('DguvAuditTable', () => {
       <DguvAuditTable rows={[row('a1', 'IN_PROGRESS')]} showMachine />,
       { path: '/', url: '/' },
     );
-    expect(screen.getByText('Presse HP 250 · INV-7')).toBeTruthy();
+    // Table (from sm) and phone card both name the machine.
+    expect(screen.getAllByText('Presse HP 250 · INV-7')).toHaveLength(2);
+    const card = screen.getByTestId('dguv-audit-card');
+    expect(within(card).getByRole('link').getAttribute('href')).toBe(
+      '/customer/c1/machine/m1/dguv/a1',
+    );
+    expect(within(card).getByTestId('audit-state').textContent).toBe('Prüfung läuft');
     unmount();
     await renderRoute(<DguvAuditTable rows={[]} />, { path: '/', url: '/' });
     expect(screen.getByTestId('dguv-audits-empty').textContent).toContain(

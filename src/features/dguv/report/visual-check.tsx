@@ -20,7 +20,13 @@ export function ResultBadge({ result }: { result: DguvResult | null }) {
   const { t } = useTranslation('dguvReport');
   const key = result ?? 'unchecked';
   return (
-    <Badge color={RESULT_COLORS[key]} variant="light" data-testid="result-badge">
+    <Badge
+      color={RESULT_COLORS[key]}
+      variant="light"
+      data-testid="result-badge"
+      // Never cut to "CON…": the label is the result.
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {t(`report.result.${key}`)}
     </Badge>
   );
