@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { LoginPage } from './pages/login-page';
+import { DEMO_CUSTOMER, MachinePages } from './pages/machine-pages';
+import { goOffline, goOnlineAndSync } from './pages/offline';
+import { ReportPages } from './pages/report-pages';
+import { serverRows } from './pages/server-api';
+
+/**
+ * Issue #6 item 6 end to end: a technician with the network OFF inspects a demo machine (one
+ * part marked defective with a note) and records a maintenance, each signed with the mouse;
+ * back online the server has each report exactly once, COMPLETE with its signature, and the
+ * PDFs carry what was entered.
+ */
+async function openDemoMachine(page: Page): Promise<string> {
+  const machines = new MachinePages(page);
+  await page.goto('/');
+  await new LoginPage(page).signIn('techniker');
+  await new AppShell(page).expectSignedInAs('Tom Techniker');
+  await machines.openList();
+  await machines.cards().first().click();
+  await expect(page).toHaveURL(new RegExp(`/customer/${DEMO_CUSTOMER}/machine/[0-9a-f-]{36}$`));
+  return page.url().split('/').pop() ?? '';
+}
+
+async function completeOnServer(page: Page, path: string, machineId: string) {
+  const filter = [{ key: 'machineId', param: 'eq', value: machineId }];
+  await expect
+    .poll(async () => (await serverRows(page, path, filter)).map((r) => r.state), {
+      timeout: 30_000,
+    })
+    .toEqual(['COMPLETE']);
+  const [row] = await serverRows(page, path, filter);
+  const signatures = await serverRows(page, 'audit/signature', [
+    { key: 'id', param: 'eq', value: row?.signatureId },
+  ]);
+  expect(signatures).toHaveLength(1);
+  expect(signatures[0]?.content).toBeTruthy();
+  return row ?? {};
+}
+
+test('an inspection and a maintenance done offline, signed, reach the server once with their PDFs', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = String(Date.now()).slice(-6);
+  const defectNote = `Tank undicht ${stamp}`;
+  const work = `Ölwechsel ${stamp}`;
+  const machineId = await openDemoMachine(page);
+  const base = `/customer/${DEMO_CUSTOMER}/machine/${machineId}`;
+  const reports = new ReportPages(page);
+
+  // Inspection, offline from start to signature.
+  await goOffline(page, context);
+  await reports.openDocuments(base, 'inspection');
+  await reports.startNew('inspection');
+  await reports.markDefect(/^Ergebnis: Tank/, defectNote);
+  await reports.continueToSignature();
+  await reports.sign();
+  const inspectionId = await reports.finish('inspection');
+  await expect(page.getByText(defectNote)).toBeVisible();
+
+  // Maintenance, offline too.
+  await reports.openDocuments(base, 'maintenance');
+  await reports.startNew('maintenance');
+  await reports.addWorkLine(work, 'Filterelement, 40 l HLP 46');
+  await reports.continueToSignature();
+  await reports.sign();
+  const maintenanceId = await reports.finish('maintenance');
+
+  await goOnlineAndSync(page, context);
+  const inspection = await completeOnServer(page, 'report/inspection', machineId);
+  expect(inspection.id).toBe(inspectionId);
+  expect(inspection.items).toEqual(
+    expect.arrayContaining([expect.objectContaining({ result: 'DEFECT', note: defectNote })]),
+  );
+  const maintenance = await completeOnServer(page, 'report/maintenance', machineId);
+  expect(maintenance.id).toBe(maintenanceId);
+
+  const inspectionPdf = await reports.pdfText('inspection', inspectionId);
+  expect(inspectionPdf).toContain(defectNote);
+  expect(inspectionPdf).toContain('Tom Techniker');
+  const maintenancePdf = await reports.pdfText('maintenance', maintenanceId);
+  expect(maintenancePdf).toContain(work);
+});
