@@ -46,7 +46,8 @@ export function useImageSource(entity: SyncedEntity, rowId: string, value: strin
   if (!value || local === undefined) return { src: null, pending: false };
   if (localUrl) return { src: localUrl, pending: true };
   const token = getAccessToken();
-  const query = new URLSearchParams({ v: value, ...(token ? { access_token: token } : {}) });
+  // `file` names this picture (a row may list several: the photos of a hose check).
+  const query = new URLSearchParams({ file: value, ...(token ? { access_token: token } : {}) });
   return { src: `/api/cms/${ENTITY_PATHS[entity]}/${rowId}/file?${query}`, pending: false };
 }
 

@@ -31,12 +31,34 @@ const reachable = (f: FileRow | undefined, def: EntityDef, row: Row) => {
   return companyId && f.companyId === companyId ? f : undefined;
 };
 
+/** Row fields that list several files (the photos of a hose check or a report). */
+const FILE_LIST_FIELDS = ['photoIds'] as const;
+
+const namesFile = (def: EntityDef, row: Row, fileId: string) =>
+  [...FILE_REF_FIELDS, ...FILE_LIST_FIELDS].some((field) => {
+    const ref = def.fields[field] ? row[field] : undefined;
+    return ref === fileId || (Array.isArray(ref) && ref.includes(fileId));
+  });
+
 /**
- * The file of a visible row: the one its reference field names when reachable (above; never
- * another customer's file), else the newest file of the row.
+ * The file of a visible row: `wanted` (`?file=` — one of its photos) when the row names it;
+ * else the one its reference field names when reachable (above; never another customer's
+ * file), else the newest file of the row.
  */
-export async function fileOfRow(store: FileStore, def: EntityDef, row: Row): Promise<FileRow> {
+export async function fileOfRow(
+  store: FileStore,
+  def: EntityDef,
+  row: Row,
+  wanted?: string,
+): Promise<FileRow> {
   const rowId = String(row.id);
+  if (wanted) {
+    const named = namesFile(def, row, wanted)
+      ? reachable(await findFileById(store.db, wanted), def, row)
+      : undefined;
+    if (!named) throw fileNotFound();
+    return named;
+  }
   for (const field of FILE_REF_FIELDS) {
     const ref = def.fields[field] ? row[field] : undefined;
     if (typeof ref !== 'string' || !ref) continue;

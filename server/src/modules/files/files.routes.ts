@@ -3,7 +3,7 @@
  * dispatched by the generic CMS wildcard route, which hands over the entity and the rest of the
  * path (`tail`) to `handleFileRequest`:
  *   POST {entity}/{id}/file                  upload (multipart field `file`, optional `id`, `kind`)
- *   GET  {entity}/{id}/file                  the row's file
+ *   GET  {entity}/{id}/file[?file=<id>]      the row's file (or the one of its photos named)
  *   GET  {entity}/file                       the singleton's file (e.g. the settings logo)
  *   GET  {entity}/download/{userId}/{id}/file  file {id} uploaded by {userId}
  */
@@ -141,5 +141,11 @@ export async function handleFileRequest(
 
 async function fileOf(req: FastifyRequest, def: EntityDef, id: string) {
   const ctx = storeOf(req);
-  return fileOfRow(ctx, def, await visibleRow(ctx, requireUser(req), def, id));
+  const wanted = (req.query as { file?: unknown } | undefined)?.file;
+  return fileOfRow(
+    ctx,
+    def,
+    await visibleRow(ctx, requireUser(req), def, id),
+    typeof wanted === 'string' && wanted ? wanted : undefined,
+  );
 }

@@ -1,6 +1,123 @@
-/** Placeholder until this screen lands (issue #6). */
-import { RouteComingSoon } from '../../../components/coming-soon';
+/**
+ * /dguv/audit (SPEC §2): the running audit's dashboard — progress (checked / total), the
+ * hoses to check or correct, add a hose, go to the machine, finish, discard. Without a
+ * running audit it goes to /dguv.
+ */
+import { Button, Card, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { confirm } from '../../../components/confirm';
+import { PageHeader } from '../../../components/page-header';
+import { snack } from '../../../components/snacks';
+import { mutate } from '../../../sync';
+import { discardAudit } from '../audit-actions';
+import { dguvAuditRedirect } from '../dguv-entry';
+import { machineLabel } from '../dguv-labels';
+import { DGUV_PATHS, machineHref, useDguvSession } from '../use-dguv-session';
+import { AddHoseDialog } from './add-hose-dialog';
+import { AuditHoseList } from './audit-hose-list';
 
 export function DguvAuditScreen() {
-  return <RouteComingSoon />;
+  const { t } = useTranslation(['dguv', 'forms']);
+  const navigate = useNavigate();
+  const session = useDguvSession();
+  const { audit, summary, pipes, checks, statuses, checkedCount } = session;
+  const [adding, setAdding] = useState(false);
+
+  if (audit === undefined) return <Busy />;
+  const redirect = dguvAuditRedirect(audit !== null);
+  if (redirect || !audit) return <Navigate to={redirect ?? DGUV_PATHS.start} replace />;
+  if (!summary || !pipes || !checks) return <Busy />;
+
+  const total = pipes.length;
+  const firstOpen = pipes.find((p) => !checks.has(p.id)) ?? pipes[0];
+  const discard = async () => {
+    const ok = await confirm({
+      title: t('dguv:audit.discardTitle'),
+      message: t('dguv:audit.discardMessage'),
+      color: 'red',
+      confirmText: t('dguv:audit.discard'),
+    });
+    if (!ok) return;
+    try {
+      await discardAudit(mutate, audit);
+      snack({ text: t('dguv:audit.discarded'), type: 'success' });
+      await navigate(DGUV_PATHS.start, { replace: true });
+    } catch {
+      snack({ text: t('dguv:errors.noAudit'), type: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('dguv:audit.title')}
+        subtitle={machineLabel(summary)}
+        actions={
+          <Button
+            component={Link}
+            to={machineHref(summary.machine.companyId, summary.machine.id)}
+            variant="default"
+          >
+            {t('dguv:toMachine')}
+          </Button>
+        }
+      />
+      <Card withBorder mb="md">
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('dguv:audit.started', { date: audit.startDate, auditor: audit.auditor })}
+          </Text>
+          <Progress
+            value={total ? (checkedCount / total) * 100 : 0}
+            aria-label={t('dguv:audit.progressLabel')}
+            size="lg"
+          />
+          <Text fw={600} data-testid="audit-progress">
+            {t('dguv:audit.progress', { checked: checkedCount, total })}
+          </Text>
+          <Group gap="xs" mt="xs">
+            {firstOpen ? (
+              <Button component={Link} to={DGUV_PATHS.check(firstOpen.id)}>
+                {checkedCount === 0 ? t('dguv:audit.checkHoses') : t('dguv:audit.continueChecks')}
+              </Button>
+            ) : null}
+            <Button variant="light" onClick={() => setAdding(true)}>
+              {t('dguv:audit.addHose')}
+            </Button>
+            <Button component={Link} to={DGUV_PATHS.finish} variant="light" color="green">
+              {t('dguv:audit.finish')}
+            </Button>
+            <Button variant="subtle" color="red" onClick={() => void discard()}>
+              {t('dguv:audit.discard')}
+            </Button>
+          </Group>
+          {total > 0 && checkedCount === total ? (
+            <Text c="green" size="sm">
+              {t('dguv:audit.allChecked')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Card>
+      {total === 0 ? (
+        <Text c="dimmed">{t('dguv:audit.noHoses')}</Text>
+      ) : (
+        <AuditHoseList pipes={pipes} checks={checks} statuses={statuses} />
+      )}
+      <AddHoseDialog
+        machineId={summary.machine.id}
+        opened={adding}
+        onClose={() => setAdding(false)}
+      />
+    </>
+  );
+}
+
+function Busy() {
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" />
+    </Center>
+  );
 }

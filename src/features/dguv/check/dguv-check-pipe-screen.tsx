@@ -1,6 +1,107 @@
-/** Placeholder until this screen lands (issue #6). */
-import { RouteComingSoon } from '../../../components/coming-soon';
+/**
+ * /dguv/audit/check-pipe?pipe=… (SPEC §2 single hose check): the hose's data, the check form,
+ * previous / next hose. Without `pipe` the first unchecked hose opens; without a running
+ * audit it goes to /dguv.
+ */
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { uuidv7 } from '../../../domain/ids';
+import { preselectedFindings } from '../../../domain/rules/service-life';
+import { machineLabel } from '../dguv-labels';
+import { DGUV_PATHS, useDguvSession } from '../use-dguv-session';
+import { CheckForm } from './check-form';
+import { PipeFacts } from './pipe-facts';
 
 export function DguvCheckPipeScreen() {
-  return <RouteComingSoon />;
+  const { t } = useTranslation('dguv');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { audit, summary, pipes, checks, statuses } = useDguvSession();
+  const wanted = params.get('pipe');
+  const pipeId = wanted ?? pipes?.find((p) => !checks?.has(p.id))?.id ?? pipes?.[0]?.id ?? null;
+  const newAnswerId = useMemo(() => uuidv7(), [pipeId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (audit === null) return <Navigate to={DGUV_PATHS.start} replace />;
+  if (audit === undefined || !summary || !pipes || !checks) {
+    return (
+      <Center py="xl" role="status">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (!pipeId) return <Navigate to={DGUV_PATHS.audit} replace />;
+  const index = pipes.findIndex((p) => p.id === pipeId);
+  const pipe = pipes[index];
+  const header = (
+    <PageHeader
+      title={t('check.title')}
+      subtitle={machineLabel(summary)}
+      back={{ to: DGUV_PATHS.audit, label: t('audit.title') }}
+    />
+  );
+  if (!pipe) {
+    return (
+      <>
+        {header}
+        <Alert color="red" role="alert">
+          {t('check.notOnMachine')}
+        </Alert>
+      </>
+    );
+  }
+  const existing = checks.get(pipe.id);
+  const previous = pipes[index - 1];
+  const next = pipes[index + 1];
+  const onSaved = async (goNext: boolean) => {
+    if (!goNext) return;
+    const open = pipes.slice(index + 1).find((p) => !checks.has(p.id)) ?? next;
+    await navigate(open ? DGUV_PATHS.check(open.id) : DGUV_PATHS.audit);
+  };
+
+  return (
+    <>
+      {header}
+      <Stack gap="md">
+        <PipeFacts
+          pipe={pipe}
+          serviceLifeExceeded={statuses?.get(pipe.id)?.serviceLifeExceeded ?? false}
+        />
+        {existing ? (
+          <Alert color="blue" role="status">
+            {t('check.alreadyChecked')}
+          </Alert>
+        ) : null}
+        <CheckForm
+          key={`${pipe.id}:${existing?.id ?? 'new'}:${existing?.version ?? 0}`}
+          audit={audit}
+          pipeId={pipe.id}
+          existing={existing}
+          answerId={existing?.id ?? newAnswerId}
+          preselected={existing ? [] : preselectedFindings(pipe, new Date())}
+          onSaved={onSaved}
+        />
+        <Group justify="space-between">
+          <Button
+            component={Link}
+            to={previous ? DGUV_PATHS.check(previous.id) : '#'}
+            variant="default"
+            disabled={!previous}
+          >
+            ← {t('check.previous')}
+          </Button>
+          <Button
+            component={Link}
+            to={next ? DGUV_PATHS.check(next.id) : '#'}
+            variant="default"
+            disabled={!next}
+          >
+            {t('check.next')} →
+          </Button>
+        </Group>
+      </Stack>
+    </>
+  );
 }

@@ -1,6 +1,132 @@
-/** Placeholder until this screen lands (issue #6). */
-import { RouteComingSoon } from '../../../components/coming-soon';
+/**
+ * /dguv/audit/finish (SPEC §2 finish: date and signature; §4 COMPLETE on finish with
+ * signature): the summary, the competent person's name, the date and the signature. Works
+ * offline: the signature and the finish are queued, the finish waits for the signature's
+ * upload and reaches the server once. Afterwards the report opens.
+ */
+import { Alert, Button, Card, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { confirm } from '../../../components/confirm';
+import { PageHeader } from '../../../components/page-header';
+import { SignaturePad } from '../../../components/signature-pad';
+import { snack } from '../../../components/snacks';
+import { classifyAnswer } from '../../../domain/rules/dguv';
+import { mutate } from '../../../sync';
+import { finishAudit } from '../audit-actions';
+import { machineLabel } from '../dguv-labels';
+import { DGUV_PATHS, reportHref, useDguvSession } from '../use-dguv-session';
+import { signedAtOf, todayLocal } from './finish-date';
 
 export function DguvFinishScreen() {
-  return <RouteComingSoon />;
+  const { t } = useTranslation(['dguv', 'forms', 'validation']);
+  const navigate = useNavigate();
+  const { audit, summary, pipes, checks, checkedCount } = useDguvSession();
+  const [auditor, setAuditor] = useState<string | null>(null);
+  const [date, setDate] = useState(todayLocal);
+  const [png, setPng] = useState<Blob | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const counts = useMemo(() => {
+    const c = { success: 0, warning: 0, error: 0 };
+    for (const check of checks?.values() ?? []) c[classifyAnswer(check.answer)] += 1;
+    return c;
+  }, [checks]);
+
+  if (audit === null) return <Navigate to={DGUV_PATHS.start} replace />;
+  if (audit === undefined || !summary || !pipes || !checks) {
+    return (
+      <Center py="xl" role="status">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const name = auditor ?? audit.auditor;
+  const unchecked = pipes.length - checkedCount;
+
+  const finish = async () => {
+    const next: Record<string, string> = {};
+    if (!name.trim()) next.auditor = t('validation:required');
+    if (!date) next.date = t('validation:required');
+    if (!png) next.signature = t('dguv:finish.signatureRequired');
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !png) return;
+    if (unchecked > 0) {
+      const ok = await confirm({
+        title: t('dguv:finish.uncheckedConfirmTitle'),
+        message: t('dguv:finish.uncheckedConfirm', { count: unchecked }),
+      });
+      if (!ok) return;
+    }
+    setBusy(true);
+    try {
+      await finishAudit(mutate, {
+        audit,
+        answers: checks.values(),
+        png,
+        auditor: name.trim(),
+        signedAt: signedAtOf(date),
+      });
+      snack({ text: t('dguv:finish.done'), type: 'success' });
+      await navigate(reportHref(audit.companyId, audit.machineId, audit.id), { replace: true });
+    } catch {
+      snack({ text: t('dguv:errors.finishFailed'), type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('dguv:finish.title')}
+        subtitle={machineLabel(summary)}
+        back={{ to: DGUV_PATHS.audit, label: t('dguv:audit.title') }}
+      />
+      <Stack gap="md" maw={720}>
+        <Card withBorder>
+          <Text data-testid="finish-summary">
+            {t('dguv:finish.summary', {
+              checked: checkedCount,
+              total: pipes.length,
+              ok: counts.success,
+              warning: counts.warning,
+              error: counts.error,
+            })}
+          </Text>
+          {unchecked > 0 ? (
+            <Alert color="orange" mt="sm">
+              {t('dguv:finish.unchecked', { count: unchecked })}
+            </Alert>
+          ) : null}
+        </Card>
+        <TextInput
+          label={t('dguv:finish.auditor')}
+          required
+          value={name}
+          error={errors.auditor}
+          onChange={(e) => setAuditor(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('dguv:finish.date')}
+          required
+          value={date}
+          error={errors.date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
+        <SignaturePad
+          label={t('dguv:finish.signature')}
+          required
+          error={errors.signature}
+          onChange={setPng}
+          disabled={busy}
+        />
+        <Button size="md" color="green" loading={busy} onClick={() => void finish()}>
+          {t('dguv:finish.submit')}
+        </Button>
+      </Stack>
+    </>
+  );
 }

@@ -1,6 +1,169 @@
-/** Placeholder until this screen lands (issue #6). */
-import { RouteComingSoon } from '../../../components/coming-soon';
+/**
+ * /dguv (SPEC §2, permission module-dguv): the machine's hoses to check, its last check and
+ * intervals, and "start". A machine is needed unless an audit runs; a running audit opens
+ * the dialog (continue / discard / back), and starting past it fails with SPEC §5's message.
+ */
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MachineIcon } from '../../../components/icons';
+import { NotFoundNotice } from '../../../components/not-found-notice';
+import { PageHeader } from '../../../components/page-header';
+import { StatusPanel } from '../../../components/status-panel';
+import { snack } from '../../../components/snacks';
+import { usePipes, usePipeStatuses } from '../../../db/hooks';
+import { useMachineSummary } from '../../../db/machine-queries';
+import type { Locale } from '../../../domain/schemas/enums';
+import { useSelectionStore } from '../../../lib/selection/selection-store';
+import { mutate } from '../../../sync';
+import { AUDIT_RUNNING, startAudit } from '../audit-actions';
+import { dguvStartAllowed } from '../dguv-entry';
+import { DGUV_PATHS, machineHref, useDguvSession } from '../use-dguv-session';
+import { MachineFacts } from './machine-facts';
+import { RunningAuditDialog } from './running-audit-dialog';
+import { machineLabel } from '../dguv-labels';
+
+const LOCALES: readonly string[] = ['de', 'en-gb', 'fr'];
 
 export function DguvStartScreen() {
-  return <RouteComingSoon />;
+  const { t, i18n } = useTranslation(['dguv', 'errors', 'routes']);
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useDguvSession();
+  const machineId = params.get('machine')?.trim() ?? '';
+  const summary = useMachineSummary(machineId);
+  const pipes = usePipes(machineId);
+  const statuses = usePipeStatuses(pipes);
+  const [dialog, setDialog] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = session.audit;
+
+  // Arriving while an audit runs asks at once what to do with it.
+  useEffect(() => {
+    if (running && machineId) setDialog(true);
+  }, [running, machineId]);
+
+  if (running === undefined) return <Loading />;
+  if (!dguvStartAllowed(search, running !== null)) return <MachineRequired />;
+  const runningLabel = session.summary
+    ? machineLabel(session.summary)
+    : t('dguv:start.unknownMachine');
+
+  const start = async (discardRunning: boolean) => {
+    if (!summary) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const language = i18n.resolvedLanguage ?? 'de';
+      await startAudit(mutate, {
+        machine: summary.machine,
+        userId: session.userId ?? '',
+        auditor: session.userName,
+        locale: (LOCALES.includes(language) ? language : 'de') as Locale,
+        running,
+        discardRunning,
+      });
+      await navigate(DGUV_PATHS.audit);
+    } catch (err) {
+      const running = err instanceof Error && err.message === AUDIT_RUNNING;
+      const text = running ? t('dguv:errors.auditRunning') : t('dguv:errors.startFailed');
+      setError(text);
+      snack({ text, type: 'error' });
+      if (running) setDialog(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!machineId && running) {
+    // No machine chosen but an audit runs: offer it.
+    return (
+      <>
+        <PageHeader title={t('routes:dguv')} />
+        <Alert color="blue" title={t('dguv:start.runningTitle')}>
+          <Text mb="sm">
+            {t('dguv:start.runningMessage', { machine: runningLabel, date: running.startDate })}
+          </Text>
+          <Button component={Link} to={DGUV_PATHS.audit}>
+            {t('dguv:start.continue')}
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  if (summary === null) return <NotFoundNotice />;
+  if (!summary || !pipes) return <Loading />;
+
+  return (
+    <>
+      <PageHeader
+        title={t('dguv:start.title')}
+        subtitle={machineLabel(summary)}
+        back={{
+          to: machineHref(summary.machine.companyId, summary.machine.id),
+          label: t('dguv:toMachine'),
+        }}
+      />
+      <MachineFacts summary={summary} pipes={pipes} statuses={statuses} />
+      {pipes.length === 0 ? (
+        <Text c="dimmed" mt="sm">
+          {t('dguv:start.noHoses')}
+        </Text>
+      ) : null}
+      {error ? (
+        <Alert color="red" mt="md" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Group mt="lg">
+        <Button size="md" loading={busy} onClick={() => void start(false)}>
+          {t('dguv:start.start')}
+        </Button>
+      </Group>
+      {running ? (
+        <RunningAuditDialog
+          opened={dialog}
+          running={running}
+          machineLabel={runningLabel}
+          busy={busy}
+          onContinue={() => void navigate(DGUV_PATHS.audit)}
+          onDiscard={() => void start(true).then(() => setDialog(false))}
+          onBack={() => setDialog(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+function MachineRequired() {
+  const { t } = useTranslation(['errors', 'routes']);
+  const customerId = useSelectionStore((s) => s.customerId);
+  const machines = customerId
+    ? `/customer/${encodeURIComponent(customerId)}/machine`
+    : '/customer/select';
+  return (
+    <StatusPanel
+      eyebrow={t('routes:dguv')}
+      title={t('errors:dguvMachineRequired.title')}
+      message={t('errors:dguvMachineRequired.message')}
+      icon={<MachineIcon size={28} />}
+      color="blue"
+      actions={
+        <Button component={Link} to={machines}>
+          {t('errors:dguvMachineRequired.action')}
+        </Button>
+      }
+    />
+  );
 }

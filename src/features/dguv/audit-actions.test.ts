@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SchlauchDb } from '../../db/database';
+import { auditChecksByPipe, runningAuditOf } from '../../db/dguv-audit-queries';
+import { getRow } from '../../db/entity-repository';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../sync/test-fixtures';
+import {
+  AUDIT_RUNNING,
+  discardAudit,
+  finishAudit,
+  saveCheck,
+  startAudit,
+  type CheckValues,
+} from './audit-actions';
+
+let db: SchlauchDb;
+afterEach(async () => {
+  await db.delete();
+});
+
+const PNG = new Blob(
+  [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+  { type: 'image/png' },
+);
+const values = (answer: CheckValues['answer']): CheckValues => ({
+  answer,
+  protectionRecommended: false,
+  replaceHose: answer[0] !== 'OK',
+  replaceHoseComment: null,
+  comment: null,
+  photoIds: [],
+});
+
+async function setup() {
+  db = freshDb();
+  const seeded = await seedMachine(db);
+  const m = mutatorFor(db);
+  const a = await m.create('pipe', { ...pipeInput(seeded.machineId, 1), code: 'A-1' });
+  const b = await m.create('pipe', { ...pipeInput(seeded.machineId, 2), code: 'A-2' });
+  const start = (discardRunning = false) =>
+    runningAuditOf(db, USER).then((running) =>
+      startAudit(m, {
+        machine: { id: seeded.machineId },
+        userId: USER,
+        auditor: 'Anna Prüfer',
+        locale: 'fr',
+        running,
+        discardRunning,
+        now: new Date('2026-11-22T07:30:00Z'),
+      }),
+    );
+  return { m, a, b, start, ...seeded };
+}
+
+describe('running audit actions', () => {
+  it('starts one audit per user; a second start fails unless the running one is discarded', async () => {
+    const { start } = await setup();
+    const first = await start();
+    expect(first).toMatchObject({ state: 'IN_PROGRESS', locale: 'fr', auditorUserId: USER });
+    expect(first.startDate).toBe('2026-11-22 08:30:00');
+    await expect(start()).rejects.toThrow(AUDIT_RUNNING);
+    const second = await start(true);
+    expect((await runningAuditOf(db, USER))?.id).toBe(second.id);
+    expect(await getRow(db, 'dguvAudit', first.id)).toBeUndefined();
+  });
+
+  it('corrects a checked hose instead of adding a second check to the audit', async () => {
+    const { m, a, start } = await setup();
+    const audit = await start();
+    const first = await saveCheck(m, {
+      audit,
+      pipeId: a.id,
+      existing: undefined,
+      answerId: '0193a5f0-0000-7000-8000-000000000001',
+      values: values(['Verformungen']),
+    });
+    await saveCheck(m, {
+      audit,
+      pipeId: a.id,
+      existing: first,
+      answerId: first.id,
+      values: values(['OK']),
+    });
+    const checks = await auditChecksByPipe(db, audit.id);
+    expect(checks.size).toBe(1);
+    expect(checks.get(a.id)?.answer).toEqual(['OK']);
+  });
+
+  it('refuses checks without a running audit (SPEC §5) and discards only a running one', async () => {
+    const { m, a } = await setup();
+    await expect(
+      saveCheck(m, {
+        audit: null,
+        pipeId: a.id,
+        existing: undefined,
+        answerId: 'x',
+        values: values(['OK']),
+      }),
+    ).rejects.toThrow('dguv:errors.dataEmpty');
+    await expect(discardAudit(m, null)).rejects.toThrow('dguv:errors.noAudit');
+  });
+
+  it('finishes with the signature: COMPLETE, interval observed, the finish queued behind the signature', async () => {
+    const { m, a, b, start } = await setup();
+    const audit = await start();
+    const check = (pipeId: string, answer: CheckValues['answer'], n: number) =>
+      saveCheck(m, {
+        audit,
+        pipeId,
+        existing: undefined,
+        answerId: `0193a5f0-0000-7000-8000-00000000000${n}`,
+        values: values(answer),
+      });
+    const answers = [
+      await check(a.id, ['OK'], 1),
+      await check(b.id, ['Lagerzeiten und Verwendungsdauer überschritten'], 2),
+    ];
+    const done = await finishAudit(m, {
+      audit,
+      answers,
+      png: PNG,
+      auditor: 'Anna Prüfer',
+      signedAt: new Date('2026-11-22T09:00:00Z'),
+      db,
+    });
+    expect(done).toMatchObject({ state: 'COMPLETE', changeIntervalObserved: false });
+    const signature = await getRow(db, 'signature', done.signatureId ?? '');
+    expect(signature).toMatchObject({ name: 'audit-signature.png', auditor: 'Anna Prüfer' });
+    const outbox = await db.outbox.orderBy('localSeq').toArray();
+    const finish = outbox.at(-1)!;
+    expect(finish.body).toMatchObject({ data: { state: 'COMPLETE', signatureId: signature!.id } });
+    const signatureCalls = outbox.filter((e) => e.recordId === signature!.id);
+    // create, then the file field as an update once the PNG is uploaded (DESIGN §4 blobs)
+    expect(signatureCalls.map((e) => e.kind)).toEqual(['create', 'update']);
+    for (const call of signatureCalls) expect(finish.dependsOn).toContain(call.mutationId);
+    expect(await runningAuditOf(db, USER)).toBeNull();
+    await expect(
+      finishAudit(m, { audit: done, answers, png: PNG, auditor: 'x', signedAt: new Date() }),
+    ).rejects.toThrow('dguv:errors.noAudit');
+  });
+});

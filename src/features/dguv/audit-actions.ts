@@ -1,0 +1,131 @@
+/**
+ * The writes of a running DGUV audit (SPEC §4, §5; DESIGN §5), each through `mutate` so it
+ * works offline and syncs once: start (one running audit per user — starting while one runs
+ * fails unless the user chose to discard it), a hose check (a new row, or the correction of
+ * this audit's check of that hose), discard, and finish with the signature.
+ */
+import { changeIntervalObserved } from '../../domain/rules/dguv';
+import { formatAuditDate } from '../../domain/rules/dates';
+import type { DguvAnswerValue } from '../../domain/schemas/dguv-answer';
+import type { Locale } from '../../domain/schemas/enums';
+import type { SchlauchDb } from '../../db/database';
+import type { AnswerRow, AuditRow } from '../../db/dguv-audit-queries';
+import type { EntityRow } from '../../db/entity-tables';
+import { MutationError, type Mutator } from '../../sync';
+import { captureSignature } from '../../sync/signature-capture';
+
+export const AUDIT_RUNNING = 'dguv:errors.auditRunning';
+export const NO_AUDIT = 'dguv:errors.noAudit';
+
+export interface StartInput {
+  machine: Pick<EntityRow<'machine'>, 'id'>;
+  userId: string;
+  auditor: string;
+  locale: Locale;
+  /** The user's running audit, if any. */
+  running: AuditRow | null;
+  /** The user chose to discard the running audit (it is deleted irrecoverably). */
+  discardRunning?: boolean;
+  now?: Date;
+}
+
+export async function startAudit(m: Mutator, input: StartInput): Promise<AuditRow> {
+  if (input.running) {
+    if (!input.discardRunning) throw new MutationError('validation', AUDIT_RUNNING);
+    await m.remove('dguvAudit', input.running.id);
+  }
+  const now = input.now ?? new Date();
+  return m.create('dguvAudit', {
+    machineId: input.machine.id,
+    startDate: formatAuditDate(now),
+    auditor: input.auditor,
+    auditorUserId: input.userId,
+    state: 'IN_PROGRESS',
+    performedAt: now.toISOString(),
+    locale: input.locale,
+  });
+}
+
+export interface CheckValues {
+  answer: DguvAnswerValue[];
+  protectionRecommended: boolean;
+  replaceHose: boolean;
+  replaceHoseComment: string | null;
+  comment: string | null;
+  photoIds: string[];
+}
+
+export interface CheckInput {
+  audit: AuditRow | null | undefined;
+  pipeId: string;
+  /** This audit's check of the hose: saving corrects it. */
+  existing: AnswerRow | undefined;
+  /** The id of a new check (its photos are stored under it before it is created). */
+  answerId: string;
+  values: CheckValues;
+  now?: Date;
+}
+
+/** Saves a hose check; 'DGUV Data is empty' without a running audit (SPEC §5). */
+export async function saveCheck(m: Mutator, input: CheckInput): Promise<AnswerRow> {
+  const { audit, values } = input;
+  if (!audit || audit.state !== 'IN_PROGRESS') {
+    throw new MutationError('validation', 'dguv:errors.dataEmpty');
+  }
+  const performedAt = (input.now ?? new Date()).toISOString();
+  if (input.existing) {
+    return m.update('dguvAnswer', input.existing.id, { ...values, performedAt });
+  }
+  return m.create('dguvAnswer', {
+    id: input.answerId,
+    auditId: audit.id,
+    pipeId: input.pipeId,
+    ...values,
+    performedAt,
+  });
+}
+
+/** Discards (deletes) the running audit; SPEC §5 'Keine DGUV Prüfung gestartet' without one. */
+export async function discardAudit(m: Mutator, audit: AuditRow | null | undefined) {
+  if (!audit) throw new MutationError('validation', NO_AUDIT);
+  await m.remove('dguvAudit', audit.id);
+}
+
+export interface FinishInput {
+  audit: AuditRow | null | undefined;
+  answers: Iterable<Pick<AnswerRow, 'answer'>>;
+  png: Blob;
+  auditor: string;
+  /** The date of the signature (the finish date). */
+  signedAt: Date;
+  /** The database the signature's file goes to (default: the app's). */
+  db?: SchlauchDb;
+}
+
+/**
+ * COMPLETE with the signature: the signature row and its PNG are queued first and the audit's
+ * finish waits for them (`after`), so the server gets the finish only once the file is there.
+ */
+export async function finishAudit(m: Mutator, input: FinishInput): Promise<AuditRow> {
+  const { audit } = input;
+  if (!audit || audit.state !== 'IN_PROGRESS') throw new MutationError('validation', NO_AUDIT);
+  const signatureId = await captureSignature({
+    png: input.png,
+    auditor: input.auditor,
+    companyId: audit.companyId,
+    mutator: m,
+    db: input.db,
+    now: () => input.signedAt,
+  });
+  return m.update(
+    'dguvAudit',
+    audit.id,
+    {
+      state: 'COMPLETE',
+      signatureId,
+      auditor: input.auditor,
+      changeIntervalObserved: changeIntervalObserved([...input.answers].map((a) => a.answer)),
+    },
+    { after: [signatureId] },
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The audit's hoses by position: code, critical and service-life flags, this audit's result,
+ * and "check" or "correct" (a checked hose's result can be corrected, SPEC §4).
+ */
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AnswerRow } from '../../../db/dguv-audit-queries';
+import type { PipeStatus } from '../../../db/dguv-status';
+import type { EntityRow } from '../../../db/entity-tables';
+import { classifyAnswer } from '../../../domain/rules/dguv';
+import { DGUV_PATHS } from '../use-dguv-session';
+import { ResultBadge } from './result-badge';
+
+export interface AuditHoseListProps {
+  pipes: readonly EntityRow<'pipe'>[];
+  checks: ReadonlyMap<string, AnswerRow>;
+  statuses: ReadonlyMap<string, PipeStatus> | undefined;
+}
+
+export function AuditHoseList({ pipes, checks, statuses }: AuditHoseListProps) {
+  const { t } = useTranslation(['dguv', 'pipes']);
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('pipes:columns.position')}</Table.Th>
+            <Table.Th>{t('pipes:columns.code')}</Table.Th>
+            <Table.Th>{t('dguv:check.result')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('dguv:audit.check')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {pipes.map((pipe) => {
+            const check = checks.get(pipe.id);
+            return (
+              <Table.Tr key={pipe.id} data-testid="audit-hose-row">
+                <Table.Td>{pipe.position}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="wrap">
+                    <Text fw={600} size="sm">
+                      {pipe.code}
+                    </Text>
+                    {pipe.isCritical ? (
+                      <Badge size="xs" color="grape" variant="light">
+                        {t('dguv:check.critical')}
+                      </Badge>
+                    ) : null}
+                    {statuses?.get(pipe.id)?.serviceLifeExceeded ? (
+                      <Badge size="xs" color="orange" variant="outline">
+                        {t('pipes:serviceLifeExceeded')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <ResultBadge result={check ? classifyAnswer(check.answer) : null} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    component={Link}
+                    to={DGUV_PATHS.check(pipe.id)}
+                    size="xs"
+                    variant={check ? 'subtle' : 'light'}
+                    aria-label={`${check ? t('dguv:audit.correct') : t('dguv:audit.check')} ${pipe.code}`}
+                  >
+                    {check ? t('dguv:audit.correct') : t('dguv:audit.check')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The check of one hose (SPEC §2 single hose check, §4 classification, §5 answers required):
+ * criteria ('OK' or findings of DGUV Regel 113-020), protection recommended, replace hose
+ * (each required), comments and photos; the classification shows live. Saving writes the
+ * check through mutate (offline) — or corrects this audit's earlier check of the hose.
+ */
+import { Badge, Button, Checkbox, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../components/forms';
+import { snack } from '../../../components/snacks';
+import type { AnswerRow, AuditRow } from '../../../db/dguv-audit-queries';
+import { classifyAnswer } from '../../../domain/rules/dguv';
+import { DGUV_ANSWER_VALUES, type DguvFinding } from '../../../domain/schemas/dguv-answer';
+import { looksLikeMessageKey } from '../../../lib/i18n';
+import { mutate } from '../../../sync';
+import { captureImage } from '../../../sync/blob-capture';
+import { saveCheck } from '../audit-actions';
+import { RESULT_COLOR } from '../audit/result-badge';
+import { answerKey } from '../dguv-labels';
+import { checkSchema, initialCheckValues, nextAnswer, toCheckInput } from './check-values';
+import { PhotoPicker } from './photo-picker';
+
+export interface CheckFormProps {
+  audit: AuditRow;
+  pipeId: string;
+  existing: AnswerRow | undefined;
+  answerId: string;
+  preselected: readonly DguvFinding[];
+  /** Called after a save: `next` true for "save and next". */
+  onSaved: (next: boolean) => Promise<void>;
+}
+
+export function CheckForm({
+  audit,
+  pipeId,
+  existing,
+  answerId,
+  preselected,
+  onSaved,
+}: CheckFormProps) {
+  const { t } = useTranslation(['dguv', 'forms']);
+  const [stored, setStored] = useState<string[]>(() => [...(existing?.photoIds ?? [])]);
+  const [added, setAdded] = useState<File[]>([]);
+  const [goNext, setGoNext] = useState(true);
+  const { form, saving, submit } = useSchemaForm({
+    schema: checkSchema,
+    initialValues: initialCheckValues(existing, preselected),
+    toInput: toCheckInput,
+  });
+  const answer = form.values.answer;
+  const result = answer.length ? classifyAnswer(answer) : null;
+
+  const save = submit(async (input) => {
+    try {
+      const newIds: string[] = [];
+      for (const file of added) {
+        newIds.push(
+          await captureImage(file, { entity: 'dguvAnswer', rowId: answerId, field: 'photoIds' }),
+        );
+      }
+      await saveCheck(mutate, {
+        audit,
+        pipeId,
+        existing,
+        answerId,
+        values: {
+          ...(input as ReturnType<typeof toCheckInput>),
+          photoIds: [...stored, ...newIds],
+        } as never,
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : '';
+      if (looksLikeMessageKey(message)) throw err;
+      throw new Error(existing ? 'dguv:errors.correctionFailed' : 'dguv:errors.checkFailed', {
+        cause: err,
+      });
+    }
+    setAdded([]);
+    snack({ text: existing ? t('dguv:check.corrected') : t('dguv:check.saved'), type: 'success' });
+    await onSaved(goNext);
+  });
+
+  const yesNo = (field: 'protectionRecommended' | 'replaceHose') => (
+    <Radio.Group label={t(`dguv:check.${field}`)} required {...form.getInputProps(field)}>
+      <Group mt={4}>
+        <Radio value="yes" label={t('dguv:check.yes')} />
+        <Radio value="no" label={t('dguv:check.no')} />
+      </Group>
+    </Radio.Group>
+  );
+
+  return (
+    <form noValidate onSubmit={save}>
+      <Stack gap="md">
+        <Checkbox.Group
+          label={
+            <Title order={3} size="h5">
+              {t('dguv:check.criteria')}
+            </Title>
+          }
+          description={t('dguv:check.criteriaHint')}
+          required
+          value={answer}
+          error={form.errors.answer}
+          onChange={(chosen) => form.setFieldValue('answer', nextAnswer(answer, chosen))}
+        >
+          <Stack gap={6} mt="xs">
+            {DGUV_ANSWER_VALUES.map((value, i) => (
+              <Checkbox
+                key={value}
+                value={value}
+                label={i === 0 ? t(answerKey(value)) : `${i}. ${t(answerKey(value))}`}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Group gap="xs" aria-live="polite">
+          <Text size="sm">{t('dguv:check.result')}:</Text>
+          {result ? (
+            <Badge color={RESULT_COLOR[result]} data-testid="check-classification">
+              {t(`dguv:check.classification.${result}`)}
+            </Badge>
+          ) : (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          )}
+        </Group>
+        {yesNo('protectionRecommended')}
+        {yesNo('replaceHose')}
+        <Textarea
+          label={t('dguv:check.replaceHoseComment')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('replaceHoseComment')}
+        />
+        <Textarea
+          label={t('dguv:check.comment')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('comment')}
+        />
+        <PhotoPicker
+          answerId={answerId}
+          stored={stored}
+          added={added}
+          onRemoveStored={(id) => setStored((s) => s.filter((x) => x !== id))}
+          onAdd={(files) => setAdded((a) => [...a, ...files])}
+          onRemoveAdded={(index) => setAdded((a) => a.filter((_, i) => i !== index))}
+        />
+        <Group gap="xs">
+          <Button
+            type="submit"
+            loading={saving && goNext}
+            disabled={saving}
+            onClick={() => setGoNext(true)}
+          >
+            {t('dguv:check.saveNext')}
+          </Button>
+          <Button
+            type="submit"
+            variant="light"
+            loading={saving && !goNext}
+            disabled={saving}
+            onClick={() => setGoNext(false)}
+          >
+            {t('dguv:check.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
