@@ -1,9 +1,9 @@
 /**
  * Signing (SPEC §3 Signature, §9 'audit-signature.png'): the drawn PNG is stored as a blob
- * of a new signature row, and the row is created through `mutate` — its `content` follows
- * the create as an update once the file is uploaded (DESIGN §4 blobs). The caller then sets
- * `signatureId` on the audit or report with `after: [signatureId]`, so that call waits for
- * the signature and its upload (deferred) and reaches the server exactly once.
+ * (uploaded to the signed row, see `owner`) and the signature row is created through `mutate`
+ * with it as `content`; the server defers that create until the file is there (DESIGN §4
+ * blobs). The caller then sets `signatureId` on the audit or report with
+ * `after: [signatureId]`, so that call waits for the signature and reaches the server once.
  */
 import { SIGNATURE_FILE_NAME } from '../domain/schemas/dguv-audit';
 import type { EntityName } from '../domain/entities';

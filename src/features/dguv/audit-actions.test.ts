@@ -129,9 +129,16 @@ describe('running audit actions', () => {
     const finish = outbox.at(-1)!;
     expect(finish.body).toMatchObject({ data: { state: 'COMPLETE', signatureId: signature!.id } });
     const signatureCalls = outbox.filter((e) => e.recordId === signature!.id);
-    // create, then the file field as an update once the PNG is uploaded (DESIGN §4 blobs)
-    expect(signatureCalls.map((e) => e.kind)).toEqual(['create', 'update']);
-    for (const call of signatureCalls) expect(finish.dependsOn).toContain(call.mutationId);
+    // The PNG is uploaded to the audit; the signature's create carries it (server defers it).
+    expect(signatureCalls.map((e) => e.kind)).toEqual(['create']);
+    expect(signatureCalls[0]!.body).toMatchObject({ data: { content: signature!.content } });
+    expect(finish.dependsOn).toContain(signatureCalls[0]!.mutationId);
+    const blob = await db.blobs.get(signature!.content!);
+    expect(blob).toMatchObject({
+      entity: 'dguvAudit',
+      rowId: audit.id,
+      name: 'audit-signature.png',
+    });
     expect(await runningAuditOf(db, USER)).toBeNull();
     await expect(
       finishAudit(m, { audit: done, answers, png: PNG, auditor: 'x', signedAt: new Date() }),
