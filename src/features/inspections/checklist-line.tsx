@@ -36,6 +36,16 @@ export function ChecklistLine({ form, index, target, unit }: ChecklistLineProps)
           fullWidth
           aria-label={t('checklist.resultLabel', { name: target.label })}
           color={COLOR[result]}
+          // Long labels ('Nicht geprüft', 'Non vérifié') wrap on a phone instead of being cut.
+          styles={{
+            label: {
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
+              lineHeight: 1.25,
+              height: '100%',
+            },
+            control: { display: 'flex' },
+          }}
           value={result}
           onChange={(value) => {
             form.setFieldValue(`${path}.result`, value as CheckResult);

@@ -8,12 +8,8 @@ import { z } from 'zod';
 import type { LabelledGroup, TargetOption } from '../../components/machine-report';
 import { targetKey } from '../../components/machine-report';
 import { commentField } from '../../domain/schemas/fields';
-import type {
-  CHECK_RESULT} from '../../domain/schemas/reports';
-import {
-  inspectionItemSchema,
-  type InspectionItem,
-} from '../../domain/schemas/reports';
+import type { CHECK_RESULT } from '../../domain/schemas/reports';
+import { inspectionItemSchema, type InspectionItem } from '../../domain/schemas/reports';
 
 export type CheckResult = (typeof CHECK_RESULT)[number];
 

@@ -32,7 +32,7 @@ export function InspectionItems({
               <Table.Tr key={key}>
                 <Table.Td>{labels.get(key) ?? t('report.removedTarget')}</Table.Td>
                 <Table.Td>
-                  <Badge color={COLOR[item.result]} variant="light">
+                  <Badge color={COLOR[item.result]} variant="light" miw="max-content">
                     {t(`result.${item.result}`)}
                   </Badge>
                 </Table.Td>
