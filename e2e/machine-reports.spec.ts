@@ -8,7 +8,7 @@ import { serverRows } from './pages/server-api';
 
 /**
  * Issue #6 item 6 end to end: a technician with the network OFF inspects a demo machine (one
- * part marked defective with a note) and records a maintenance, each signed with the mouse;
+ * part marked defective with a note and a photo) and records a maintenance, each signed with the mouse;
  * back online the server has each report exactly once, COMPLETE with its signature, and the
  * PDFs carry what was entered.
  */
@@ -56,6 +56,7 @@ test('an inspection and a maintenance done offline, signed, reach the server onc
   await reports.openDocuments(base, 'inspection');
   await reports.startNew('inspection');
   await reports.markDefect(/^Ergebnis: Tank/, defectNote);
+  await reports.addPhoto();
   await reports.continueToSignature();
   await reports.sign();
   const inspectionId = await reports.finish('inspection');
@@ -72,6 +73,7 @@ test('an inspection and a maintenance done offline, signed, reach the server onc
   await goOnlineAndSync(page, context);
   const inspection = await completeOnServer(page, 'report/inspection', machineId);
   expect(inspection.id).toBe(inspectionId);
+  expect(inspection.photoIds).toHaveLength(1);
   expect(inspection.items).toEqual(
     expect.arrayContaining([expect.objectContaining({ result: 'DEFECT', note: defectNote })]),
   );

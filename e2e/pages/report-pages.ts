@@ -46,6 +46,17 @@ export class ReportPages {
     await line.getByRole('textbox', { name: 'Ersetzte Teile' }).fill(partsReplaced);
   }
 
+  /** Adds a photo (a PNG made from a screenshot of the page) through the file input. */
+  async addPhoto() {
+    const buffer = await this.page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
+    await this.page.locator('input[type="file"]').setInputFiles({
+      name: 'befund.png',
+      mimeType: 'image/png',
+      buffer,
+    });
+    await expect(this.page.getByTestId('report-photo')).toHaveCount(1, { timeout: 20_000 });
+  }
+
   async continueToSignature() {
     await this.page.getByTestId('report-to-finish').click();
     await expect(this.page).toHaveURL(/step=finish/);
