@@ -1,5 +1,8 @@
-/** The lines of an inspection report (read-only): what, the result and the note. */
-import { Badge, Table, Text } from '@mantine/core';
+/**
+ * The lines of an inspection report (read-only): what, the result and the note. A list
+ * rather than a table, so that long part names and notes wrap on a phone.
+ */
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { targetKey, type ReportRow } from '../../components/machine-report';
 import type { CheckResult } from './checklist-model';
@@ -16,32 +19,33 @@ export function InspectionItems({
   const { t } = useTranslation('inspections');
   if (report.items.length === 0) return <Text c="dimmed">{t('checklist.noTargets')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped data-testid="inspection-items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('checklist.part')}</Table.Th>
-            <Table.Th>{t('checklist.result')}</Table.Th>
-            <Table.Th>{t('checklist.note')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.items.map((item) => {
-            const key = targetKey(item.targetType, item.targetId);
-            return (
-              <Table.Tr key={key}>
-                <Table.Td>{labels.get(key) ?? t('report.removedTarget')}</Table.Td>
-                <Table.Td>
-                  <Badge color={COLOR[item.result]} variant="light" miw="max-content">
-                    {t(`result.${item.result}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{item.note ?? ''}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap={0} data-testid="inspection-items">
+      {report.items.map((item, i) => {
+        const key = targetKey(item.targetType, item.targetId);
+        return (
+          <Stack
+            key={key}
+            gap={4}
+            py="xs"
+            style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : {}}
+            data-testid="inspection-item"
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {labels.get(key) ?? t('report.removedTarget')}
+              </Text>
+              <Badge color={COLOR[item.result]} variant="light" miw="max-content">
+                {t(`result.${item.result}`)}
+              </Badge>
+            </Group>
+            {item.note ? (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                {t('checklist.note')}: {item.note}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      })}
+    </Stack>
   );
 }

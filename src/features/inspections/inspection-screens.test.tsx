@@ -140,7 +140,7 @@ describe('inspection screens', () => {
     });
     const items = await screen.findByTestId('inspection-items');
     expect(await within(items).findByText('Hydraulikaggregat HA-1 · Tank HLP 46')).toBeTruthy();
-    expect(within(items).getByText('Riss')).toBeTruthy();
+    expect(within(items).getByText('Notiz: Riss')).toBeTruthy();
     expect(screen.queryByTestId('report-continue')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
 
