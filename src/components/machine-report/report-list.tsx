@@ -1,9 +1,9 @@
 /**
  * A machine's inspection or maintenance reports (the documents tab of that kind, above the
- * uploaded documents): newest first with date, technician and state, each linking to its
+ * uploaded documents): newest first with date, technician and state (a list: it fits a phone), each linking to its
  * report; staff get a "new" button (it continues their open draft, if any).
  */
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMachineReports } from '../../db/report-queries';
@@ -32,34 +32,31 @@ export function ReportList({ entity }: { entity: ReportEntity }) {
         </Group>
         <ListState rows={rows} emptyText={t('list.empty')}>
           {(reports) => (
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('list.date')}</Table.Th>
-                    <Table.Th>{t('list.technician')}</Table.Th>
-                    <Table.Th>{t('list.state')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {reports.map((r) => (
-                    <Table.Tr key={r.id} data-testid="report-row">
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.report(r.id)}>
-                          {formatDay(r.date, i18n.language)}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{r.technician}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <ReportStateBadge entity={entity} state={r.state} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Stack gap={0}>
+              {reports.map((r, i) => (
+                <Group
+                  key={r.id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  py="xs"
+                  style={
+                    i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : {}
+                  }
+                  data-testid="report-row"
+                >
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={paths.report(r.id)} fw={500}>
+                      {t('list.entry', { date: formatDay(r.date, i18n.language) })}
+                    </Anchor>
+                    <Text size="sm" c="dimmed">
+                      {r.technician}
+                    </Text>
+                  </Stack>
+                  <ReportStateBadge entity={entity} state={r.state} />
+                </Group>
+              ))}
+            </Stack>
           )}
         </ListState>
       </Stack>
