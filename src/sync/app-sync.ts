@@ -6,7 +6,7 @@
  */
 import { getDatabase } from '../db/database';
 import { getAccessToken, refreshSession, useAuthStore } from '../lib/auth';
-import { blobCounts } from '../db/blob-repository';
+import { blobCounts, releaseBlobsOfSyncedRows } from '../db/blob-repository';
 import { BlobQueue } from './blob-queue';
 import { SyncEngine, type SyncEngineOptions } from './engine';
 import { createMutator } from './mutate';
@@ -57,9 +57,12 @@ export function startSync(overrides: Partial<SyncEngineOptions> = {}): () => voi
     onUploaded: () => void own.trigger(true),
   });
   const own = new SyncScheduler({
-    run: () => {
+    run: async () => {
       void blobs.run(); // blob queue: see above
-      return engine.syncOnce();
+      const outcome = await engine.syncOnce();
+      // Files of rows this push created (tried before, answered 404) can go now.
+      if ((await releaseBlobsOfSyncedRows(db)) > 0) void blobs.run();
+      return outcome;
     },
     hasPending: async () =>
       (await outboxCounts(db, currentUserId())).pending > 0 || (await blobCounts(db)).pending > 0, // blob queue: keep the timer while files wait

@@ -56,16 +56,28 @@ type UploadResult =
 
 export class BlobQueue {
   private current: Promise<BlobRunOutcome> | null = null;
+  private again = false;
   private readonly store: SyncStoreApi;
 
   constructor(private readonly options: BlobQueueOptions) {
     this.store = options.store ?? useSyncStore;
   }
 
-  /** One run over the due blobs (or the run already under way). Never throws. */
+  /**
+   * One run over the due blobs. Asked while a run is under way, it returns that run and
+   * runs once more after it (files that became due meanwhile must not wait). Never throws.
+   */
   run(): Promise<BlobRunOutcome> {
-    this.current ??= this.drain().finally(() => {
+    if (this.current) {
+      this.again = true;
+      return this.current;
+    }
+    this.current = this.drain().finally(() => {
       this.current = null;
+      if (this.again) {
+        this.again = false;
+        void this.run();
+      }
     });
     return this.current;
   }

@@ -5,7 +5,7 @@
  * upload and reaches the server once. Afterwards the report opens.
  */
 import { Alert, Button, Card, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm';
@@ -28,13 +28,17 @@ export function DguvFinishScreen() {
   const [png, setPng] = useState<Blob | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Once finished the audit no longer runs: go to its report, not to /dguv.
+  const reportAfterFinish = useRef<string | null>(null);
   const counts = useMemo(() => {
     const c = { success: 0, warning: 0, error: 0 };
     for (const check of checks?.values() ?? []) c[classifyAnswer(check.answer)] += 1;
     return c;
   }, [checks]);
 
-  if (audit === null) return <Navigate to={DGUV_PATHS.start} replace />;
+  if (audit === null) {
+    return <Navigate to={reportAfterFinish.current ?? DGUV_PATHS.start} replace />;
+  }
   if (audit === undefined || !summary || !pipes || !checks) {
     return (
       <Center py="xl" role="status">
@@ -60,6 +64,7 @@ export function DguvFinishScreen() {
       if (!ok) return;
     }
     setBusy(true);
+    reportAfterFinish.current = reportHref(audit.companyId, audit.machineId, audit.id);
     try {
       await finishAudit(mutate, {
         audit,
@@ -69,8 +74,9 @@ export function DguvFinishScreen() {
         signedAt: signedAtOf(date),
       });
       snack({ text: t('dguv:finish.done'), type: 'success' });
-      await navigate(reportHref(audit.companyId, audit.machineId, audit.id), { replace: true });
+      await navigate(reportAfterFinish.current, { replace: true });
     } catch {
+      reportAfterFinish.current = null;
       snack({ text: t('dguv:errors.finishFailed'), type: 'error' });
     } finally {
       setBusy(false);

@@ -1,0 +1,169 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { DguvPages, photoPng, seedMachineWithHoses } from './pages/dguv-pages';
+import { LoginPage } from './pages/login-page';
+import { DEMO_CUSTOMER } from './pages/machine-pages';
+import { goOffline, goOnlineAndSync, pendingCount } from './pages/offline';
+import { accessToken, serverRows } from './pages/server-api';
+
+/**
+ * Issue #6 end to end: a technician inspects a machine with 20 hoses with the network OFF from
+ * start to signature (defects with photos, two past their service life, one correction),
+ * closes the page, reopens it, goes online → the server holds one audit with 20 answers, the
+ * photos and the signature exactly once; the office approves; the customer downloads the PDF,
+ * whose text names every hose code and every finding.
+ */
+const DEFECTS: Record<number, { findings: string[]; photos: number }> = {
+  3: { findings: ['Undichte Stellen', 'Korrosion der Armatur'], photos: 1 },
+  7: { findings: ['Verformungen'], photos: 2 },
+  12: { findings: ['Beschädigungen der Außenschicht bis zur Einlage'], photos: 1 },
+};
+const PAST_SERVICE_LIFE = [4, 9];
+const CORRECTED = { position: 15, finding: 'Versprödung der Außenschicht' };
+const WARNING = 'Lagerzeiten und Verwendungsdauer überschritten';
+
+async function signInFresh(browser: Browser, user: string, url: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto(url);
+  await new LoginPage(page).signIn(user);
+  return page;
+}
+
+test('a DGUV audit done offline from start to signature reaches the server once; approved; PDF', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const dguv = new DguvPages(page);
+  await page.goto('/');
+  await new LoginPage(page).signIn('techniker');
+  await new AppShell(page).expectSignedInAs('Tom Techniker');
+  const { machineId, codes } = await seedMachineWithHoses(page, 20, PAST_SERVICE_LIFE);
+  const machineUrl = `/customer/${DEMO_CUSTOMER}/machine/${machineId}`;
+  const photos = [await photoPng(page, 10), await photoPng(page, 140), await photoPng(page, 250)];
+
+  // The machine reaches the device, then the network goes off for the whole audit.
+  await page.goto(machineUrl);
+  await expect(page.getByText(/Prüfstand/).first()).toBeVisible({ timeout: 60_000 });
+  await goOffline(page, context);
+  await page.goto(`/dguv?machine=${machineId}`);
+  await expect(page.getByText('20 (davon 0 kritisch)')).toBeVisible({ timeout: 30_000 });
+  await dguv.startButton().click();
+  await expect(dguv.progress()).toHaveText('0 von 20 Schlauchleitungen geprüft');
+  await page.getByRole('link', { name: 'Schlauchleitungen prüfen' }).click();
+
+  for (let position = 1; position <= 20; position++) {
+    await dguv.expectHose(codes[position - 1]!);
+    const defect = DEFECTS[position];
+    if (PAST_SERVICE_LIFE.includes(position)) {
+      await expect(dguv.criterion(new RegExp(WARNING))).toBeChecked();
+      await expect(page.getByTestId('check-classification')).toHaveText('Warnung');
+    } else if (defect) {
+      for (const finding of defect.findings) await dguv.criterion(new RegExp(finding)).check();
+      await expect(page.getByTestId('check-classification')).toHaveText('Mangel');
+      await dguv.addPhotos(photos.slice(0, defect.photos));
+      await page.getByLabel('Begründung Austausch').fill(`Austausch Pos. ${position}`);
+    } else {
+      await dguv.criterion('In Ordnung').check();
+    }
+    await dguv.answerYesNo('Schutz empfohlen', position === 7);
+    await dguv.answerYesNo('Schlauchleitung austauschen', Boolean(defect));
+    await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+    if (position < 20) await dguv.expectHose(codes[position]!);
+  }
+  await expect(dguv.progress()).toHaveText('20 von 20 Schlauchleitungen geprüft');
+
+  // One correction from the hose list: hose 15 was OK, it has a defect after all.
+  await page.getByRole('link', { name: `Korrigieren ${codes[CORRECTED.position - 1]}` }).click();
+  await expect(page.getByText(/schon geprüft/)).toBeVisible();
+  await dguv.criterion(new RegExp(CORRECTED.finding)).check();
+  await expect(dguv.criterion('In Ordnung')).not.toBeChecked();
+  await dguv.answerYesNo('Schlauchleitung austauschen', true);
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText('Korrektur gespeichert')).toBeVisible();
+
+  // Finish with the signature, still offline.
+  await page.goto('/dguv/audit');
+  await page.getByRole('link', { name: 'Prüfung beenden' }).click();
+  await expect(page.getByTestId('finish-summary')).toContainText('20 von 20');
+  await dguv.sign();
+  await page.getByRole('button', { name: 'Prüfung abschließen' }).click();
+  await expect(page).toHaveURL(new RegExp(`${machineUrl}/dguv/[0-9a-f-]{36}$`));
+  const auditId = page.url().split('/').pop() ?? '';
+  await expect(page.getByText('Zu genehmigen').first()).toBeVisible();
+  expect(await pendingCount(page)).toBeGreaterThan(20);
+
+  // The page is closed and the app opened again, still offline; then the network returns.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(`${machineUrl}/dguv/${auditId}`);
+  await expect(again.getByText('Zu genehmigen').first()).toBeVisible({ timeout: 30_000 });
+  await goOnlineAndSync(again, context);
+
+  const [audit, ...moreAudits] = await serverRows(again, 'audit/dguv', [
+    { key: 'machineId', param: 'eq', value: machineId },
+  ]);
+  expect(moreAudits).toHaveLength(0);
+  expect(audit).toMatchObject({ id: auditId, state: 'COMPLETE', changeIntervalObserved: false });
+  const answers = await serverRows(again, 'audit/dguvhosepipeanswer', [
+    { key: 'auditId', param: 'eq', value: auditId },
+  ]);
+  expect(answers).toHaveLength(20);
+  expect(new Set(answers.map((a) => a.pipeId)).size).toBe(20);
+  const photoIds = answers.flatMap((a) => a.photoIds as string[]);
+  expect(photoIds).toHaveLength(4);
+  const token = await accessToken(again);
+  for (const answer of answers) {
+    for (const file of answer.photoIds as string[]) {
+      const res = await again.request.get(
+        `/api/cms/audit/dguvhosepipeanswer/${String(answer.id)}/file?file=${file}&access_token=${token}`,
+      );
+      expect(res.status()).toBe(200);
+    }
+  }
+  const signatures = await serverRows(again, 'audit/signature', [
+    { key: 'id', param: 'eq', value: audit?.signatureId },
+  ]);
+  expect(signatures).toHaveLength(1);
+  const signature = await again.request.get(
+    `/api/cms/audit/signature/${String(audit?.signatureId)}/file?access_token=${token}`,
+  );
+  expect(signature.headers()['content-type']).toContain('image/png');
+
+  // The office approves.
+  const office = await signInFresh(browser, 'buero', `${machineUrl}/dguv/${auditId}`);
+  await office.getByTestId('audit-approve').click({ timeout: 60_000 });
+  await office.getByRole('dialog').getByRole('button', { name: 'Genehmigen' }).click();
+  await expect(office.getByText('Abgeschlossen').first()).toBeVisible();
+  await expect(office.getByTestId('sync-pending')).toHaveCount(0, { timeout: 30_000 });
+  const [approved] = await serverRows(office, 'audit/dguv', [
+    { key: 'id', param: 'eq', value: auditId },
+  ]);
+  expect(approved?.state).toBe('APPROVED');
+
+  // The customer downloads the PDF; its text names every hose and every finding.
+  const customer = await signInFresh(browser, 'kunde', `${machineUrl}/dguv/${auditId}`);
+  await expect(customer.getByText('Abgeschlossen').first()).toBeVisible({ timeout: 60_000 });
+  const downloading = customer.waitForEvent('download');
+  await customer.getByRole('button', { name: 'PDF herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('dguv-report.pdf');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dguv-')), 'dguv-report.pdf');
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 4).toString()).toBe('%PDF');
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const code of codes) expect(text).toContain(code);
+  const findings = [
+    ...Object.values(DEFECTS).flatMap((d) => d.findings),
+    WARNING,
+    CORRECTED.finding,
+  ];
+  for (const finding of findings) expect(text.replace(/\s+/g, ' ')).toContain(finding);
+  expect(text).toContain('Tom Techniker');
+});
