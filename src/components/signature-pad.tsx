@@ -28,8 +28,17 @@ export interface SignaturePadProps {
   height?: number;
 }
 
-const toPng = (canvas: HTMLCanvasElement) =>
-  new Promise<Blob | null>((resolve) => canvas.toBlob((b) => resolve(b), 'image/png'));
+/**
+ * The drawing as PNG, synchronously: the form must have it the moment the stroke ends (an
+ * asynchronous toBlob loses a race against a quick tap on "finish").
+ */
+function toPng(canvas: HTMLCanvasElement): Blob {
+  const base64 = canvas.toDataURL('image/png').split(',')[1] ?? '';
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: 'image/png' });
+}
 
 export function SignaturePad({
   label,
@@ -63,11 +72,11 @@ export function SignaturePad({
     onChange(null);
   };
 
-  const strokeEnded = async () => {
+  const strokeEnded = () => {
     const canvas = pad.current?.getCanvas();
     if (!canvas || pad.current?.isEmpty()) return;
     setEmpty(false);
-    onChange(await toPng(canvas));
+    onChange(toPng(canvas));
   };
 
   return (
@@ -92,7 +101,7 @@ export function SignaturePad({
           <SignatureCanvas
             ref={pad}
             penColor="#1a1b1e"
-            onEnd={() => void strokeEnded()}
+            onEnd={strokeEnded}
             canvasProps={{
               width,
               height,
