@@ -2,6 +2,7 @@
  * Builds the server: external plugins, then our plugins (errors, security headers, auth),
  * then the modules' routes, then the app's static files — always in this order.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config';
@@ -15,6 +16,7 @@ import { sessionRoutes } from './modules/auth/session.routes';
 import { publicConfigRoutes } from './modules/public/public-config.routes';
 import { seedDemoUsers } from './modules/users/demo-users';
 import { seedDemoData } from './modules/demo/demo-data';
+import { seedDemoSignatureFiles } from './modules/demo/demo-signature';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { loadProviderKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
@@ -39,7 +41,10 @@ export async function buildApp(
   const db = openDb(config);
   await migrateToLatest(db);
   if (config.demoData) await seedDemoUsers(db.kysely);
-  if (config.demoData) await seedDemoData(db.kysely);
+  if (config.demoData) {
+    await seedDemoData(db.kysely);
+    await seedDemoSignatureFiles(db.kysely, path.join(config.dataDir, 'files'));
+  }
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },

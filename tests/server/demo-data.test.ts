@@ -2,6 +2,9 @@
  * The demo data of the first start: what it contains, that every row passes its domain
  * schema, that seeding is idempotent, deterministic and fast, and off with DEMO_DATA=off.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_SCHEMAS } from '../../src/domain/entities';
@@ -20,6 +23,7 @@ import {
   seedDemoData,
 } from '../../server/src/modules/demo/demo-data';
 import { DEMO_INSERT_ORDER } from '../../server/src/modules/demo/demo-rows';
+import { findFileById } from '../../server/src/modules/files/files.repository';
 import { pricePipe } from '../../server/src/modules/shop/pricing';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
@@ -92,6 +96,18 @@ describe.each(testDatabases())('on $name', ({ env }) => {
         .filter((a) => a.auditId === approved?.id)
         .map((a) => classifyAnswer(a.answer as string[]));
       expect(new Set(results)).toEqual(new Set(['success', 'warning', 'error']));
+    });
+
+    it('gives every demo signature a real PNG in the file store', async () => {
+      const signatures = await live<{ id: string; content: string }>('signature');
+      expect(signatures.length).toBeGreaterThan(0);
+      for (const signature of signatures) {
+        const file = await findFileById(s.db.kysely, signature.content);
+        expect(file).toMatchObject({ mimeType: 'image/png', entity: 'signature' });
+        const png = readFileSync(path.join(s.config.dataDir, 'files', file!.storagePath));
+        expect(png.subarray(1, 4).toString()).toBe('PNG');
+        expect(createHash('sha256').update(png).digest('hex')).toBe(file!.sha256);
+      }
     });
 
     it('stores only rows that parse with their domain row schema', async () => {

@@ -56,7 +56,7 @@ export function addAudit(
     name: 'audit-signature.png',
     mimeType: 'image/png',
     referenceDate: end.toISOString(),
-    content: `demo/${auditId}/audit-signature.png`,
+    content: ids.next('file'), // its PNG: demo-signature.ts
   });
   const audit = rows.add('dguvAudit', {
     id: auditId,

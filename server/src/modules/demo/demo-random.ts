@@ -51,6 +51,7 @@ const KIND_CODES = {
   signature: '000a',
   audit: '000b',
   answer: '000c',
+  file: '000d',
 } as const;
 export type DemoIdKind = keyof typeof KIND_CODES;
 
