@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { DEMO_CUSTOMER, MachinePages } from './pages/machine-pages';
-import { goOffline, goOnlineAndSync } from './pages/offline';
+import { goOffline } from './pages/offline';
 import { ReportPages } from './pages/report-pages';
 import { serverRows } from './pages/server-api';
 
@@ -23,14 +23,21 @@ async function openDemoMachine(page: Page): Promise<string> {
   return page.url().split('/').pop() ?? '';
 }
 
-async function completeOnServer(page: Page, path: string, machineId: string) {
+type ServerRow = Record<string, unknown>;
+
+/** The machine's reports on the server that `mine` picks: exactly one, COMPLETE and signed. */
+async function completeOnServer(
+  page: Page,
+  path: string,
+  machineId: string,
+  mine: (row: ServerRow) => boolean,
+): Promise<ServerRow> {
   const filter = [{ key: 'machineId', param: 'eq', value: machineId }];
+  const rows = async () => (await serverRows(page, path, filter)).filter(mine);
   await expect
-    .poll(async () => (await serverRows(page, path, filter)).map((r) => r.state), {
-      timeout: 30_000,
-    })
+    .poll(async () => (await rows()).map((r) => r.state), { timeout: 30_000 })
     .toEqual(['COMPLETE']);
-  const [row] = await serverRows(page, path, filter);
+  const [row] = await rows();
   const signatures = await serverRows(page, 'audit/signature', [
     { key: 'id', param: 'eq', value: row?.signatureId },
   ]);
@@ -38,6 +45,10 @@ async function completeOnServer(page: Page, path: string, machineId: string) {
   expect(signatures[0]?.content).toBeTruthy();
   return row ?? {};
 }
+
+const hasItem = (field: string, value: string) => (row: ServerRow) =>
+  Array.isArray(row.items) &&
+  row.items.some((item) => (item as Record<string, unknown>)[field] === value);
 
 test('an inspection and a maintenance done offline, signed, reach the server once with their PDFs', async ({
   page,
@@ -70,14 +81,28 @@ test('an inspection and a maintenance done offline, signed, reach the server onc
   await reports.sign();
   const maintenanceId = await reports.finish('maintenance');
 
-  await goOnlineAndSync(page, context);
-  const inspection = await completeOnServer(page, 'report/inspection', machineId);
+  // Back online. The finishing calls wait (deferred) for their signature uploads, which in
+  // turn wait for the reports' creates; with retry backoff this can take longer than the
+  // usual 30 s of goOnlineAndSync.
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-pending')).toHaveCount(0, { timeout: 90_000 });
+  const inspection = await completeOnServer(
+    page,
+    'report/inspection',
+    machineId,
+    hasItem('note', defectNote),
+  );
   expect(inspection.id).toBe(inspectionId);
   expect(inspection.photoIds).toHaveLength(1);
   expect(inspection.items).toEqual(
     expect.arrayContaining([expect.objectContaining({ result: 'DEFECT', note: defectNote })]),
   );
-  const maintenance = await completeOnServer(page, 'report/maintenance', machineId);
+  const maintenance = await completeOnServer(
+    page,
+    'report/maintenance',
+    machineId,
+    hasItem('description', work),
+  );
   expect(maintenance.id).toBe(maintenanceId);
 
   const inspectionPdf = await reports.pdfText('inspection', inspectionId);
