@@ -167,3 +167,55 @@ test('a DGUV audit done offline from start to signature reaches the server once;
   for (const finding of findings) expect(text.replace(/\s+/g, ' ')).toContain(finding);
   expect(text).toContain('Tom Techniker');
 });
+
+/** The running-audit screens in de, en-gb and fr at desktop and phone width (DGUV_SCREENSHOTS=1). */
+test('screenshots of the DGUV audit screens', async ({ page }) => {
+  test.skip(!process.env.DGUV_SCREENSHOTS, 'only on request');
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await new LoginPage(page).signIn('techniker');
+  const shell = new AppShell(page);
+  await shell.expectSignedInAs('Tom Techniker');
+  const { machineId, codes } = await seedMachineWithHoses(page, 3, [2]);
+  await page.goto(`/customer/${DEMO_CUSTOMER}/machine/${machineId}`);
+  await expect(page.getByText(/Prüfstand/).first()).toBeVisible({ timeout: 60_000 });
+  await page.goto(`/dguv?machine=${machineId}`);
+  await new DguvPages(page).startButton().click();
+  await expect(new DguvPages(page).progress()).toBeVisible();
+  const shot = (name: string) =>
+    page.screenshot({ path: `.tmp/screens-dguv/${name}.png`, fullPage: true });
+  for (const [lang, label] of [
+    ['de', 'Deutsch'],
+    ['en-gb', 'English'],
+    ['fr', 'Français'],
+  ] as const) {
+    await shell.switchLanguage(label);
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/dguv?machine=${machineId}`);
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+      await shot(`${lang}-start-dialog-${size}`);
+      await page.goto('/dguv/audit');
+      await expect(page.getByTestId('audit-progress')).toBeVisible();
+      await shot(`${lang}-audit-${size}`);
+      await page.goto(`/dguv/audit/check-pipe?pipe=${await pipeIdOf(page, codes[1]!)}`);
+      await expect(page.getByTestId('check-classification')).toBeVisible();
+      // Submit without answers: the required-answer messages show.
+      await page.locator('form button[type=submit]').first().click();
+      await shot(`${lang}-check-${size}`);
+      await page.goto('/dguv/audit/finish');
+      await expect(page.getByTestId('finish-summary')).toBeVisible();
+      await shot(`${lang}-finish-${size}`);
+    }
+  }
+});
+
+async function pipeIdOf(page: Page, code: string): Promise<string> {
+  const [row] = await serverRows(page, 'machinepart/hosepipe', [
+    { key: 'code', param: 'eq', value: code },
+  ]);
+  return String(row?.id);
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import '../../lib/testing/browser-stubs';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getDatabase } from '../../db/database';
+import { auditChecksByPipe, runningAuditOf } from '../../db/dguv-audit-queries';
+import { getRow } from '../../db/entity-repository';
+import { useAuthStore } from '../../lib/auth';
+import { renderRoute } from '../../lib/testing/render';
+import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
+import { createMutator } from '../../sync/mutate';
+import { seedMachine } from '../../sync/test-fixtures';
+import { DguvCheckPipeScreen } from './check/dguv-check-pipe-screen';
+import { DguvStartScreen } from './start/dguv-start-screen';
+
+configure({ asyncUtilTimeout: 5000 });
+const ids = { machineId: '', oldPipe: '', newPipe: '' };
+const db = () => getDatabase();
+
+beforeAll(async () => {
+  Object.assign(ids, await seedMachine(db()));
+  const m = createMutator({ db, getUserId: () => staffUser.id });
+  const base = { machineId: ids.machineId, dn: 12, maxPn: 250, length: 900 };
+  ids.newPipe = (
+    await m.create('pipe', { ...base, position: 1, code: 'T-1', productionDate: '2026-01-01' })
+  ).id;
+  ids.oldPipe = (
+    await m.create('pipe', { ...base, position: 2, code: 'T-2', productionDate: '2015-01-01' })
+  ).id;
+});
+beforeEach(() =>
+  useAuthStore.setState({ ...initialAuthStateForTest, status: 'authenticated', user: staffUser }),
+);
+afterAll(async () => {
+  await db().delete();
+});
+
+const renderStart = () =>
+  renderRoute(<DguvStartScreen />, {
+    path: '/dguv',
+    url: `/dguv?machine=${ids.machineId}`,
+    others: ['/dguv/audit'],
+  });
+
+describe('DGUV start', () => {
+  it('shows the hoses to check and the intervals, and starts one audit', async () => {
+    const { router, unmount } = await renderStart();
+    expect(await screen.findByText('2 (davon 0 kritisch)')).toBeTruthy();
+    expect(screen.getByText('Noch nie geprüft')).toBeTruthy();
+    expect(screen.getByText('Jährlich')).toBeTruthy();
+    expect(screen.getByText('Halbjährlich')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfung starten' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dguv/audit'));
+    expect(await runningAuditOf(db(), staffUser.id)).toMatchObject({
+      machineId: ids.machineId,
+      auditor: 'Tom Techniker',
+      state: 'IN_PROGRESS',
+    });
+    unmount();
+  });
+
+  it('asks about a running audit; starting past it fails; discarding starts anew', async () => {
+    const running = await runningAuditOf(db(), staffUser.id);
+    const { router, unmount } = await renderStart();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/ist noch nicht beendet/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfung starten' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Es läuft bereits eine DGUV Prüfung',
+    );
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Verwerfen und neu starten' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dguv/audit'));
+    const now = await runningAuditOf(db(), staffUser.id);
+    expect(now?.id).not.toBe(running?.id);
+    expect(await getRow(db(), 'dguvAudit', running!.id)).toBeUndefined();
+    unmount();
+  });
+});
+
+describe('hose check', () => {
+  it('pre-selects finding 9 past the service life, asks for every answer, then saves', async () => {
+    const { unmount } = await renderRoute(<DguvCheckPipeScreen />, {
+      path: '/dguv/audit/check-pipe',
+      url: `/dguv/audit/check-pipe?pipe=${ids.oldPipe}`,
+      others: ['/dguv/audit'],
+    });
+    expect(await screen.findByText('Schlauchleitung T-2')).toBeTruthy();
+    const warning = screen.getByRole('checkbox', { name: /Lagerzeiten und Verwendungsdauer/ });
+    expect((warning as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('check-classification').textContent).toBe('Warnung');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern', exact: true } as never));
+    expect((await screen.findAllByText('Bitte wählen Sie eine Antwort aus.')).length).toBe(2);
+    for (const group of ['Schutz empfohlen', 'Schlauchleitung austauschen']) {
+      fireEvent.click(
+        within(screen.getByRole('radiogroup', { name: group })).getByLabelText('Nein'),
+      );
+    }
+    fireEvent.click(screen.getByRole('checkbox', { name: /Undichte Stellen/ }));
+    expect(screen.getByTestId('check-classification').textContent).toBe('Mangel');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern', exact: true } as never));
+    expect(await screen.findByText(/schon geprüft/)).toBeTruthy();
+    const audit = await runningAuditOf(db(), staffUser.id);
+    const checks = await auditChecksByPipe(db(), audit!.id);
+    expect(checks.get(ids.oldPipe)).toMatchObject({
+      answer: ['Lagerzeiten und Verwendungsdauer überschritten', 'Undichte Stellen'],
+      protectionRecommended: false,
+      replaceHose: false,
+    });
+    unmount();
+  });
+});
