@@ -2,7 +2,7 @@
  * The audit's hoses by position: code, critical and service-life flags, this audit's result,
  * and "check" or "correct" (a checked hose's result can be corrected, SPEC §4).
  */
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnswerRow } from '../../../db/dguv-audit-queries';
@@ -21,13 +21,13 @@ export interface AuditHoseListProps {
 export function AuditHoseList({ pipes, checks, statuses }: AuditHoseListProps) {
   const { t } = useTranslation(['dguv', 'pipes']);
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('pipes:columns.position')}</Table.Th>
             <Table.Th>{t('pipes:columns.code')}</Table.Th>
-            <Table.Th>{t('dguv:check.result')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('dguv:check.result')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('dguv:audit.check')}</VisuallyHidden>
             </Table.Th>
@@ -49,6 +49,9 @@ export function AuditHoseList({ pipes, checks, statuses }: AuditHoseListProps) {
                         {t('dguv:check.critical')}
                       </Badge>
                     ) : null}
+                    <Box hiddenFrom="sm" w="100%">
+                      <ResultBadge result={check ? classifyAnswer(check.answer) : null} />
+                    </Box>
                     {statuses?.get(pipe.id)?.serviceLifeExceeded ? (
                       <Badge size="xs" color="orange" variant="outline">
                         {t('pipes:serviceLifeExceeded')}
@@ -56,7 +59,7 @@ export function AuditHoseList({ pipes, checks, statuses }: AuditHoseListProps) {
                     ) : null}
                   </Group>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <ResultBadge result={check ? classifyAnswer(check.answer) : null} />
                 </Table.Td>
                 <Table.Td ta="right">

@@ -4,7 +4,7 @@
  * (each required), comments and photos; the classification shows live. Saving writes the
  * check through mutate (offline) — or corrects this audit's earlier check of the hose.
  */
-import { Badge, Button, Checkbox, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../components/forms';
@@ -94,11 +94,8 @@ export function CheckForm({
     <form noValidate onSubmit={save}>
       <Stack gap="md">
         <Checkbox.Group
-          label={
-            <Title order={3} size="h5">
-              {t('dguv:check.criteria')}
-            </Title>
-          }
+          label={t('dguv:check.criteria')}
+          styles={{ label: { fontSize: 'var(--mantine-font-size-md)', fontWeight: 700 } }}
           description={t('dguv:check.criteriaHint')}
           required
           value={answer}
@@ -116,7 +113,7 @@ export function CheckForm({
           </Stack>
         </Checkbox.Group>
         <Group gap="xs" aria-live="polite">
-          <Text size="sm">{t('dguv:check.result')}:</Text>
+          <Text size="sm">{t('dguv:check.resultLabel')}</Text>
           {result ? (
             <Badge color={RESULT_COLOR[result]} data-testid="check-classification">
               {t(`dguv:check.classification.${result}`)}
