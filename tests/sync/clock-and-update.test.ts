@@ -104,10 +104,10 @@ describe.each(testDatabases())('clocks and app updates on $name', ({ env }) => {
     await old.table('company').bulkAdd(companies);
     old.close();
 
-    // The updated app opens the same database (upgrade to version 3) and syncs.
+    // The updated app opens the same database (upgrade to the current version 4) and syncs.
     const updated = device(w, w.staff, name);
     await updated.db.open();
-    expect(updated.db.verno).toBe(3);
+    expect(updated.db.verno).toBe(4);
     expect(await updated.db.outbox.count()).toBe(2);
     expect(await updated.engine.syncOnce()).toEqual({ kind: 'ok' });
     expect(await updated.db.outbox.count()).toBe(0);
