@@ -3,7 +3,7 @@
  * data as the DGUV report, then the items (each naming its power unit or part), the comment,
  * photos and the technician's signature — in the report's language.
  */
-import type { ReportTargetType } from '../../../src/domain/schemas/reports';
+import { REPORT_TARGET_FIELDS, type ReportTargetType } from '../../../src/domain/schemas/reports';
 import type { Row } from '../cms/rows';
 import { heading, pairs, paragraph, photos, signature } from './pdf-blocks';
 import { createDoc, drawLetterhead, drawTitle, finishDoc } from './pdf-document';
@@ -14,28 +14,15 @@ import type { ReportTexts } from './report-texts';
 
 export type MachineReportKind = 'inspection' | 'maintenance';
 
-/** The fields that identify a power unit or part on site, most telling first. */
-const IDENTIFYING: Record<ReportTargetType, string[]> = {
-  aggregate: ['circuitId', 'machineType'],
-  tank: ['oilArt', 'volume'],
-  valve: ['valveType', 'artLabel', 'circuitId'],
-  filter: ['filterElement', 'filterArt'],
-  memory: ['memoryLabel', 'serialNumber', 'circuitId'],
-  consumer: ['consumerType', 'circuitId'],
-  controller: ['unitType', 'circuitId'],
-  safetyValve: ['typeLabel', 'serialNumber', 'circuitId'],
-  motorPumpUnit: ['pumpType', 'circuitId'],
-};
-
 type Item = Record<string, unknown>;
 
 async function targetCells(rows: ReportRows, texts: ReportTexts, item: Item) {
   const type = str(item.targetType) as ReportTargetType;
-  if (!type || !(type in IDENTIFYING)) return [texts.t('machineReport.wholeMachine'), ''];
+  if (!type || !(type in REPORT_TARGET_FIELDS)) return [texts.t('machineReport.wholeMachine'), ''];
   const target = await rows.byId(type, item.targetId);
   const kind = texts.t(`machineReport.kinds.${type}`);
   if (!target) return [kind, texts.t('machineReport.removed')];
-  const ident = IDENTIFYING[type]
+  const ident = REPORT_TARGET_FIELDS[type]
     .map((f) => str(target[f]))
     .filter(Boolean)
     .join(' / ');

@@ -6,19 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TargetGroup } from '../../db/report-queries';
-import type { ReportTargetType } from '../../domain/schemas/reports';
-
-const IDENTIFYING: Record<ReportTargetType, string[]> = {
-  aggregate: ['circuitId', 'machineType'],
-  tank: ['oilArt', 'volume'],
-  valve: ['valveType', 'artLabel', 'circuitId'],
-  filter: ['filterElement', 'filterArt'],
-  memory: ['memoryLabel', 'serialNumber', 'circuitId'],
-  consumer: ['consumerType', 'circuitId'],
-  controller: ['unitType', 'circuitId'],
-  safetyValve: ['typeLabel', 'serialNumber', 'circuitId'],
-  motorPumpUnit: ['pumpType', 'circuitId'],
-};
+import { REPORT_TARGET_FIELDS, type ReportTargetType } from '../../domain/schemas/reports';
 
 /** "targetType:targetId", the key of a line's target in maps and selects. */
 export const targetKey = (type: string, id: string) => `${type}:${id}`;
@@ -37,7 +25,7 @@ export interface LabelledGroup {
 }
 
 function identification(type: ReportTargetType, row: Record<string, unknown>): string {
-  return IDENTIFYING[type]
+  return REPORT_TARGET_FIELDS[type]
     .map((field) => row[field])
     .filter((v) => v !== null && v !== undefined && v !== '')
     .map(String)

@@ -25,6 +25,22 @@ export const REPORT_TARGET_TYPES = ['aggregate', ...PART_ENTITY_NAMES] as const;
 export const reportTargetTypeSchema = z.enum(REPORT_TARGET_TYPES, { error: 'validation:required' });
 export type ReportTargetType = z.infer<typeof reportTargetTypeSchema>;
 
+/**
+ * The fields that identify a power unit or part on site, most telling first: how a report line
+ * names its target on the screen and in the PDF alike.
+ */
+export const REPORT_TARGET_FIELDS: Record<ReportTargetType, readonly string[]> = {
+  aggregate: ['circuitId', 'machineType'],
+  tank: ['oilArt', 'volume'],
+  valve: ['valveType', 'artLabel', 'circuitId'],
+  filter: ['filterElement', 'filterArt'],
+  memory: ['memoryLabel', 'serialNumber', 'circuitId'],
+  consumer: ['consumerType', 'circuitId'],
+  controller: ['unitType', 'circuitId'],
+  safetyValve: ['typeLabel', 'serialNumber', 'circuitId'],
+  motorPumpUnit: ['pumpType', 'circuitId'],
+};
+
 export const REPORT_STATE = ['DRAFT', 'COMPLETE'] as const;
 export const reportStateSchema = z.enum(REPORT_STATE, { error: 'validation:required' });
 export type ReportState = z.infer<typeof reportStateSchema>;

@@ -3,23 +3,12 @@
  * "save draft" keeps it on the device, "continue" saves and opens the signing step. Leaving
  * with unsaved changes asks first (useSchemaForm).
  */
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  ReportPhotos,
+  ReportFormFooter,
   useLabelledTargets,
   type LabelledGroup,
   type ReportPaths,
@@ -110,16 +99,18 @@ function ChecklistForm({ report, paths, groups }: Props & { groups: readonly Lab
             </Stack>
           </Paper>
         ))}
-        <ReportPhotos entity="inspection" report={report} />
-        <Textarea label={t('comment')} autosize minRows={2} {...form.getInputProps('comment')} />
-        <Group justify="flex-end" wrap="wrap">
-          <Button variant="default" onClick={() => save(false)()} disabled={saving}>
-            {t('audit.saveDraft')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving} data-testid="report-to-finish">
-            {t('audit.toFinish')}
-          </Button>
-        </Group>
+        <ReportFormFooter
+          entity="inspection"
+          report={report}
+          commentProps={form.getInputProps('comment')}
+          saving={saving}
+          onSaveDraft={() => save(false)()}
+          labels={{
+            comment: t('comment'),
+            saveDraft: t('audit.saveDraft'),
+            toFinish: t('audit.toFinish'),
+          }}
+        />
       </Stack>
     </form>
   );

@@ -3,12 +3,12 @@
  * technician), photos and a comment; "save draft" keeps it on the device, "continue" saves
  * and opens the signing step. Leaving with unsaved changes asks first (useSchemaForm).
  */
-import { Button, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  ReportPhotos,
+  ReportFormFooter,
   useLabelledTargets,
   type LabelledGroup,
   type ReportPaths,
@@ -82,16 +82,18 @@ function WorkForm({ report, paths, groups }: Props & { groups: readonly Labelled
             {t('work.add')}
           </Button>
         </Group>
-        <ReportPhotos entity="maintenance" report={report} />
-        <Textarea label={t('comment')} autosize minRows={2} {...form.getInputProps('comment')} />
-        <Group justify="flex-end" wrap="wrap">
-          <Button variant="default" onClick={() => save(false)()} disabled={saving}>
-            {t('audit.saveDraft')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving} data-testid="report-to-finish">
-            {t('audit.toFinish')}
-          </Button>
-        </Group>
+        <ReportFormFooter
+          entity="maintenance"
+          report={report}
+          commentProps={form.getInputProps('comment')}
+          saving={saving}
+          onSaveDraft={() => save(false)()}
+          labels={{
+            comment: t('comment'),
+            saveDraft: t('audit.saveDraft'),
+            toFinish: t('audit.toFinish'),
+          }}
+        />
       </Stack>
     </form>
   );
