@@ -181,7 +181,10 @@ describe('app routes', () => {
   it('asks for a machine on /dguv without the machine parameter', async () => {
     signIn(staffUser);
     renderAt('/dguv');
-    expect(await screen.findByRole('heading', { name: 'Keine Maschine ausgewählt' })).toBeTruthy();
+    // The DGUV screens load lazily and first read the user's running audit from IndexedDB.
+    expect(
+      await screen.findByRole('heading', { name: 'Keine Maschine ausgewählt' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zu den Maschinen' }).getAttribute('href')).toBe(
       '/customer/select',
     );
