@@ -152,7 +152,7 @@ test('screenshots of the machine screens in three languages; a PDF document uplo
       await expect(page.getByTestId('document-row')).toHaveCount(1);
       await shot('documents');
       await page.goto(`${machineUrl}/documents/dguv`);
-      await expect(page.getByTestId('empty-state')).toBeVisible();
+      await expect(page.getByTestId('dguv-audits-empty')).toBeVisible();
       await shot('documents-dguv');
     }
   }
