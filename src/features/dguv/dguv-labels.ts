@@ -1,4 +1,9 @@
-/** Labels the DGUV screens share: the machine's name and a finding's translation key. */
+/**
+ * Labels the DGUV screens share: the machine's name and the display text of a stored answer
+ * (DESIGN §5: stored as the exact German strings, shown translated; an unknown text — an older
+ * answer — is shown as stored).
+ */
+import { useTranslation } from 'react-i18next';
 import { DGUV_FINDINGS, DGUV_OK } from '../../domain/schemas/dguv-answer';
 import type { MachineSummary } from '../../db/machine-queries';
 
@@ -8,11 +13,19 @@ export function machineLabel(summary: Pick<MachineSummary, 'machine' | 'manufact
   return name ? `${name} · ${machine.internalId}` : machine.internalId;
 }
 
-/** `dguv:answers.ok` or `dguv:answers.f1` … `f9` (the stored German text is the value). */
-type AnswerKey = `dguv:answers.${'ok' | `f${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`}`;
+type AnswerKey = `answers.${'ok' | `f${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`}`;
 
-export function answerKey(value: string): AnswerKey {
-  if (value === DGUV_OK) return 'dguv:answers.ok';
+/** `answers.ok` or `answers.f1` … `answers.f9` in the `dguv` namespace; null when unknown. */
+export function answerKey(value: string): AnswerKey | null {
+  if (value === DGUV_OK) return 'answers.ok';
   const index = (DGUV_FINDINGS as readonly string[]).indexOf(value);
-  return `dguv:answers.f${(index + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+  return index < 0 ? null : (`answers.f${index + 1}` as AnswerKey);
+}
+
+export function useFindingLabel(): (answer: string) => string {
+  const { t } = useTranslation('dguv');
+  return (answer) => {
+    const key = answerKey(answer);
+    return key ? t(key) : answer;
+  };
 }

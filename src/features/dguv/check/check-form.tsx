@@ -17,7 +17,7 @@ import { mutate } from '../../../sync';
 import { captureImage } from '../../../sync/blob-capture';
 import { saveCheck } from '../audit-actions';
 import { RESULT_COLOR } from '../audit/result-badge';
-import { answerKey } from '../dguv-labels';
+import { useFindingLabel } from '../dguv-labels';
 import { checkSchema, initialCheckValues, nextAnswer, toCheckInput } from './check-values';
 import { PhotoPicker } from './photo-picker';
 
@@ -40,6 +40,7 @@ export function CheckForm({
   onSaved,
 }: CheckFormProps) {
   const { t } = useTranslation(['dguv', 'forms']);
+  const findingLabel = useFindingLabel();
   const [stored, setStored] = useState<string[]>(() => [...(existing?.photoIds ?? [])]);
   const [added, setAdded] = useState<File[]>([]);
   const [goNext, setGoNext] = useState(true);
@@ -107,7 +108,7 @@ export function CheckForm({
               <Checkbox
                 key={value}
                 value={value}
-                label={i === 0 ? t(answerKey(value)) : `${i}. ${t(answerKey(value))}`}
+                label={i === 0 ? findingLabel(value) : `${i}. ${findingLabel(value)}`}
               />
             ))}
           </Stack>

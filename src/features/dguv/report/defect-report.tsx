@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useImageSource } from '../../../components/forms/image-field';
 import { useRow } from '../../../db/hooks';
 import type { AuditRow } from '../../../db/dguv-audit-queries';
-import { useFindingLabel } from './finding-label';
+import { useFindingLabel } from '../dguv-labels';
 import { Fact, Section } from './report-facts';
 import { pipeLabel, ResultBadge } from './visual-check';
 import type { ReportLine } from './use-report-data';
