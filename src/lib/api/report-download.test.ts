@@ -53,11 +53,25 @@ describe('report download', () => {
     expect(await getCachedReport('dguv', 'a1')).toMatchObject({ version: 3 });
   });
 
-  it('uses the cached copy of the same version without fetching', async () => {
+  it('asks the server with the cached ETag: 304 uses the copy, a new PDF replaces it', async () => {
     await putCachedReport('inspection', 'i1', { version: 4, blob: new Blob(['cached']) });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
     const report = await loadReport('inspection', 'i1', 4);
     expect(report.source).toBe('cached');
     expect(report.blob).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('if-none-match')).toBe('"i1-v4"');
+    // A draft of the same version whose checks changed: the server sends it anew.
+    fetchMock.mockResolvedValueOnce(pdf('%PDF-new', '"i1-v4"'));
+    const again = await loadReport('inspection', 'i1', 4);
+    expect(again.source).toBe('fresh');
+    expect((await getCachedReport('inspection', 'i1'))?.fetchedAt).toBe(again.fetchedAt);
+  });
+
+  it('offline: the copy of the same version without a request', async () => {
+    setOnline(false);
+    await putCachedReport('inspection', 'i2', { version: 4, blob: new Blob(['cached']) });
+    expect((await loadReport('inspection', 'i2', 4)).source).toBe('cached');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -2,10 +2,13 @@
  * Report PDFs (SPEC §7, §9): DGUV audit, inspection and maintenance reports from the server,
  * kept in the device's report cache so a report opened once online can be read offline.
  *
- * - The cached copy is used without asking the server when it was made from `version`.
- * - Otherwise the PDF is fetched with the access token and cached under the version the
- *   server made it from (its ETag `"<id>-v<version>"`, else `version`).
- * - Offline, unreachable or a server failure: any cached copy (`stale`: it may be outdated).
+ * - Online, the server is always asked, with the cached copy's ETag (`If-None-Match`): it
+ *   answers 304 only for a final report (approved audit, completed report) that has not
+ *   changed, and the copy is used; a draft's checks change without its version, so it is
+ *   made anew. The PDF is cached under the version the server made it from (its ETag
+ *   `"<id>-v<version>"`, else `version`).
+ * - Offline, unreachable or a server failure: the cached copy (`cached` when made from
+ *   `version`, else `stale`: it may be outdated).
  * - 404: the report's row is not on the server yet (the audit is still queued).
  */
 import { getCachedReport, putCachedReport, type ReportKind } from '../../db/report-cache';
@@ -73,12 +76,10 @@ export async function loadReport(
   version: number,
 ): Promise<LoadedReport> {
   const cached = await getCachedReport(kind, id);
-  if (cached && cached.version === version) {
-    return { blob: cached.blob, source: 'cached', fetchedAt: cached.fetchedAt };
-  }
   const fallback = (error: Error): LoadedReport => {
     if (!cached) throw error;
-    return { blob: cached.blob, source: 'stale', fetchedAt: cached.fetchedAt };
+    const source = cached.version === version ? 'cached' : 'stale';
+    return { blob: cached.blob, source, fetchedAt: cached.fetchedAt };
   };
   if (!isBrowserOnline()) return fallback(new ReportOfflineError());
 
@@ -89,12 +90,16 @@ export async function loadReport(
       headers: {
         accept: 'application/pdf',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(cached ? { 'if-none-match': `"${id}-v${cached.version}"` } : {}),
       },
       credentials: 'same-origin',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
     return fallback(new ReportOfflineError());
+  }
+  if (res.status === 304 && cached) {
+    return { blob: cached.blob, source: 'cached', fetchedAt: cached.fetchedAt };
   }
   if (res.status === 404) throw new ReportNotSyncedError();
   if (!res.ok) return fallback(new ReportFetchError(res.status));
