@@ -128,3 +128,9 @@ export const CloudOffIcon = (p: IconProps) => (
     <path d="M3 3l18 18M8 8a5 5 0 00-1 9h10M12 6a6 6 0 016 5 4 4 0 012 6.5" />
   </Icon>
 );
+
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+  </Icon>
+);

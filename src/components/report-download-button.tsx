@@ -13,24 +13,8 @@ import {
   downloadReport,
   type ReportKind,
 } from '../lib/api/report-download';
+import { DownloadIcon } from './icons';
 import { snack } from './snacks';
-
-const DownloadIcon = () => (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-  </svg>
-);
 
 export interface ReportDownloadButtonProps {
   kind: ReportKind;
@@ -80,7 +64,7 @@ export function ReportDownloadButton({
       variant={variant}
       size={size}
       loading={busy}
-      leftSection={<DownloadIcon />}
+      leftSection={<DownloadIcon size={18} />}
       onClick={() => void download()}
       data-testid={`report-download-${kind}`}
     >

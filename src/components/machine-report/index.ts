@@ -3,6 +3,7 @@ export { ReportAuditFrame } from './report-audit-frame';
 export { ReportList } from './report-list';
 export { ReportPhotos } from './report-photos';
 export { ReportFormFooter } from './report-form-footer';
+export { useDraftSave } from './use-draft-save';
 export { ReportView } from './report-view';
 export { ReportStateBadge } from './report-state-badge';
 export { finishReport } from './finish-report';

@@ -6,19 +6,16 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   ReportFormFooter,
+  useDraftSave,
   useLabelledTargets,
   type LabelledGroup,
   type ReportPaths,
   type ReportRow,
 } from '../../components/machine-report';
 import { useSchemaForm } from '../../components/forms';
-import { snack } from '../../components/snacks';
 import { useMachineTargets } from '../../db/report-queries';
-import type { InspectionItem } from '../../domain/schemas/reports';
-import { mutate } from '../../sync';
 import { ChecklistLine } from './checklist-line';
 import {
   buildChecklist,
@@ -34,21 +31,13 @@ interface Props {
 
 function ChecklistForm({ report, paths, groups }: Props & { groups: readonly LabelledGroup[] }) {
   const { t } = useTranslation('inspections');
-  const navigate = useNavigate();
   const [built] = useState(() => buildChecklist(groups, report.items, report.comment));
   const { form, saving, submit } = useSchemaForm<ChecklistValues>({
     schema: checklistSchema,
     initialValues: built.values,
   });
-  const save = (finish: boolean) =>
-    submit(async (input) => {
-      await mutate.update('inspection', report.id, {
-        items: input.items as InspectionItem[],
-        comment: input.comment as string | null,
-      });
-      if (finish) await navigate(paths.audit(report.id, true));
-      else snack({ text: t('audit.saved'), type: 'success' });
-    });
+  const saveDraft = useDraftSave('inspection', report, paths);
+  const save = (finish: boolean) => submit((input) => saveDraft(input, finish));
   const markRestOk = (indices: number[]) => {
     for (const i of indices) {
       if (form.getValues().items[i]?.result === 'NOT_CHECKED')

@@ -6,19 +6,16 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   ReportFormFooter,
+  useDraftSave,
   useLabelledTargets,
   type LabelledGroup,
   type ReportPaths,
   type ReportRow,
 } from '../../components/machine-report';
 import { useSchemaForm } from '../../components/forms';
-import { snack } from '../../components/snacks';
 import { useMachineTargets } from '../../db/report-queries';
-import type { MaintenanceItem } from '../../domain/schemas/reports';
-import { mutate } from '../../sync';
 import { WorkLineFields } from './work-line';
 import {
   emptyLine,
@@ -36,7 +33,6 @@ interface Props {
 
 function WorkForm({ report, paths, groups }: Props & { groups: readonly LabelledGroup[] }) {
   const { t } = useTranslation('maintenance');
-  const navigate = useNavigate();
   const [initial] = useState(() => workValues(report.items, report.comment, groups));
   const targets = useMemo(() => targetSelectData(groups), [groups]);
   const { form, saving, submit } = useSchemaForm<WorkValues>({
@@ -44,15 +40,8 @@ function WorkForm({ report, paths, groups }: Props & { groups: readonly Labelled
     initialValues: initial,
     toInput: workInput,
   });
-  const save = (finish: boolean) =>
-    submit(async (input) => {
-      await mutate.update('maintenance', report.id, {
-        items: input.items as MaintenanceItem[],
-        comment: input.comment as string | null,
-      });
-      if (finish) await navigate(paths.audit(report.id, true));
-      else snack({ text: t('audit.saved'), type: 'success' });
-    });
+  const saveDraft = useDraftSave('maintenance', report, paths);
+  const save = (finish: boolean) => submit((input) => saveDraft(input, finish));
   const lines = form.getValues().items;
 
   return (
