@@ -22,6 +22,8 @@ export async function startBenchServer(distDir?: string): Promise<BenchServer> {
     DEMO_DATA: 'off',
     LOG_LEVEL: 'silent',
     DIST_DIR: distDir ?? path.join(dataDir, 'none'),
+    // Benchmarks load one user far past any human's rate: the per-user API limit is off.
+    RATE_LIMIT_API_PER_MINUTE: '0',
   });
   const built = await buildApp(config, { logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

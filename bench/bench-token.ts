@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { loadProviderKeys } from '../server/src/oidc/keys';
+import { upsertUser } from '../server/src/modules/users/users.repository';
 import type { BenchServer } from './bench-server';
 
 /** A staff token signed with the embedded provider's key, as a sign-in would give. */
@@ -8,8 +9,20 @@ export async function mintBenchToken(s: BenchServer): Promise<{ token: string; u
   const { jwks } = await loadProviderKeys(s.db.kysely);
   const jwk = jwks.keys[0] as JWK;
   const userId = randomUUID();
+  const roles = ['admin', 'module-dguv', 'ui-admininstrator', 'admin-shop'];
+  // Every API call checks the users table (issue #11): the bench user exists like a real one.
+  await upsertUser(s.db.kysely, {
+    id: userId,
+    username: `bench-${userId}`,
+    passwordHash: '!',
+    firstName: 'Bench',
+    lastName: '',
+    email: null,
+    roles,
+    customerId: null,
+  });
   const token = await new SignJWT({
-    realm_access: { roles: ['admin', 'module-dguv', 'ui-admininstrator', 'admin-shop'] },
+    realm_access: { roles },
     preferred_username: 'bench',
   })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })

@@ -3,11 +3,10 @@
  * JPEGs drawn and encoded by Chromium), over real HTTP on loopback with SQLite.
  * Budget (issue #6): ≤ 2 s and ≤ 10 MB. `REPORT_PDF_OUT=<file>` keeps the PDF for a look.
  */
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { uuidv7 } from '../src/domain/ids';
-import type { Mutation, PushResponse } from '../src/domain/sync-contract';
 import { DGUV_FINDINGS } from '../src/domain/schemas/dguv-answer';
+import { pusher } from './bench-seed';
 import { mintBenchToken } from './bench-token';
 import { report, startBenchServer } from './bench-server';
 import { drawBenchImages } from './report-pdf-images';
@@ -31,30 +30,10 @@ const call = async (method: string, path: string, body: unknown): Promise<unknow
 };
 const create = (entity: string, data: Record<string, unknown>) =>
   call('POST', `${entity}/create`, { data });
-/** Many creates in one sync push (the set-up is not what is measured). */
-const clientId = randomUUID();
-let seq = 0;
-const createMany = async (entity: string, rows: Record<string, unknown>[]) => {
-  for (let i = 0; i < rows.length; i += 200) {
-    const mutations: Mutation[] = rows.slice(i, i + 200).map((data) => ({
-      seq: ++seq,
-      mutationId: uuidv7(),
-      userId,
-      name: 'cms.create',
-      method: 'POST',
-      path: `/cms/${entity}/create`,
-      body: { data },
-      recordId: null,
-      baseVersion: null,
-      changedFields: null,
-      dependsOn: [],
-      schemaVersion: 1,
-    }));
-    const answer = (await call('POST', '/sync/push', { clientId, mutations })) as PushResponse;
-    const refused = answer.results.find((r) => r.status !== 'applied');
-    if (refused) throw new Error(`push ${entity}: ${JSON.stringify(refused)}`);
-  }
-};
+/** Many creates in sync pushes of 200 (the set-up is not what is measured). */
+const seed = pusher(s, token, userId);
+const createMany = (entity: string, rows: Record<string, unknown>[]) =>
+  seed.createMany(entity, rows);
 const upload = async (entity: string, rowId: string, bytes: Buffer, name: string) => {
   const id = uuidv7();
   const form = new FormData();

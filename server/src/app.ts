@@ -11,6 +11,9 @@ import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authPlugin, createTokenVerifier, type TokenVerifier } from './plugins/auth';
 import { staticPlugin } from './plugins/static';
+import { loggerOptions, type LogStream } from './plugins/logging';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { UserStateCache } from './modules/users/user-state';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { publicConfigRoutes } from './modules/public/public-config.routes';
@@ -36,7 +39,7 @@ export interface BuiltApp {
 
 export async function buildApp(
   config: ServerConfig,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: LogStream } = {},
 ): Promise<BuiltApp> {
   const db = openDb(config);
   await migrateToLatest(db);
@@ -47,7 +50,7 @@ export async function buildApp(
   }
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -81,7 +84,8 @@ export async function buildApp(
       jwksUrl: `${config.auth.issuer}/protocol/openid-connect/certs`,
     });
   }
-  authPlugin(app, verifyToken);
+  authPlugin(app, verifyToken, config.auth.embedded ? new UserStateCache(db.kysely) : null);
+  rateLimitPlugin(app, config.rateLimit.apiPerMinute);
 
   // 3. modules
   healthRoutes(app, { db, version: config.version });

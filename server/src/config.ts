@@ -37,6 +37,14 @@ export interface ServerConfig {
   logLevel: string;
   version: string;
   auth: AuthConfig;
+  rateLimit: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  /** Failed sign-ins one client address may make per 15 minutes (0 = no limit). */
+  loginFailures: number;
+  /** API calls one user may make per minute (0 = no limit). */
+  apiPerMinute: number;
 }
 
 function readVersion(): string {
@@ -49,6 +57,13 @@ function readVersion(): string {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function count(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`invalid ${name} ${value}`);
+  return n;
 }
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
@@ -81,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: readVersion(),
+    rateLimit: {
+      loginFailures: count(env.RATE_LIMIT_LOGIN_FAILURES, 'RATE_LIMIT_LOGIN_FAILURES', 20),
+      apiPerMinute: count(env.RATE_LIMIT_API_PER_MINUTE, 'RATE_LIMIT_API_PER_MINUTE', 1200),
+    },
     auth: {
       embedded: external === null,
       url: authUrl,

@@ -31,6 +31,22 @@ export const MESSAGE_KEYS = [
   'shop:acceptPrivacy',
   // Submitting a cart without lines.
   'shop:emptyCart',
+  // Order changes refused, in words a clerk understands (rules/order-states transitionRefusal).
+  'orders:transitionFinal',
+  'orders:transitionAlreadyThere',
+  'orders:transitionNotCart',
+  'orders:transitionNotSubmitted',
+  'orders:transitionNotPending',
+  'orders:transitionNotReady',
+  'orders:transitionLinesUnmarked',
+  'orders:transitionLinesDecide',
+  'orders:transitionNotOrder',
+  'orders:transitionNotShipped',
+  'orders:transitionCustomerCancel',
+  'orders:transitionNotAllowed',
+  'orders:transitionShippingTooEarly',
+  // A delivery note must name a file uploaded to the order.
+  'orders:deliveryNoteUnknown',
   // Machine wizard: manufacturer, inventory number and every aggregate's type.
   'machines:dataMissing',
   // Hose code must be unique ('Le code sélectionné existe déjà').
@@ -39,6 +55,34 @@ export const MESSAGE_KEYS = [
   'settings:prefixHyphen',
   // Pipe code prefix: letters and digits only, so codes print and scan reliably.
   'settings:prefixFormat',
+  // Content-backend queries past what a human could mean (issue #11; bounds in contract.ts).
+  'validation:queryKey',
+  'validation:queryOperator',
+  'validation:queryValue',
+  'validation:queryTooDeep',
+  'validation:queryTooLarge',
+  'validation:queryPaging',
+  // An answer past the server's row/byte budget: page it or ask for fewer related rows.
+  'validation:answerTooLarge',
+  // Shop products: the fields a product's kind needs (rules of schemas/product.ts).
+  'products:ruleHoseUnit',
+  'products:ruleHoseDn',
+  'products:ruleHosePn',
+  'products:ruleFittingUnit',
+  'products:ruleFittingType',
+  'products:ruleOnlyFittings',
+  'products:ruleAccessoryType',
+  'products:ruleOnlyAccessories',
+  // The article number is the price list's key, so it is unique.
+  'products:articleNumberExists',
+  // Sync push: a queued entry must be a write (no read or query) — issue #11.
+  'errors:pushNotAWrite',
+  // Sync push: a client id belongs to the user who first pushed with it.
+  'errors:syncClientForeign',
+  // DGUV: after approval no change is possible, also not by cascade (SPEC §4).
+  'errors:approvedImmutable',
+  // Idempotency-Key reused for another method, path or body (IETF httpapi draft: 422).
+  'errors:idempotencyKeyReused',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

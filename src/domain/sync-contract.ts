@@ -9,6 +9,18 @@ export const SYNC_SCHEMA_VERSION = 1;
 export const PUSH_BATCH_MAX = 200;
 export const PULL_PAGE_MAX = 5000;
 
+/**
+ * A push carries writes only: CMS create, update and delete (files travel as blobs) and the
+ * shop commands. Reads and queries are refused with a stored `rejected` answer
+ * (`not_a_write`), as is a file call under /cms.
+ */
+export const PUSH_CMS_VERBS = ['create', 'update', 'delete'] as const;
+
+/** True for the first path segment after the entity of a CMS call a push may carry. */
+export function isPushableCmsVerb(verb: string | undefined): boolean {
+  return (PUSH_CMS_VERBS as readonly (string | undefined)[]).includes(verb);
+}
+
 export const mutationSchema = z.object({
   /** Local, strictly increasing per client; the server applies in this order. */
   seq: z.number().int().min(1),

@@ -84,12 +84,8 @@ export async function submitLogin(
   return res;
 }
 
-export async function login(
-  app: FastifyInstance,
-  config: ServerConfig,
-  username: string,
-  password = 'demo',
-): Promise<LoginResult> {
+/** Opens the login page of a fresh authorization request. */
+export async function openLoginPage(app: FastifyInstance, config: ServerConfig) {
   const jar = new CookieJar();
   const { res: auth, verifier, redirectUri } = await startAuthorization(app, config, jar);
   const loginPath = pathOf(auth.headers.location);
@@ -99,7 +95,45 @@ export async function login(
     headers: { cookie: jar.header() },
   });
   jar.store(page);
-  const submitted = await submitLogin(app, loginPath, jar, username, password);
+  return { jar, verifier, redirectUri, loginPath, page };
+}
+
+/** Posts any fields of the login page's forms (e.g. the new-password step). */
+export async function submitForm(
+  app: FastifyInstance,
+  loginPath: string,
+  jar: CookieJar,
+  fields: Record<string, string>,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: loginPath,
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  jar.store(res);
+  return res;
+}
+
+export async function login(
+  app: FastifyInstance,
+  config: ServerConfig,
+  username: string,
+  password = 'demo',
+): Promise<LoginResult> {
+  const started = await openLoginPage(app, config);
+  const submitted = await submitLogin(app, started.loginPath, started.jar, username, password);
+  return finishLogin(app, config, started, submitted);
+}
+
+/** Follows the redirect of a successful login submit and exchanges the code for tokens. */
+export async function finishLogin(
+  app: FastifyInstance,
+  config: ServerConfig,
+  started: Awaited<ReturnType<typeof openLoginPage>>,
+  submitted: Injected,
+): Promise<LoginResult> {
+  const { jar, verifier, redirectUri, page } = started;
   if (submitted.statusCode !== 303) throw new Error(`login failed: ${submitted.statusCode}`);
   let location = pathOf(submitted.headers.location);
   for (let i = 0; i < 5 && !location.startsWith('/auth/login'); i++) {

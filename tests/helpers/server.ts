@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
 import { buildApp, type BuiltApp } from '../../server/src/app';
+import type { LogStream } from '../../server/src/plugins/logging';
 
 export interface TestServer extends BuiltApp {
   config: ServerConfig;
@@ -41,7 +42,11 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `logStream`: collect the server's log lines (LOG_LEVEL from `env`, silent by default). */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: LogStream } = {},
+): Promise<TestServer> {
   const pgDb = env.DATABASE_URL ? await freshPostgres(env.DATABASE_URL) : null;
   if (pgDb) env = { ...env, DATABASE_URL: pgDb.url };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-test-'));
@@ -52,7 +57,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DIST_DIR: path.join(dataDir, 'no-dist'),
     ...env,
   });
-  const built = await buildApp(config, { logger: false });
+  const built = await buildApp(
+    config,
+    options.logStream ? { logStream: options.logStream } : { logger: false },
+  );
   await built.app.ready();
   return {
     ...built,

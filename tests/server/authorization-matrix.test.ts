@@ -122,6 +122,7 @@ describe('authorization matrix of /api/cms', () => {
         ...data,
         ...(sample.entity === 'pipe' ? { code: `AZ-${uuidv7().slice(-6)}` } : {}),
         ...(sample.entity === 'manufacturer' ? { name: `M ${uuidv7()}` } : {}),
+        ...(sample.entity === 'product' ? { articleNumber: `AZ-${uuidv7().slice(-8)}` } : {}),
       };
       const res = api
         ? await api.create(sample.path, body)

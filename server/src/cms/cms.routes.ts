@@ -84,6 +84,8 @@ export function cmsRoutes(app: FastifyInstance, deps: { db: Db; tailHandlers?: T
     for (const h of deps.tailHandlers ?? []) if (await h(req, reply, target)) return reply;
     const op = cmsOperation(service, req.method, req.body, user, target.def, target.tail);
     if (!op) throw new HttpError(404, 'not_found', 'Page not found');
+    // Rows of a customer: never kept by a browser, proxy or shared device cache.
+    reply.header('cache-control', 'no-store');
     if (/^(read|query)$/.test(target.tail[0] ?? '')) {
       const { statusCode, body } = await op();
       return reply.code(statusCode).send(body);

@@ -13,10 +13,16 @@ import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { canWrite, scopeCompany } from './access';
-import { beforeCreate, beforeDelete, beforeUpdate, parentMissing } from './entity-rules';
+import {
+  beforeCascade,
+  beforeCreate,
+  beforeDelete,
+  beforeUpdate,
+  parentMissing,
+} from './entity-rules';
 import { groupExpr, orderColumns } from './query-builder';
 import { REGISTRY, REFERENCE_FIELDS, type CmsEntityName, type EntityDef } from './registry';
-import { shapeRows } from './response';
+import { ANSWER_LIMITS, answerTooLarge, shapeRows } from './response';
 import {
   changedFields,
   nextChangeSeq,
@@ -271,6 +277,8 @@ export class CmsService {
     now: string,
   ): Promise<void> {
     if (ids.length === 0) return;
+    // An approved audit (with its answers and signature) outlives any delete above it.
+    await beforeCascade(tx, def, ids);
     // One change number per row, so a pull page never splits rows that share one.
     for (const id of ids) {
       await tx
@@ -312,6 +320,8 @@ export class CmsService {
     const countRow = await base
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
+    // An unlimited page past the answer budget is refused before its rows are loaded.
+    if (limit === UNLIMITED && Number(countRow.n) > ANSWER_LIMITS.rowsMax) throw answerTooLarge();
     let q = base.selectAll(def.table);
     for (const o of orderColumns(def, order)) q = q.orderBy(o.column, o.direction);
     if (limit !== UNLIMITED) q = q.limit(limit).offset((page - 1) * limit);

@@ -6,16 +6,18 @@ import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import { hasPermission } from '../../../src/domain/rules/permissions';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
+import { assertProductFits } from './product-rules';
 import type { EntityDef } from './registry';
 import { findVisible, rowFromDb, type CmsKysely, type Row } from './rows';
 import { REGISTRY } from './registry';
+import { assertManufacturerUnused } from '../modules/manufacturer/manufacturer-usage';
 
 export const MSG = {
   auditRunning: 'Es läuft bereits eine DGUV Prüfung',
   noAudit: 'Keine DGUV Prüfung gestartet',
   dguvDataEmpty: 'DGUV Data is empty',
   codeExists: 'Le code sélectionné existe déjà',
-  approvedImmutable: 'Eine freigegebene DGUV Prüfung kann nicht mehr geändert werden',
+  approvedImmutable: 'errors:approvedImmutable',
   reportComplete: 'Ein abgeschlossener Bericht kann nicht mehr geändert werden',
 } as const;
 
@@ -51,6 +53,17 @@ async function assertCodeFree(db: CmsKysely, code: string, exceptId: string | nu
   if (await q.executeTakeFirst()) throw new HttpError(409, 'code_exists', MSG.codeExists, 'code');
 }
 
+/** SPEC §5 "manufacturer save failed (duplicate?)": names are unique, case and blanks aside. */
+async function assertManufacturerNameFree(db: CmsKysely, name: string, exceptId: string | null) {
+  let q = db
+    .selectFrom('manufacturer')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', [eb.ref('name')]), '=', name.trim().toLowerCase()))
+    .where('deletedAt', 'is', null);
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  if (await q.executeTakeFirst()) throw new HttpError(409, 'duplicate', 'duplicate entry', 'name');
+}
+
 async function runningAuditOf(db: CmsKysely, userId: string, exceptId?: string) {
   let q = db
     .selectFrom('dguvAudit')
@@ -77,6 +90,8 @@ export async function beforeCreate({ db, user, def }: WriteContext, data: Row): 
   if (isMachineReport(def) && data.state !== 'DRAFT')
     throw new HttpError(400, 'invalid_state', 'a report starts as DRAFT', 'state');
   switch (def.name) {
+    case 'product':
+      return assertProductFits(db, data, null);
     case 'pipe':
       await assertCodeFree(db, String(data.code), null);
       return;
@@ -106,19 +121,7 @@ export async function beforeCreate({ db, user, def }: WriteContext, data: Row): 
       return;
     }
     case 'manufacturer':
-      if (
-        await db
-          .selectFrom('manufacturer')
-          .select('id')
-          .where((eb) =>
-            eb(eb.fn('lower', [eb.ref('name')]), '=', String(data.name).trim().toLowerCase()),
-          )
-          .where('deletedAt', 'is', null)
-          .executeTakeFirst()
-      ) {
-        throw new HttpError(409, 'duplicate', 'duplicate entry', 'name');
-      }
-      return;
+      return assertManufacturerNameFree(db, String(data.name), null);
   }
 }
 
@@ -130,18 +133,67 @@ export async function beforeUpdate(
 ): Promise<void> {
   if (isMachineReport(def)) return reportTransition(current, next);
   switch (def.name) {
+    case 'product':
+      return assertProductFits(db, next, String(current.id));
     case 'pipe':
       if (next.code !== current.code)
         await assertCodeFree(db, String(next.code), String(current.id));
       return;
     case 'dguvAudit':
       return auditTransition(db, user, current, next);
+    case 'manufacturer':
+      if (String(next.name).trim().toLowerCase() !== String(current.name).trim().toLowerCase())
+        await assertManufacturerNameFree(db, String(next.name), String(current.id));
+      return;
     case 'dguvAnswer': {
       const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
       if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty);
       if (audit.state === 'APPROVED')
         throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
       return;
+    }
+    case 'signature':
+      return assertNotApproved(db, 'signatureId', [String(current.id)]);
+  }
+}
+
+/** 409 when a live APPROVED audit has one of `ids` in `field` (its id, or its signature). */
+async function assertNotApproved(db: CmsKysely, field: 'id' | 'signatureId', ids: string[]) {
+  if (ids.length === 0) return;
+  const approved = await db
+    .selectFrom('dguvAudit')
+    .select('id')
+    .where(field, 'in', ids)
+    .where('state', '=', 'APPROVED')
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (approved) throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
+}
+
+/**
+ * SPEC §4: after approval no change is possible — also not by a delete that cascades from
+ * above (customer → machine → audit → answers; customer → signature). Runs for every level
+ * of a soft delete before its rows are tombstoned, inside the delete's transaction.
+ */
+export async function beforeCascade(db: CmsKysely, def: EntityDef, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  switch (def.name) {
+    case 'dguvAudit':
+      return assertNotApproved(db, 'id', ids);
+    case 'signature':
+      return assertNotApproved(db, 'signatureId', ids);
+    case 'dguvAnswer': {
+      const audits = await db
+        .selectFrom('dguvAnswer')
+        .select('auditId')
+        .distinct()
+        .where('id', 'in', ids)
+        .execute();
+      return assertNotApproved(
+        db,
+        'id',
+        audits.map((a) => String(a.auditId)),
+      );
     }
   }
 }
@@ -175,6 +227,7 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
 }
 
 export async function beforeDelete({ db, user, def }: WriteContext, current: Row): Promise<void> {
+  await assertManufacturerUnused(db, def, String(current.id));
   if (isMachineReport(def) && current.state === 'COMPLETE')
     throw new HttpError(409, 'report_complete', MSG.reportComplete);
   if (def.name === 'dguvAudit' && current.state === 'APPROVED') {

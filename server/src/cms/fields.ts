@@ -63,8 +63,9 @@ function kindOf(t: ZodInternals): FieldKind {
   }
 }
 
+/** Null-prototype map: a query key such as 'constructor' or '__proto__' finds nothing. */
 export function fieldsOf(schema: z.ZodObject): Record<string, FieldDef> {
-  const out: Record<string, FieldDef> = {};
+  const out = Object.create(null) as Record<string, FieldDef>;
   for (const [name, type] of Object.entries(schema.shape)) {
     const { inner, nullable } = unwrap(type as unknown as ZodInternals);
     const kind = kindOf(inner);

@@ -1,8 +1,11 @@
 /**
  * `Idempotency-Key` on writes (DESIGN §4): the first answer is stored with the effect in ONE
  * transaction, so a repeated key returns that answer and never applies twice — also when the
- * first response was lost after the commit, or two copies race.
+ * first response was lost after the commit, or two copies race. The key is bound to its
+ * request (method, path and body fingerprint): reusing it for another request is a 422, as the
+ * IETF draft httpapi-idempotency-key-header says, never somebody else's stored answer.
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CmsDb } from '../db/schema';
 import { HttpError } from '../plugins/errors';
@@ -23,20 +26,36 @@ async function find(db: CmsKysely, userId: string, key: string) {
     .executeTakeFirst();
 }
 
+/** JSON with sorted object keys, so the same body sent with another key order matches. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The request's fingerprint: method, path and canonical body. */
+export function requestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method}\n${path}\n${canonical(body)}`)
+    .digest('hex');
+}
+
 export async function runIdempotent(
   db: Kysely<CmsDb>,
-  scope: { userId: string; key: string; method: string; path: string },
+  scope: { userId: string; key: string; method: string; path: string; hash: string },
   fn: (tx: CmsKysely) => Promise<{ statusCode: number; body: unknown }>,
 ): Promise<StoredAnswer> {
   if (scope.key.length > 200)
     throw new HttpError(400, 'validation', 'validation:maxLength', 'Idempotency-Key');
   const replay = (row: Record<string, unknown>): StoredAnswer => {
-    if (row.method !== scope.method || row.path !== scope.path) {
-      throw new HttpError(
-        422,
-        'idempotency_key_reused',
-        'Idempotency-Key was used for another request',
-      );
+    const otherBody = typeof row.requestHash === 'string' && row.requestHash !== scope.hash;
+    if (row.method !== scope.method || row.path !== scope.path || otherBody) {
+      throw new HttpError(422, 'idempotency_key_reused', 'errors:idempotencyKeyReused');
     }
     return {
       statusCode: Number(row.statusCode),
@@ -56,6 +75,7 @@ export async function runIdempotent(
           key: scope.key,
           method: scope.method,
           path: scope.path,
+          requestHash: scope.hash,
           statusCode: result.statusCode,
           response: JSON.stringify(result.body),
           createdAt: new Date().toISOString(),
@@ -77,15 +97,16 @@ export async function runIdempotent(
  */
 export async function withIdempotency(
   db: Kysely<CmsDb>,
-  req: { headers: Record<string, unknown>; method: string; url: string },
+  req: { headers: Record<string, unknown>; method: string; url: string; body?: unknown },
   userId: string,
   op: (tx: CmsKysely | undefined) => Promise<{ statusCode: number; body: unknown }>,
 ): Promise<StoredAnswer> {
   const key = req.headers['idempotency-key'];
   if (typeof key !== 'string' || key === '') return { ...(await op(undefined)), replayed: false };
+  const path = req.url.split('?')[0] ?? '';
   return runIdempotent(
     db,
-    { userId, key, method: req.method, path: req.url.split('?')[0] ?? '' },
+    { userId, key, method: req.method, path, hash: requestHash(req.method, path, req.body) },
     (tx) => op(tx),
   );
 }

@@ -4,24 +4,36 @@
  * (`machine.company.id`) — and never spliced into SQL; values are always bound parameters.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { normaliseOperator, type Filter, type QueryGroup } from '../../../src/domain/contract';
+import {
+  normaliseOperator,
+  QUERY_LIMITS,
+  type Filter,
+  type QueryGroup,
+} from '../../../src/domain/contract';
 import type { CmsDb } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { toDb, type FieldDef } from './fields';
-import { REGISTRY, type EntityDef } from './registry';
+import { fieldOf, REGISTRY, relationOf, type EntityDef } from './registry';
 
 type Eb = ExpressionBuilder<CmsDb, string>;
 
+/** Every refusal names a message key the client translates (issue #11), and the key at fault. */
 function badKey(key: string): never {
-  throw new HttpError(400, 'invalid_filter', `unknown or unfilterable key: ${key}`, key);
+  throw new HttpError(400, 'invalid_filter', 'validation:queryKey', key);
 }
+const badValue = (key: string) =>
+  new HttpError(400, 'invalid_filter', 'validation:queryValue', key);
+
+/** PostgreSQL stores whole numbers as `integer` (32 bit); anything past it cannot match. */
+const INT32_MAX = 2_147_483_647;
 
 function coerce(field: FieldDef, value: unknown, key: string): unknown {
   if (value === null || value === undefined) return null;
   if (field.kind === 'integer' || field.kind === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
-    if (!Number.isFinite(n))
-      throw new HttpError(400, 'invalid_filter', `not a number: ${key}`, key);
+    if (!Number.isFinite(n)) throw badValue(key);
+    if (field.kind === 'integer' && (!Number.isInteger(n) || Math.abs(n) > INT32_MAX))
+      throw badValue(key);
     return n;
   }
   if (field.kind === 'boolean') {
@@ -35,15 +47,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function condition(eb: Eb, column: string, field: FieldDef, f: Filter): Expression<SqlBool> {
   const op = normaliseOperator(f.param);
-  if (!op) throw new HttpError(400, 'invalid_filter', `unknown operator: ${f.param}`, f.key);
+  if (!op) throw new HttpError(400, 'invalid_filter', 'validation:queryOperator', f.key);
   const ref = eb.ref(column);
   const list = () => {
     const values = Array.isArray(f.value) ? f.value : [f.value];
     return values.map((v) => coerce(field, v, f.key));
   };
   const one = () => {
-    if (Array.isArray(f.value))
-      throw new HttpError(400, 'invalid_filter', 'one value expected', f.key);
+    if (Array.isArray(f.value)) throw badValue(f.key);
     return coerce(field, f.value, f.key);
   };
   switch (op) {
@@ -56,6 +67,9 @@ function condition(eb: Eb, column: string, field: FieldDef, f: Filter): Expressi
       return v === null ? eb(ref, 'is not', null) : eb.or([eb(ref, '<>', v), eb(ref, 'is', null)]);
     }
     case 'like':
+      // Text only: lower() of a number column does not exist on PostgreSQL.
+      if (field.kind !== 'string' && field.kind !== 'enum')
+        throw new HttpError(400, 'invalid_filter', 'validation:queryOperator', f.key);
       return eb(
         eb.fn('lower', [ref]),
         'like',
@@ -68,13 +82,15 @@ function condition(eb: Eb, column: string, field: FieldDef, f: Filter): Expressi
       return eb(ref, op === 'in' ? 'in' : 'not in', values);
     }
     case 'lt':
-      return eb(ref, '<', one());
     case 'lte':
-      return eb(ref, '<=', one());
     case 'gt':
-      return eb(ref, '>', one());
-    case 'gte':
-      return eb(ref, '>=', one());
+    case 'gte': {
+      const v = one();
+      // A comparison with null matches nothing in SQL; say so instead of binding it.
+      if (v === null) throw badValue(f.key);
+      const sqlOp = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
+      return eb(ref, sqlOp[op], v);
+    }
     case 'null':
       return eb(ref, 'is', null);
     case 'notNull':
@@ -91,19 +107,23 @@ function filterExpr(
   fullKey = f.key,
 ): Expression<SqlBool> {
   const [head, ...rest] = f.key.split('.');
-  if (!head || depth > 4) badKey(fullKey);
+  if (!head) badKey(fullKey);
   if (rest.length === 0) {
-    const field = def.fields[head];
+    const field = fieldOf(def, head);
     if (!field?.filterable) badKey(fullKey);
     return condition(eb, `${def.table}.${head}`, field, { ...f, key: fullKey });
   }
-  const rel = def.relations[head];
+  const rel = relationOf(def, head);
   if (!rel) badKey(fullKey);
+  if (depth >= QUERY_LIMITS.relationDepthMax)
+    throw new HttpError(400, 'invalid_filter', 'validation:queryTooDeep', fullKey);
   const target = REGISTRY[rel.entity];
   const sub = { ...f, key: rest.join('.') };
   if (rel.kind === 'belongsTo') {
     if (rest.length === 1 && rest[0] === 'id') {
-      return condition(eb, `${def.table}.${rel.foreignKey}`, def.fields[rel.foreignKey]!, f);
+      const fk = fieldOf(def, rel.foreignKey);
+      if (!fk) badKey(fullKey);
+      return condition(eb, `${def.table}.${rel.foreignKey}`, fk, { ...f, key: fullKey });
     }
     const ids = eb
       .selectFrom(target.table)
@@ -126,7 +146,9 @@ export function groupExpr(
   group: QueryGroup,
   depth = 0,
 ): Expression<SqlBool> {
-  if (depth > 5) throw new HttpError(400, 'invalid_filter', 'query groups nested too deeply');
+  // The contract bounds the depth already; this guard keeps the recursion bounded on its own.
+  if (depth >= QUERY_LIMITS.groupDepthMax)
+    throw new HttpError(400, 'invalid_filter', 'validation:queryTooDeep');
   const parts = [
     ...(group.filter ?? []).map((f) => filterExpr(eb, def, f)),
     ...(group.group ?? []).map((g) => groupExpr(eb, def, g, depth + 1)),
@@ -142,9 +164,9 @@ export function orderColumns(
 ): { column: string; direction: 'asc' | 'desc' }[] {
   const list = order && order.length > 0 ? order : def.defaultOrder;
   const out = list.map((o) => {
-    const field = def.fields[o.field];
+    const field = fieldOf(def, o.field);
     if (!field?.filterable)
-      throw new HttpError(400, 'invalid_order', `cannot sort by ${o.field}`, o.field);
+      throw new HttpError(400, 'invalid_order', 'validation:queryKey', o.field);
     return {
       column: `${def.table}.${o.field}`,
       direction: o.order.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const),

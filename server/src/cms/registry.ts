@@ -40,8 +40,17 @@ export interface EntityDef {
 
 export { ENTITY_PATHS };
 
+/**
+ * Maps that callers index with names from a request are null-prototype objects, so a key such
+ * as 'constructor', 'toString' or '__proto__' finds nothing instead of Object.prototype's
+ * members (issue #11: those lookups were TypeError 500s).
+ */
+function lookupMap<T>(entries: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
 /** Foreign-key fields and the entity they point to (relation name = field without `Id`). */
-export const REFERENCE_FIELDS: Record<string, EntityName> = {
+export const REFERENCE_FIELDS: Record<string, EntityName> = lookupMap({
   companyId: 'company',
   locationId: 'location',
   contactId: 'contact',
@@ -55,7 +64,7 @@ export const REFERENCE_FIELDS: Record<string, EntityName> = {
   orderId: 'order',
   deliveryAddressId: 'location',
   invoiceAddressId: 'location',
-};
+});
 
 const DEFAULT_ORDER: Partial<Record<EntityName, EntityDef['defaultOrder']>> = {
   pipe: [{ field: 'position', order: 'asc' }], // SPEC §9: hoses by position ascending
@@ -65,11 +74,11 @@ const DEFAULT_ORDER: Partial<Record<EntityName, EntityDef['defaultOrder']>> = {
 };
 
 function build(): Record<EntityName, EntityDef> {
-  const defs = {} as Record<EntityName, EntityDef>;
+  const defs = lookupMap({}) as Record<EntityName, EntityDef>;
   for (const name of ENTITY_NAMES) {
     const d = ENTITY_SCHEMAS[name];
     const fields = fieldsOf(d.row);
-    const relations: Record<string, Relation> = {};
+    const relations = lookupMap<Relation>({});
     for (const field of Object.keys(fields)) {
       const target = REFERENCE_FIELDS[field];
       if (!target || (name === 'company' && field === 'companyId')) continue;
@@ -103,6 +112,16 @@ function build(): Record<EntityName, EntityDef> {
 }
 
 export const REGISTRY: Record<EntityName, EntityDef> = build();
+
+/** A field of the entity by a name from a request (own keys only). */
+export function fieldOf(def: EntityDef, name: string): FieldDef | undefined {
+  return Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+}
+
+/** A relation of the entity by a name from a request (own keys only). */
+export function relationOf(def: EntityDef, name: string): Relation | undefined {
+  return Object.hasOwn(def.relations, name) ? def.relations[name] : undefined;
+}
 
 /**
  * Entities behind the generic CMS endpoints. `profile` is the user account: it lives in the

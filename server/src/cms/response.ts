@@ -1,15 +1,68 @@
 /**
  * SPEC §7 `response`: which fields and relations the caller wants back. Paths are dotted
  * (`machine.company.name`); a relation named alone comes back whole. Related rows are loaded
- * in one query per relation and level, through the same scope as the main rows.
+ * in one query per relation and level (in chunks), through the same scope as the main rows.
  * `dguvReference` on a hose is its latest DGUV answer (limit 1, by the audit's startDate
  * descending — SPEC §9).
+ *
+ * One answer has a budget (issue #11): `machine.pipes.machine.pipes.id` over a few hundred
+ * hoses repeats every hose hundreds of times per hose, so the rows the answer would carry are
+ * counted as it is built — with every repetition, as JSON would write them — and past the
+ * budget the call is a 400 before the answer is serialised.
  */
+import { QUERY_LIMITS } from '../../../src/domain/contract';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { scopeCompany } from './access';
-import { REGISTRY, type EntityDef } from './registry';
+import { fieldOf, REGISTRY, relationOf, type EntityDef } from './registry';
 import { rowFromDb, type CmsKysely, type Row } from './rows';
+
+/** The most one answer may carry; see the README's Security section. */
+export const ANSWER_LIMITS = {
+  /** Rows in one answer, counting a related row each time it is written. */
+  rowsMax: 25_000,
+  /** Approximate size of one answer. */
+  bytesMax: 16 * 1024 * 1024,
+  /** Rows of one to-many relation under one row (a machine's hoses…). */
+  relatedPerRowMax: 2_000,
+  /** Values bound in one `IN (…)` list (SQLite allows 32 766 variables per statement). */
+  chunk: 1_000,
+} as const;
+
+export const answerTooLarge = () =>
+  new HttpError(400, 'answer_too_large', 'validation:answerTooLarge');
+
+/** What one shaped row costs in the written answer, its related rows included. */
+interface Cost {
+  rows: number;
+  bytes: number;
+}
+
+/** Rough JSON size of a stored row (keys, quotes and separators counted generously). */
+function rowBytes(row: Row): number {
+  let n = 2;
+  for (const [k, v] of Object.entries(row)) {
+    n += k.length + 4;
+    n += typeof v === 'string' ? v.length + 2 : v === null ? 4 : 12;
+    if (typeof v === 'object' && v !== null) n += JSON.stringify(v).length;
+  }
+  return n;
+}
+
+function check(total: Cost): void {
+  if (total.rows > ANSWER_LIMITS.rowsMax || total.bytes > ANSWER_LIMITS.bytesMax)
+    throw answerTooLarge();
+}
+
+function sum(costs: Iterable<Cost>): Cost {
+  const total = { rows: 0, bytes: 0 };
+  for (const c of costs) {
+    total.rows += c.rows;
+    total.bytes += c.bytes;
+    check(total);
+  }
+  return total;
+}
 
 type Tree = Map<string, string[]>;
 
@@ -17,7 +70,7 @@ function parseTree(paths: string[]): Tree {
   const tree: Tree = new Map();
   for (const p of paths) {
     const [head, ...rest] = p.split('.');
-    if (!head) continue;
+    if (!head) throw new HttpError(400, 'invalid_response', 'validation:queryKey', p);
     const list = tree.get(head) ?? [];
     if (rest.length > 0) list.push(rest.join('.'));
     tree.set(head, list);
@@ -27,6 +80,14 @@ function parseTree(paths: string[]): Tree {
 
 const ALWAYS = ['id', 'version'];
 
+function chunks<T>(list: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += ANSWER_LIMITS.chunk)
+    out.push(list.slice(i, i + ANSWER_LIMITS.chunk));
+  return out;
+}
+
+/** Rows of `target` whose `column` is one of `values`, at most the answer's row budget. */
 async function loadRelated(
   db: CmsKysely,
   user: AuthUser,
@@ -34,16 +95,22 @@ async function loadRelated(
   column: string,
   values: string[],
 ): Promise<Row[]> {
-  if (values.length === 0) return [];
-  let q = db
-    .selectFrom(target.table)
-    .selectAll()
-    .where(column, 'in', values)
-    .where('deletedAt', 'is', null);
+  const out: Row[] = [];
   const company = scopeCompany(user, target);
-  if (company) q = q.where('companyId', '=', company);
-  for (const o of target.defaultOrder) q = q.orderBy(o.field, o.order);
-  return (await q.execute()).map((r) => rowFromDb(target, r));
+  for (const part of chunks(values)) {
+    let q = db
+      .selectFrom(target.table)
+      .selectAll()
+      .where(column, 'in', part)
+      .where('deletedAt', 'is', null);
+    if (company) q = q.where('companyId', '=', company);
+    for (const o of target.defaultOrder) q = q.orderBy(o.field, o.order);
+    // One row more than the budget tells "too many" without loading the rest.
+    const raw = await q.limit(ANSWER_LIMITS.rowsMax - out.length + 1).execute();
+    for (const r of raw) out.push(rowFromDb(target, r));
+    if (out.length > ANSWER_LIMITS.rowsMax) throw answerTooLarge();
+  }
+  return out;
 }
 
 /** Latest DGUV answer per hose, by audit start date then check time (SPEC §9). */
@@ -53,95 +120,147 @@ async function latestAnswers(
   pipeIds: string[],
 ): Promise<Map<string, Row>> {
   const answerDef = REGISTRY.dguvAnswer;
-  if (pipeIds.length === 0) return new Map();
-  let q = db
-    .selectFrom('dguvAnswer')
-    .innerJoin('dguvAudit', 'dguvAudit.id', 'dguvAnswer.auditId')
-    .selectAll('dguvAnswer')
-    .where('dguvAnswer.pipeId', 'in', pipeIds)
-    .where('dguvAnswer.deletedAt', 'is', null)
-    .where('dguvAudit.deletedAt', 'is', null)
-    .orderBy('dguvAudit.startDate', 'desc')
-    .orderBy('dguvAnswer.performedAt', 'desc');
-  const company = scopeCompany(user, answerDef);
-  if (company) q = q.where('dguvAnswer.companyId', '=', company);
   const latest = new Map<string, Row>();
-  for (const raw of await q.execute()) {
-    const row = rowFromDb(answerDef, raw);
-    const pipeId = String(row.pipeId);
-    if (!latest.has(pipeId)) latest.set(pipeId, row);
+  const company = scopeCompany(user, answerDef);
+  for (const part of chunks(pipeIds)) {
+    let q = db
+      .selectFrom('dguvAnswer')
+      .innerJoin('dguvAudit', 'dguvAudit.id', 'dguvAnswer.auditId')
+      .selectAll('dguvAnswer')
+      .where('dguvAnswer.pipeId', 'in', part)
+      .where('dguvAnswer.deletedAt', 'is', null)
+      .where('dguvAudit.deletedAt', 'is', null)
+      .orderBy('dguvAudit.startDate', 'desc')
+      .orderBy('dguvAnswer.performedAt', 'desc');
+    if (company) q = q.where('dguvAnswer.companyId', '=', company);
+    for (const raw of await q.execute()) {
+      const row = rowFromDb(answerDef, raw);
+      const pipeId = String(row.pipeId);
+      if (!latest.has(pipeId)) latest.set(pipeId, row);
+    }
   }
   return latest;
 }
 
-export async function shapeRows(
+interface Shaped {
+  rows: Row[];
+  costs: Cost[];
+}
+
+async function shape(
   db: CmsKysely,
   user: AuthUser,
   def: EntityDef,
   rows: Row[],
   response: string[] | undefined,
-  depth = 0,
-): Promise<Row[]> {
-  if (!response || response.length === 0 || rows.length === 0) return rows;
-  if (depth > 4) throw new HttpError(400, 'invalid_response', 'response nested too deeply');
+  depth: number,
+): Promise<Shaped> {
+  if (!response || response.length === 0 || rows.length === 0) {
+    const costs = rows.map((r) => ({ rows: 1, bytes: rowBytes(r) }));
+    sum(costs);
+    return { rows, costs };
+  }
   const tree = parseTree(response);
   const out: Row[] = rows.map((r) => {
     const picked: Row = {};
     for (const k of ALWAYS) picked[k] = r[k];
     return picked;
   });
+  const costs: Cost[] = rows.map(() => ({ rows: 1, bytes: 40 }));
+  /** Attaches a value to row i and adds what it costs; the level's total stays in budget. */
+  const attach = (i: number, name: string, value: unknown, cost: Cost) => {
+    out[i]![name] = value;
+    costs[i]!.rows += cost.rows;
+    costs[i]!.bytes += cost.bytes + name.length + 4;
+  };
+  // Every related row loaded is written at least once, so its level alone checks the budget.
+  const relationLevel = (target: EntityDef, loaded: Row[], nested: string[]) =>
+    shape(db, user, target, loaded, nested.length ? nested : undefined, depth + 1);
   for (const [name, nested] of tree) {
-    if (def.fields[name]) {
+    const field = fieldOf(def, name);
+    if (field) {
       if (nested.length > 0)
-        throw new HttpError(400, 'invalid_response', `${name} is not a relation`, name);
-      rows.forEach((r, i) => (out[i]![name] = r[name]));
+        throw new HttpError(400, 'invalid_response', 'validation:queryKey', name);
+      rows.forEach((r, i) =>
+        attach(i, name, r[name], { rows: 0, bytes: rowBytes({ [name]: r[name] }) }),
+      );
+      sum(costs);
       continue;
     }
-    if (def.name === 'pipe' && name === 'dguvReference') {
+    const isReference = def.name === 'pipe' && name === 'dguvReference';
+    const rel = isReference ? undefined : relationOf(def, name);
+    if (!isReference && !rel)
+      throw new HttpError(400, 'invalid_response', 'validation:queryKey', name);
+    if (depth >= QUERY_LIMITS.relationDepthMax)
+      throw new HttpError(400, 'invalid_response', 'validation:queryTooDeep', name);
+    if (isReference) {
       const latest = await latestAnswers(
         db,
         user,
         rows.map((r) => String(r.id)),
       );
       const answers = [...latest.values()];
-      const shaped = await shapeRows(
-        db,
-        user,
-        REGISTRY.dguvAnswer,
-        answers,
-        nested.length ? nested : undefined,
-        depth + 1,
-      );
-      const byPipe = new Map(shaped.map((a, i) => [String(answers[i]!.pipeId), a]));
+      const shaped = await relationLevel(REGISTRY.dguvAnswer, answers, nested);
+      const byPipe = new Map(answers.map((a, i) => [String(a.pipeId), i]));
       // SPEC §9: a list limited to 1.
-      rows.forEach(
-        (r, i) => (out[i]![name] = byPipe.has(String(r.id)) ? [byPipe.get(String(r.id))] : []),
-      );
-      continue;
-    }
-    const rel = def.relations[name];
-    if (!rel)
-      throw new HttpError(400, 'invalid_response', `unknown field or relation: ${name}`, name);
-    const target = REGISTRY[rel.entity];
-    const sub = nested.length ? nested : undefined;
-    if (rel.kind === 'belongsTo') {
-      const ids = [
-        ...new Set(
-          rows.map((r) => r[rel.foreignKey]).filter((v): v is string => typeof v === 'string'),
-        ),
-      ];
-      const related = await loadRelated(db, user, target, 'id', ids);
-      const shaped = await shapeRows(db, user, target, related, sub, depth + 1);
-      const byId = new Map(shaped.map((s, i) => [String(related[i]!.id), s]));
-      rows.forEach((r, i) => (out[i]![name] = byId.get(String(r[rel.foreignKey])) ?? null));
-    } else {
-      const ids = rows.map((r) => String(r.id));
-      const related = await loadRelated(db, user, target, rel.foreignKey, ids);
-      const shaped = await shapeRows(db, user, target, related, sub, depth + 1);
       rows.forEach((r, i) => {
-        out[i]![name] = shaped.filter((_, j) => related[j]![rel.foreignKey] === r.id);
+        const j = byPipe.get(String(r.id));
+        if (j === undefined) attach(i, name, [], { rows: 0, bytes: 2 });
+        else attach(i, name, [shaped.rows[j]], shaped.costs[j]!);
+      });
+    } else if (rel!.kind === 'belongsTo') {
+      const fk = rel!.foreignKey;
+      const ids = [
+        ...new Set(rows.map((r) => r[fk]).filter((v): v is string => typeof v === 'string')),
+      ];
+      const related = await loadRelated(db, user, REGISTRY[rel!.entity], 'id', ids);
+      const shaped = await relationLevel(REGISTRY[rel!.entity], related, nested);
+      const byId = new Map(related.map((s, i) => [String(s.id), i]));
+      rows.forEach((r, i) => {
+        const j = byId.get(String(r[fk]));
+        if (j === undefined) attach(i, name, null, { rows: 0, bytes: 4 });
+        else attach(i, name, shaped.rows[j], shaped.costs[j]!);
+      });
+    } else {
+      const fk = rel!.foreignKey;
+      const ids = rows.map((r) => String(r.id));
+      const related = await loadRelated(db, user, REGISTRY[rel!.entity], fk, ids);
+      const shaped = await relationLevel(REGISTRY[rel!.entity], related, nested);
+      // Grouped once by owner: a filter per row would be rows × related steps.
+      const byOwner = new Map<string, number[]>();
+      related.forEach((r, j) => {
+        const key = String(r[fk]);
+        const list = byOwner.get(key) ?? [];
+        list.push(j);
+        if (list.length > ANSWER_LIMITS.relatedPerRowMax) throw answerTooLarge();
+        byOwner.set(key, list);
+      });
+      rows.forEach((r, i) => {
+        const js = byOwner.get(String(r.id)) ?? [];
+        const cost = sum(js.map((j) => shaped.costs[j]!));
+        attach(
+          i,
+          name,
+          js.map((j) => shaped.rows[j]),
+          { rows: cost.rows, bytes: cost.bytes + js.length + 2 },
+        );
       });
     }
+    sum(costs);
   }
-  return out;
+  return { rows: out, costs };
+}
+
+/**
+ * The rows as `response` asks for them. Throws 400 `validation:answerTooLarge` when the answer
+ * would pass ANSWER_LIMITS, and `validation:queryTooDeep` past QUERY_LIMITS.relationDepthMax.
+ */
+export async function shapeRows(
+  db: CmsKysely,
+  user: AuthUser,
+  def: EntityDef,
+  rows: Row[],
+  response: string[] | undefined,
+): Promise<Row[]> {
+  return (await shape(db, user, def, rows, response, 0)).rows;
 }

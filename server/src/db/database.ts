@@ -1,7 +1,8 @@
 /**
  * The database: SQLite (better-sqlite3, a file in DATA_DIR) by default, PostgreSQL when
  * DATABASE_URL is a postgres:// URL. Both speak through Kysely with camelCase names in code
- * and snake_case in the database; migrations run at start.
+ * and snake_case in the database; migrations run at start. The handle is guarded
+ * (transaction-guard.ts): using it from inside its own open transaction throws at once.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'ky
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema';
 import { migrations } from './migrations';
+import { guardedDialect, guardedKysely } from './transaction-guard';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -27,10 +29,12 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
     // An idle connection the database closes (restart, failover, admin) is dropped by the pool
     // and the next query opens a new one; without a listener the error would end the process.
     pool.on('error', () => undefined);
-    const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCasePlugin()],
-    });
+    const kysely = guardedKysely(
+      new Kysely<Database>({
+        dialect: guardedDialect(new PostgresDialect({ pool })),
+        plugins: [new CamelCasePlugin()],
+      }),
+    );
     return { kysely, kind: 'postgres', close: () => kysely.destroy() };
   }
   let file: string;
@@ -45,10 +49,12 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database }),
-    plugins: [new CamelCasePlugin()],
-  });
+  const kysely = guardedKysely(
+    new Kysely<Database>({
+      dialect: guardedDialect(new SqliteDialect({ database })),
+      plugins: [new CamelCasePlugin()],
+    }),
+  );
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
 }
 

@@ -12,6 +12,10 @@ export interface UsersTable {
   roles: string;
   customerId: string | null;
   locale: string | null;
+  /** Set while an administrator has locked the user out (ISO time of the lock). */
+  lockedAt: string | null;
+  /** 1: the password is a one-time password the user must change at the next sign-in. */
+  mustChangePassword: Generated<number>;
   version: Generated<number>;
   createdAt: string;
   updatedAt: string;
@@ -67,6 +71,8 @@ export interface IdempotencyKeyTable {
   key: string;
   method: string;
   path: string;
+  /** sha256 of method, path and canonical body; null on rows stored before it existed. */
+  requestHash: string | null;
   statusCode: number;
   /** The JSON answer given the first time. */
   response: string;

@@ -13,10 +13,15 @@ export interface ProviderKeys {
   cookieKeys: string[];
 }
 
-async function newSigningKey(): Promise<string> {
+/** A fresh RS256 signing key as a private JWK (also used by rotate-keys.ts). */
+export async function newSigningJwk(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
   const jwk = await exportJWK(privateKey);
-  return JSON.stringify({ keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] });
+  return { ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' };
+}
+
+async function newSigningKey(): Promise<string> {
+  return JSON.stringify({ keys: [await newSigningJwk()] });
 }
 
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;

@@ -39,3 +39,43 @@ export class LoginThrottle {
     this.entries.delete(username);
   }
 }
+
+/**
+ * Against password spraying (one password tried on many usernames, which the per-user throttle
+ * never sees): at most `limit` FAILED sign-ins per client address in a sliding 15 minutes;
+ * past it every attempt from the address is refused (429) until the oldest failure leaves the
+ * window. Successes are not counted, so an office behind one address signs in freely.
+ */
+export class AddressThrottle {
+  private readonly failures = new Map<string, number[]>();
+  constructor(
+    private readonly limit: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  private recent(address: string): number[] {
+    const since = this.now() - WINDOW_MS;
+    const list = (this.failures.get(address) ?? []).filter((t) => t > since);
+    if (list.length === 0) this.failures.delete(address);
+    else this.failures.set(address, list);
+    return list;
+  }
+
+  /** Seconds until the address may try again, 0 when allowed (or when there is no limit). */
+  retryAfter(address: string): number {
+    if (this.limit <= 0) return 0;
+    const list = this.recent(address);
+    if (list.length < this.limit) return 0;
+    const oldest = list[list.length - this.limit] ?? this.now();
+    return Math.max(1, Math.ceil((oldest + WINDOW_MS - this.now()) / 1000));
+  }
+
+  fail(address: string): void {
+    if (this.limit <= 0) return;
+    const list = this.recent(address);
+    list.push(this.now());
+    // Only the newest `limit` failures matter for the decision above.
+    this.failures.set(address, list.slice(-this.limit));
+    if (this.failures.size > 10_000) this.failures.delete(this.failures.keys().next().value!);
+  }
+}

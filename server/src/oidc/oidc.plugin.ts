@@ -10,13 +10,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { findUserByUsername } from '../modules/users/users.repository';
-import { DUMMY_HASH_PROMISE, verifyPassword } from '../modules/users/password';
 import { applySecurityHeaders } from '../plugins/security-headers';
 import { API_SCOPE } from './provider';
-import { interpolate, loadLoginTexts, pickLanguage, type Language } from './login-i18n';
-import { renderLoginPage } from './login-page';
-import { LoginThrottle } from './login-throttle';
+import { loadLoginTexts, pickLanguage, type Language } from './login-i18n';
+import { renderLoginPage, renderPasswordChangePage } from './login-page';
+import { AddressThrottle, LoginThrottle } from './login-throttle';
+import { submitLogin, type LoginBody } from './login-submit';
 
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 export const LOGOUT_SCRIPT_URL = '/auth-assets/logout.js';
@@ -44,7 +43,11 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
   const realmPrefix = `/realms/${config.auth.realm}`;
   const actionPrefix = `${realmPrefix}/login-actions`;
   const texts = loadLoginTexts(config.localesDir);
-  const throttle = new LoginThrottle();
+  const throttles = {
+    db: db.kysely,
+    users: new LoginThrottle(),
+    addresses: new AddressThrottle(config.rateLimit.loginFailures),
+  };
   const assets = {
     'login.css': {
       type: 'text/css; charset=utf-8',
@@ -100,12 +103,13 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
     lang: Language,
     username: string,
     error: string | null,
+    render = renderLoginPage,
   ) {
     const uid = (req.params as { uid: string }).uid;
     reply.header('cache-control', 'no-store');
     reply.header('set-cookie', localeCookie(lang, req.protocol === 'https'));
     return reply.type('text/html; charset=utf-8').send(
-      renderLoginPage({
+      render({
         lang,
         texts: texts[lang],
         action: `${actionPrefix}/${encodeURIComponent(uid)}`,
@@ -141,42 +145,30 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
     },
   );
 
-  app.post<{
-    Params: { uid: string };
-    Body: { username?: string; password?: string; lng?: string };
-  }>(`${actionPrefix}/:uid`, async (req, reply) => {
-    let details;
-    try {
-      details = await provider.interactionDetails(req.raw, reply.raw);
-    } catch {
-      return expired(req, reply);
-    }
-    const lang = languageFor(req, details.params, req.body?.lng);
-    const t = texts[lang];
-    const username = String(req.body?.username ?? '').trim();
-    const password = String(req.body?.password ?? '');
-    if (!username || !password) return page(req, reply, lang, username, t.required ?? '');
-    const key = username.toLowerCase();
-    const wait = throttle.retryAfter(key);
-    if (wait > 0) {
-      return page(
-        req,
-        reply,
-        lang,
-        username,
-        interpolate(t.tooManyAttempts ?? '', { seconds: wait }),
-      );
-    }
-    const user = await findUserByUsername(db.kysely, key);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-    if (!user || !ok) {
-      throttle.fail(key);
-      req.log.info({ username: key }, 'login failed');
-      return page(req, reply, lang, username, t.invalidCredentials ?? '');
-    }
-    throttle.succeed(key);
-    return finish(req, reply, user.id);
-  });
+  app.post<{ Params: { uid: string }; Body: LoginBody & { lng?: string } }>(
+    `${actionPrefix}/:uid`,
+    async (req, reply) => {
+      let details;
+      try {
+        details = await provider.interactionDetails(req.raw, reply.raw);
+      } catch {
+        return expired(req, reply);
+      }
+      const lang = languageFor(req, details.params, req.body?.lng);
+      const out = await submitLogin(throttles, details, req.ip, texts[lang], req.body ?? {});
+      if (out.kind === 'finish') return finish(req, reply, out.accountId);
+      if (out.kind === 'change') {
+        return page(req, reply, lang, out.username, out.error, renderPasswordChangePage);
+      }
+      if (out.status) {
+        reply.code(out.status).header('retry-after', String(out.retryAfter ?? 60));
+        req.log.warn({ address: req.ip }, 'login refused: too many failures from this address');
+      } else if (out.error === texts[lang].invalidCredentials) {
+        req.log.info({ username: out.username.toLowerCase() }, 'login failed');
+      }
+      return page(req, reply, lang, out.username, out.error);
+    },
+  );
 
   const callback = provider.callback();
   const publicOrigin = new URL(config.publicUrl);

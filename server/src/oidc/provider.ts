@@ -134,7 +134,8 @@ export function createProvider(opts: ProviderOptions): Provider {
     },
     findAccount: async (_ctx, sub) => {
       const user = await findUserById(db, sub);
-      if (!user) return undefined;
+      // A locked user's browser session issues no new token: they meet the login page again.
+      if (!user || user.lockedAt) return undefined;
       return { accountId: user.id, claims: () => keycloakClaims(user) };
     },
     extraTokenClaims: async (_ctx, token) => {

@@ -2,6 +2,11 @@
  * Bearer token checks with jose against the issuer's keys — the same code for the embedded
  * provider (its public JWKS, no HTTP round trip) and an external Keycloak (remote JWKS).
  * Anything wrong (missing, expired, forged, wrong issuer or audience) → 401 'token invalid'.
+ *
+ * With the embedded provider the users table is the truth, not the token (issue #11): every
+ * call looks the user up through a short cache, takes the CURRENT roles and customer, and
+ * refuses a locked, deleted or unknown user. A real Keycloak owns its users, so its claims
+ * stand as they are (its own token lifetime bounds withdrawal there).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -15,6 +20,7 @@ import {
 import type { AuthConfig } from '../config';
 import type { SessionUser } from '../../../src/domain/schemas/session';
 import { TOKEN_INVALID } from '../../../src/domain/schemas/api-error';
+import type { UserStateCache } from '../modules/users/user-state';
 import { HttpError } from './errors';
 
 export interface AuthUser extends SessionUser {
@@ -83,15 +89,52 @@ export function createTokenVerifier(
   };
 }
 
+/**
+ * SPEC §7 lets downloads carry the token as `?access_token=` (an <img> or a link cannot send a
+ * header): the CMS file calls (GET {entity}/{id}/file, {entity}/file,
+ * {entity}/download/{userId}/{id}/file) and the three PDF reports. Nowhere else, so that a
+ * token never lands in URLs, histories and logs for ordinary calls.
+ */
+const QUERY_TOKEN_PATHS = [
+  /^\/api\/cms\/[^?]+\/file$/,
+  /^\/api\/cms\/audit\/dguv\/[0-9a-f-]{36}$/i,
+  /^\/api\/cms\/(?:inspection|maintenance)\/report\/[0-9a-f-]{36}$/i,
+];
+
+export function acceptsQueryToken(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  return QUERY_TOKEN_PATHS.some((re) => re.test(path));
+}
+
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  // SPEC §7: file downloads may carry the token as `access_token` query parameter.
+  if (!acceptsQueryToken(req.method, req.url)) return null;
   const q = (req.query as Record<string, unknown> | undefined)?.access_token;
   return typeof q === 'string' && q ? q : null;
 }
 
-export function authPlugin(app: FastifyInstance, verify: TokenVerifier) {
+/** Message keys (login namespace) the app translates; the codes tell the cases apart. */
+export const ACCOUNT_LOCKED = 'login:accountLocked';
+export const ACCOUNT_UNAVAILABLE = 'login:accountUnavailable';
+
+/** The token's user with the roles and customer the users table holds now. */
+async function currentUser(user: AuthUser, states: UserStateCache): Promise<AuthUser> {
+  const state = await states.get(user.id);
+  if (state.status === 'locked') throw new HttpError(401, 'account_locked', ACCOUNT_LOCKED);
+  if (state.status !== 'active') {
+    throw new HttpError(401, 'account_unavailable', ACCOUNT_UNAVAILABLE);
+  }
+  return { ...user, roles: state.roles, customer: state.customerId };
+}
+
+export function authPlugin(
+  app: FastifyInstance,
+  verify: TokenVerifier,
+  /** The embedded provider's user states; null with an external Keycloak. */
+  userStates: UserStateCache | null = null,
+) {
   app.decorateRequest('authUser', null);
   /** Every /api route needs a valid token except the public ones. */
   app.addHook('onRequest', async (req) => {
@@ -99,7 +142,16 @@ export function authPlugin(app: FastifyInstance, verify: TokenVerifier) {
     if (!url.startsWith('/api/') || isPublicApi(url)) return;
     const token = bearerToken(req);
     if (!token) throw new HttpError(401, 'token_invalid', TOKEN_INVALID);
-    req.authUser = await verify(token);
+    const user = await verify(token);
+    req.authUser = userStates ? await currentUser(user, userStates) : user;
+  });
+  if (!userStates) return;
+  // A profile change made on this instance bites on the very next call; other instances
+  // follow within the cache's TTL.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 300 && req.url.startsWith('/api/cms/profile')) {
+      userStates.clear();
+    }
   });
 }
 

@@ -10,17 +10,14 @@ import {
   placeImage,
   type Doc,
 } from './pdf-document';
+import { heightOf, write } from './pdf-text';
 
 export function heading(doc: Doc, text: string): void {
   ensureSpace(doc, 60);
   doc.moveDown(0.4);
-  doc
-    .font(BOLD)
-    .fontSize(11)
-    .fillColor('black')
-    .text(text, MARGIN, doc.y, {
-      width: contentWidth(doc),
-    });
+  write(doc.font(BOLD).fontSize(11).fillColor('black'), text, MARGIN, doc.y, {
+    width: contentWidth(doc),
+  });
   const y = doc.y + 1;
   doc
     .moveTo(MARGIN, y)
@@ -49,8 +46,8 @@ export function pairs(doc: Doc, list: readonly Pair[], columns = 2): void {
     doc.fontSize(9);
     const heights = row.map(([label, value]) =>
       Math.max(
-        doc.font(FONT).heightOfString(label, { width: labelWidth }),
-        doc.font(BOLD).heightOfString(value || '–', { width: valueWidth }),
+        heightOf(doc.font(FONT), label, { width: labelWidth }),
+        heightOf(doc.font(BOLD), value || '–', { width: valueWidth }),
       ),
     );
     const h = Math.max(...heights);
@@ -58,9 +55,9 @@ export function pairs(doc: Doc, list: readonly Pair[], columns = 2): void {
     const y = doc.y;
     row.forEach(([label, value], c) => {
       const x = MARGIN + c * (colWidth + gap);
-      doc.font(FONT).fillColor(GREY).text(label, x, y, { width: labelWidth });
+      write(doc.font(FONT).fillColor(GREY), label, x, y, { width: labelWidth });
       doc.font(BOLD).fillColor('black');
-      doc.text(value || '–', x + labelWidth + 4, y, { width: valueWidth });
+      write(doc, value || '–', x + labelWidth + 4, y, { width: valueWidth });
     });
     doc.x = MARGIN;
     doc.y = y + h + 3;
@@ -74,8 +71,8 @@ export function paragraph(doc: Doc, text: string, opts: { bold?: boolean; size?:
     .font(opts.bold ? BOLD : FONT)
     .fontSize(opts.size ?? 9)
     .fillColor('black');
-  ensureSpace(doc, doc.heightOfString(text, { width: contentWidth(doc) }) + 2);
-  doc.text(text, MARGIN, doc.y, { width: contentWidth(doc) });
+  ensureSpace(doc, heightOf(doc, text, { width: contentWidth(doc) }) + 2);
+  write(doc, text, MARGIN, doc.y, { width: contentWidth(doc) });
   doc.font(FONT).fontSize(9);
 }
 
@@ -97,7 +94,7 @@ export function photos(doc: Doc, images: readonly (Buffer | null)[], missingText
       if (!drawImage(doc, image, x, y, [w, h])) {
         doc.rect(x, y, w, 40).lineWidth(0.5).strokeColor(LINE).stroke();
         doc.font(FONT).fontSize(8.5).fillColor(GREY);
-        doc.text(missingText, x + 6, y + 15, { width: w - 12, align: 'center' });
+        write(doc, missingText, x + 6, y + 15, { width: w - 12, align: 'center' });
         doc.fillColor('black');
       }
     });
@@ -142,11 +139,7 @@ export function signature(doc: Doc, s: SignatureBlock): void {
   const boxW = 220;
   const boxH = 70;
   if (!drawImage(doc, s.image, MARGIN, y, [boxW, boxH])) {
-    doc
-      .font(FONT)
-      .fontSize(8.5)
-      .fillColor(GREY)
-      .text(s.missingText, MARGIN, y + boxH / 2 - 5);
+    write(doc.font(FONT).fontSize(8.5).fillColor(GREY), s.missingText, MARGIN, y + boxH / 2 - 5);
   }
   const lineY = y + boxH + 4;
   doc
@@ -155,11 +148,9 @@ export function signature(doc: Doc, s: SignatureBlock): void {
     .lineWidth(0.8)
     .strokeColor('black');
   doc.stroke();
-  doc
-    .font(BOLD)
-    .fontSize(9)
-    .fillColor('black')
-    .text(s.role, MARGIN, lineY + 4, { width: boxW });
+  write(doc.font(BOLD).fontSize(9).fillColor('black'), s.role, MARGIN, lineY + 4, {
+    width: boxW,
+  });
   doc.x = MARGIN;
   doc.y = lineY + 18;
   pairs(

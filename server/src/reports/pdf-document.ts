@@ -1,9 +1,10 @@
 /**
  * The PDF frame every report shares: A4 portrait with Helvetica (built in; WinAnsi covers
- * German and French letters), the letterhead on page 1, and — once the content is laid out —
+ * German and French letters; other scripts fall back to embedded Unicode faces, `fonts.ts`), the letterhead on page 1, and — once the content is laid out —
  * the footer with report id and 'page n of m' on every page, plus a draft marker.
  */
 import PDFDocument from 'pdfkit';
+import { widthOf, write } from './pdf-text';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -80,9 +81,10 @@ export function drawLetterhead(doc: Doc, head: Letterhead): void {
   }
   const textX = MARGIN + 170;
   const textWidth = width - 170;
-  doc.font(BOLD).fontSize(11).text(head.name, textX, top, { width: textWidth, align: 'right' });
+  write(doc.font(BOLD).fontSize(11), head.name, textX, top, { width: textWidth, align: 'right' });
   doc.font(FONT).fontSize(8.5).fillColor(GREY);
-  for (const line of head.addressLines) doc.text(line, { width: textWidth, align: 'right' });
+  for (const line of head.addressLines)
+    write(doc, line, undefined, undefined, { width: textWidth, align: 'right' });
   doc.fillColor('black');
   doc.y = Math.max(doc.y, logoBottom) + 8;
   doc
@@ -97,19 +99,15 @@ export function drawLetterhead(doc: Doc, head: Letterhead): void {
 
 /** Report title, and under it the state line (the draft marker for unfinished reports). */
 export function drawTitle(doc: Doc, title: string, stateLine: string, draft: boolean): void {
-  doc
-    .font(BOLD)
-    .fontSize(15)
-    .fillColor('black')
-    .text(title, MARGIN, doc.y, {
-      width: contentWidth(doc),
-    });
+  write(doc.font(BOLD).fontSize(15).fillColor('black'), title, MARGIN, doc.y, {
+    width: contentWidth(doc),
+  });
   doc.moveDown(0.2);
   doc
     .font(draft ? BOLD : FONT)
     .fontSize(10)
-    .fillColor(draft ? '#b00020' : GREY)
-    .text(stateLine, { width: contentWidth(doc) });
+    .fillColor(draft ? '#b00020' : GREY);
+  write(doc, stateLine, undefined, undefined, { width: contentWidth(doc) });
   doc.fillColor('black').font(FONT).fontSize(9).moveDown(0.8);
 }
 
@@ -117,11 +115,11 @@ export function drawTitle(doc: Doc, title: string, stateLine: string, draft: boo
 function draftMarker(doc: Doc, text: string): void {
   const label = text.toUpperCase();
   doc.font(BOLD).fontSize(9);
-  const w = doc.widthOfString(label) + 12;
+  const w = widthOf(doc, label) + 12;
   const x = doc.page.width - MARGIN - w;
   const y = MARGIN - 26;
   doc.rect(x, y, w, 15).lineWidth(1).strokeColor('#b00020').stroke();
-  doc.fillColor('#b00020').text(label, x + 6, y + 4, { width: w, lineBreak: false });
+  write(doc.fillColor('#b00020'), label, x + 6, y + 4, { width: w, lineBreak: false });
   doc.fillColor('black');
 }
 
@@ -154,9 +152,9 @@ export function finishDoc(
       .lineWidth(0.5)
       .strokeColor(LINE);
     doc.stroke();
-    doc.text(footer.left, MARGIN, y, { width: width * 0.7, lineBreak: false });
+    write(doc, footer.left, MARGIN, y, { width: width * 0.7, lineBreak: false });
     const pageText = footer.page(i - range.start + 1, range.count);
-    doc.text(pageText, MARGIN + width * 0.7, y, { width: width * 0.3, align: 'right' });
+    write(doc, pageText, MARGIN + width * 0.7, y, { width: width * 0.3, align: 'right' });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

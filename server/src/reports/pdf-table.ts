@@ -3,6 +3,7 @@
  * and the header row is repeated on every page the table continues on.
  */
 import { BOLD, contentWidth, FONT, LINE, MARGIN, pageBottom, type Doc } from './pdf-document';
+import { heightOf, widthOf, write } from './pdf-text';
 
 export interface Column {
   header: string;
@@ -32,7 +33,7 @@ function widths(doc: Doc, columns: readonly Column[]): number[] {
 /** The font size that fits a no-wrap cell on one line, or null when even MIN_SIZE is too big. */
 function oneLineSize(doc: Doc, text: string, width: number, size: number): number | null {
   doc.fontSize(size);
-  const w = doc.widthOfString(text);
+  const w = widthOf(doc, text);
   doc.fontSize(size);
   if (w <= width) return size;
   const fit = (size * width) / w;
@@ -53,9 +54,9 @@ function rowHeight(
     const width = (ws[i] ?? 10) - 2 * PAD;
     const oneLine = columns[i]?.noWrap
       ? oneLineSize(doc, text, width, SIZE) !== null
-      : !text.includes('\n') && doc.widthOfString(text) <= width;
+      : !text.includes('\n') && widthOf(doc, text) <= width;
     if (!text || oneLine) return line;
-    return doc.heightOfString(text, { width });
+    return heightOf(doc, text, { width });
   });
   return Math.max(...heights) + 2 * PAD;
 }
@@ -83,10 +84,10 @@ function drawRow(
       columns[i]?.noWrap && opts.font !== BOLD && oneLineSize(doc, text, w - 2 * PAD, size);
     if (fit) {
       doc.fontSize(fit);
-      doc.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align, lineBreak: false });
+      write(doc, text, x + PAD, y + PAD, { width: w - 2 * PAD, align, lineBreak: false });
       doc.fontSize(size);
     } else {
-      doc.text(text, x + PAD, y + PAD, { width: w - 2 * PAD, align });
+      write(doc, text, x + PAD, y + PAD, { width: w - 2 * PAD, align });
     }
     x += w;
   });

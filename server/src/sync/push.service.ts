@@ -4,12 +4,13 @@
  * stores `(clientId, mutationId) → answer` and the client's last processed seq. A repeated
  * mutationId never applies twice; a seq gap is refused so nothing is applied out of order.
  */
-import type { ControlledTransaction, Kysely } from 'kysely';
-import type {
-  Mutation,
-  PushRequest,
-  PushResponse,
-  PushResult,
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  isPushableCmsVerb,
+  type Mutation,
+  type PushRequest,
+  type PushResponse,
+  type PushResult,
 } from '../../../src/domain/sync-contract';
 import { cmsOperation, type Op } from '../cms/cms.routes';
 import type { CmsService } from '../cms/cms.service';
@@ -23,10 +24,19 @@ import { missingBlobs } from './blobs';
 
 type Outcome = Exclude<PushResult, { status: 'duplicate' } | { status: 'deferred' }>;
 
+/**
+ * The write a mutation names. A push carries writes only: a read or query would answer data
+ * nobody asked the outbox for (and once ran outside the push's transaction, waiting forever
+ * for the connection that transaction holds), so it is refused as an answer, never run.
+ */
 function resolve(service: CmsService, user: AuthUser, m: Mutation): Op {
   if (m.path.startsWith('/cms/')) {
     const target = entityByPath(m.path.slice('/cms/'.length));
-    const op = target && cmsOperation(service, m.method, m.body, user, target.def, target.tail);
+    if (!target) throw new HttpError(404, 'not_found', `unknown call ${m.method} ${m.path}`);
+    if (!isPushableCmsVerb(target.tail[0])) {
+      throw new HttpError(400, 'not_a_write', 'errors:pushNotAWrite');
+    }
+    const op = cmsOperation(service, m.method, m.body, user, target.def, target.tail);
     if (op) return op;
   }
   const shop = findShopCommand(m.method, m.path);
@@ -48,7 +58,9 @@ export class PushService {
 
   /**
    * The client's row, locked for this push on PostgreSQL so that two pushes of one client
-   * run one after the other (SQLite runs whole transactions one at a time anyway).
+   * run one after the other (SQLite runs whole transactions one at a time anyway). A client
+   * id belongs to the user who first pushed with it: anybody else is refused before anything
+   * is read or written (no stored answer leaks, its seq does not move).
    */
   private async lockClient(tx: CmsKysely, clientId: string, userId: string): Promise<number> {
     await tx
@@ -56,9 +68,15 @@ export class PushService {
       .values({ clientId, lastSeq: 0, userId, updatedAt: new Date().toISOString() })
       .onConflict((oc) => oc.column('clientId').doNothing())
       .execute();
-    let q = tx.selectFrom('syncClient').select('lastSeq').where('clientId', '=', clientId);
+    let q = tx
+      .selectFrom('syncClient')
+      .select(['lastSeq', 'userId'])
+      .where('clientId', '=', clientId);
     if (this.kind === 'postgres') q = q.forUpdate();
     const row = await q.executeTakeFirstOrThrow();
+    if (row.userId !== userId) {
+      throw new HttpError(403, 'client_of_another_user', 'errors:syncClientForeign');
+    }
     return Number(row.lastSeq);
   }
 
@@ -101,15 +119,15 @@ export class PushService {
    * the batch and is thrown.
    */
   private async applyOne(
-    trx: ControlledTransaction<CmsDb>,
+    trx: Transaction<CmsDb>,
     user: AuthUser,
     clientId: string,
     m: Mutation,
   ): Promise<Outcome> {
-    const sp = await trx.savepoint('mutation').execute();
+    await sql`savepoint mutation`.execute(trx);
     try {
       if (m.userId !== user.id) throw new HttpError(403, 'forbidden', 'entry of another user');
-      const { statusCode, body } = await resolve(this.service, user, m)(sp);
+      const { statusCode, body } = await resolve(this.service, user, m)(trx);
       const answer: Outcome = {
         status: 'applied',
         mutationId: m.mutationId,
@@ -117,12 +135,12 @@ export class PushService {
         httpStatus: statusCode,
         result: body,
       };
-      await this.record(sp, clientId, m, answer);
-      await sp.releaseSavepoint('mutation').execute();
+      await this.record(trx, clientId, m, answer);
+      await sql`release savepoint mutation`.execute(trx);
       return answer;
     } catch (err) {
-      await sp.rollbackToSavepoint('mutation').execute();
-      await sp.releaseSavepoint('mutation').execute();
+      await sql`rollback to savepoint mutation`.execute(trx);
+      await sql`release savepoint mutation`.execute(trx);
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
       const answer = this.refusal(m, err);
       await this.record(trx, clientId, m, answer);
@@ -132,11 +150,9 @@ export class PushService {
 
   async push(user: AuthUser, req: PushRequest): Promise<PushResponse> {
     const mutations = [...req.mutations].sort((a, b) => a.seq - b.seq);
-    const trx = await this.db.startTransaction().execute();
-    const results: PushResult[] = [];
-    let last: number;
-    try {
-      last = await this.lockClient(trx, req.clientId, user.id);
+    return this.db.transaction().execute(async (trx) => {
+      const results: PushResult[] = [];
+      let last = await this.lockClient(trx, req.clientId, user.id);
       if (mutations[0]!.seq > last + 1) {
         throw new HttpError(409, 'seq_gap', `expected seq ${last + 1}`, undefined, {
           expectedSeq: last + 1,
@@ -185,11 +201,7 @@ export class PushService {
         }
         last = m.seq;
       }
-      await trx.commit().execute();
-    } catch (err) {
-      await trx.rollback().execute();
-      throw err;
-    }
-    return { results, lastProcessedSeq: last };
+      return { results, lastProcessedSeq: last };
+    });
   }
 }

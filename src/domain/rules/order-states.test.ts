@@ -7,8 +7,10 @@ import {
   isFinalOrderState,
   submitTarget,
   targetAfterMarking,
+  transitionRefusal,
   type OrderActor,
 } from './order-states';
+import { isMessageKey } from '../messages';
 
 const ACTORS = {
   customer: { isCustomer: true, canManageShop: false },
@@ -124,5 +126,36 @@ describe('helpers', () => {
 
   it('allows tracking link and delivery note from ORDERED/WORKSHOP on', () => {
     expect(ORDER_STATE.filter(canAttachShipping)).toEqual(['WORKSHOP', 'ORDERED', 'COMPLETE']);
+  });
+});
+
+describe('transitionRefusal', () => {
+  const office = { isCustomer: false, canManageShop: true };
+  const customer = { isCustomer: true, canManageShop: false };
+  it('names a reason for every refused pair, never the pair itself', () => {
+    for (const from of ORDER_STATE) {
+      for (const to of ORDER_STATE) {
+        for (const actor of [office, customer]) {
+          if (canTransition(from, to, actor, { lineKinds: ['ORDER'] })) continue;
+          const reason = transitionRefusal(from, to, actor, { lineKinds: [null] });
+          expect(reason).toMatch(/^orders:transition[A-Z][a-zA-Z]+$/);
+          expect(isMessageKey(reason), reason).toBe(true);
+        }
+      }
+    }
+  });
+  it('tells the clerk what is missing', () => {
+    expect(transitionRefusal('READY', 'ORDER', office, { lineKinds: ['ORDER', null] })).toBe(
+      'orders:transitionLinesUnmarked',
+    );
+    expect(transitionRefusal('READY', 'ORDER', office, { lineKinds: ['WORKSHOP'] })).toBe(
+      'orders:transitionLinesDecide',
+    );
+    expect(transitionRefusal('READY', 'READY', office)).toBe('orders:transitionAlreadyThere');
+    expect(transitionRefusal('COMPLETE', 'CANCELED', office)).toBe('orders:transitionFinal');
+    expect(transitionRefusal('READY', 'CANCELED', customer)).toBe(
+      'orders:transitionCustomerCancel',
+    );
+    expect(transitionRefusal('READY', 'ORDERED', office)).toBe('orders:transitionNotOrder');
   });
 });

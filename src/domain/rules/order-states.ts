@@ -130,3 +130,37 @@ export const canMarkLines = (state: OrderState) => state === 'READY';
 /** DESIGN §5: tracking link and delivery note from ORDERED/WORKSHOP on. */
 export const canAttachShipping = (state: OrderState) =>
   state === 'ORDERED' || state === 'WORKSHOP' || state === 'COMPLETE';
+
+/**
+ * Why a change is refused, as a message key a clerk can read ('orders:transition…'), for
+ * the server's 409 and the screens alike. Checked from the most specific reason on; the last
+ * resort names no pair of states either.
+ */
+export function transitionRefusal(
+  from: OrderState,
+  to: OrderState,
+  actor: OrderActor,
+  context?: TransitionContext,
+): string {
+  if (isFinalOrderState(from)) return 'orders:transitionFinal';
+  if (from === to) return 'orders:transitionAlreadyThere';
+  if (to === 'APPROVAL_PENDING' || (from === 'NEW' && to === 'READY')) {
+    return 'orders:transitionNotCart';
+  }
+  if (from === 'NEW') return 'orders:transitionNotSubmitted';
+  if (to === 'READY') return 'orders:transitionNotPending';
+  if (to === 'ORDER' || to === 'WORKSHOP') {
+    if (from !== 'READY') return 'orders:transitionNotReady';
+    const target = targetAfterMarking(context?.lineKinds ?? []);
+    return target === null ? 'orders:transitionLinesUnmarked' : 'orders:transitionLinesDecide';
+  }
+  if (to === 'ORDERED') return 'orders:transitionNotOrder';
+  if (to === 'COMPLETE') return 'orders:transitionNotShipped';
+  if (to === 'CANCELED' && actor.isCustomer) return 'orders:transitionCustomerCancel';
+  return 'orders:transitionNotAllowed';
+}
+
+/** Why shipping data cannot be added yet (see canAttachShipping). */
+export const SHIPPING_REFUSAL = 'orders:transitionShippingTooEarly';
+/** Why lines cannot be marked now (see canMarkLines). */
+export const MARK_REFUSAL = 'orders:transitionNotReady';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pipeCodePrefixSchema } from '../rules/hose-code';
 import { globalEntity } from './base';
-import { localeSchema } from './enums';
+import { changeIntervalSchema, localeSchema } from './enums';
 import {
   intField,
   listOf,
@@ -33,6 +33,9 @@ const companySettings = globalEntity({
   /** Prefix of generated hose codes (rules/hose-code). */
   pipeCodePrefix: pipeCodePrefixSchema,
   assemblySurchargeCents: intField().default(0),
+  /** DGUV intervals a new machine starts with (normal and critical hoses, SPEC §9). */
+  defaultDguvInterval: changeIntervalSchema.default('YEAR'),
+  defaultDguvIntervalCritical: changeIntervalSchema.default('HALFYEAR'),
 });
 export const companySettingsSchema = companySettings.row;
 export const companySettingsCreateSchema = companySettings.create;
@@ -91,3 +94,53 @@ export const profileUpdateSchema = profile.update;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileCreate = z.infer<typeof profileCreateSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * A profile as `/api/cms/profile` answers it: the row plus its account state. `locked` users
+ * are refused on every call; `mustChangePassword` makes the sign-in page ask for a new one
+ * (set by an administrator's one-time password, cleared when the user picks their own).
+ */
+export const profileViewSchema = profileSchema.extend({
+  locked: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
+
+/** The shortest password the server accepts (one-time and own ones alike). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Who manages the accounts: our embedded provider, or a real Keycloak (its admin console). */
+export const identityProviderSchema = z.object({
+  embedded: z.boolean(),
+  adminConsoleUrl: z.string().nullable(),
+});
+export type IdentityProvider = z.infer<typeof identityProviderSchema>;
+
+/** `GET /api/cms/profile?page&limit&search`. */
+export const profileListSchema = z.object({
+  data: z.array(profileViewSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  provider: identityProviderSchema,
+});
+export type ProfileList = z.infer<typeof profileListSchema>;
+
+/**
+ * Branding of one customer (SPEC §1), set by an administrator and served publicly by
+ * `/api/public/config?customer=`. `primaryColor` is a #rrggbb hex colour or a Mantine colour name; `faviconUrl` an
+ * https/relative URL of a PNG, SVG or ICO (also used as the logo).
+ */
+export const brandingInputSchema = z.object({
+  primaryColor: z
+    .string()
+    .regex(/^(#[0-9a-fA-F]{6}|[a-z]{3,20})$/, { error: 'validation:format' })
+    .nullable(),
+  faviconUrl: z
+    .string()
+    .trim()
+    .max(500, { error: 'validation:maxLength' })
+    .regex(/^(https:\/\/|\/)[^\s]*\.(png|svg|ico)(\?[^\s]*)?$/i, { error: 'validation:format' })
+    .nullable(),
+});
+export type BrandingInput = z.infer<typeof brandingInputSchema>;

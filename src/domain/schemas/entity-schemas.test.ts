@@ -61,7 +61,13 @@ const MINIMAL: Record<EntityName, Record<string, unknown>> = {
     size: 1024,
     fileId: 'blob-2',
   },
-  product: { name: '2SN DN10', unit: 'METER', kind: 'HOSE', priceCents: 1234 },
+  product: {
+    articleNumber: 'S-2SN-10',
+    name: '2SN DN10',
+    unit: 'METER',
+    kind: 'HOSE',
+    priceCents: 1234,
+  },
   order: { companyId: COMPANY, locationId: uuid(7) },
   orderItem: {
     companyId: COMPANY,

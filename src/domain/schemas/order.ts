@@ -3,6 +3,7 @@ import { companyEntity } from './base';
 import { orderLineKindSchema, orderStateSchema, paymentTypeSchema } from './enums';
 import {
   booleanField,
+  commentField,
   idField,
   intField,
   isoDateTimeField,
@@ -19,6 +20,17 @@ import {
  * `deliveryAddressId` / `invoiceAddressId` the chosen locations. Pipe count and total are
  * derived from the items, not stored.
  */
+/**
+ * One step of an order's life: the state it reached and the server time it got there. The
+ * server appends a step on every state change (submit, release, marking, …); the device only
+ * reads them, so the order detail shows the history with dates offline.
+ */
+export const orderStateStepSchema = z.object(
+  { state: orderStateSchema, at: isoDateTimeField() },
+  { error: 'validation:format' },
+);
+export type OrderStateStep = z.infer<typeof orderStateStepSchema>;
+
 const order = companyEntity({
   locationId: idField(),
   state: orderStateSchema.default('NEW'),
@@ -37,6 +49,10 @@ const order = companyEntity({
   submittedAt: isoDateTimeField().nullable().default(null),
   acceptedTerms: booleanField().default(false),
   acceptedPrivacy: booleanField().default(false),
+  /** The customer's note to the order, given on submit (SPEC §5: optional). */
+  comment: commentField(),
+  /** State history, oldest first (written by the server only). */
+  stateHistory: z.array(orderStateStepSchema, { error: 'validation:format' }).default([]),
 });
 export const orderSchema = order.row;
 export const orderCreateSchema = order.create;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_LINE_KIND, PAYMENT_TYPE } from './enums';
-import { idField, intField } from './fields';
+import { commentField, idField, intField } from './fields';
 
 /**
  * Request bodies of the shop API (SPEC §7) that are not entity rows. Missing ids report
@@ -8,11 +8,24 @@ import { idField, intField } from './fields';
  * location, and a form shows that on the empty select.
  */
 
-/** One hose to put into the cart; SPEC §9: quantity defaults to 1. */
+/** What a human could mean by a cart quantity (issue #11): 1–999 per line. */
+export const CART_QUANTITY_MIN = 1;
+export const CART_QUANTITY_MAX = 999;
+const cartQuantity = () =>
+  intField(CART_QUANTITY_MIN).max(CART_QUANTITY_MAX, { error: 'validation:max' });
+
+/**
+ * One hose to put into the cart; SPEC §9: quantity defaults to 1. `id` and `orderId` are
+ * optional client-made ids (UUIDs): an offline device shows the new line and, when it has no
+ * cart yet, the new cart at once, and the server keeps those ids so the device's rows and the
+ * server's rows are the same rows. Bodies without them keep working (the server picks ids).
+ */
 export const cartAddItemSchema = z.object({
   pipeId: idField(),
   locationId: idField(),
-  quantity: intField(1).default(1),
+  quantity: cartQuantity().default(1),
+  id: z.uuid({ error: 'validation:format' }).optional(),
+  orderId: z.uuid({ error: 'validation:format' }).optional(),
 });
 export type CartAddItem = z.infer<typeof cartAddItemSchema>;
 
@@ -24,7 +37,7 @@ export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 
 /** `PATCH /item/{id}`: only the quantity changes; no default — a patch without it is wrong. */
 export const cartItemPatchSchema = z.object({
-  quantity: intField(1),
+  quantity: cartQuantity(),
 });
 export type CartItemPatch = z.infer<typeof cartItemPatchSchema>;
 
@@ -40,6 +53,7 @@ export const orderSubmitBodySchema = z.object({
   paymentType: z.enum(PAYMENT_TYPE, { error: 'validation:required' }).default('INVOICE'),
   acceptedTerms: z.literal(true, { error: 'shop:acceptTerms' }),
   acceptedPrivacy: z.literal(true, { error: 'shop:acceptPrivacy' }),
+  comment: commentField().optional(),
 });
 export type OrderSubmitBody = z.infer<typeof orderSubmitBodySchema>;
 

@@ -6,7 +6,7 @@ import { isAllowedImage } from './fields';
 import { machineWizardSchema } from './machine';
 import { orderItemUpdateSchema, orderSchema } from './order';
 import { pipeCreateSchema } from './pipe';
-import { productInconsistencies } from './product';
+import { productKindIssues } from './product';
 import { cartAddBodySchema, cartItemPatchSchema, orderSubmitBodySchema } from './shop-requests';
 
 const uuid = (n: number) => `01936b2e-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -123,13 +123,25 @@ describe('shop requests (SPEC §7)', () => {
 });
 
 describe('cross-field helpers', () => {
-  it('checks product kind against fitting and accessory type', () => {
-    expect(productInconsistencies({ kind: 'HOSE', fittingType: null, accessory: null })).toEqual(
-      [],
-    );
+  it('checks product kind against the fields it needs', () => {
+    const hose = { kind: 'HOSE', unit: 'METER', dn: 10, maxPn: 330 } as const;
+    expect(productKindIssues({ ...hose, fittingType: null, accessory: null })).toEqual([]);
     expect(
-      productInconsistencies({ kind: 'FITTING', fittingType: null, accessory: 'ROPE' }),
+      productKindIssues({
+        kind: 'FITTING',
+        unit: 'PIECE',
+        dn: null,
+        maxPn: null,
+        fittingType: null,
+        accessory: 'ROPE',
+      }).map((i) => i.field),
     ).toEqual(['fittingType', 'accessory']);
+    expect(
+      productKindIssues({ ...hose, unit: 'PIECE', dn: null, fittingType: null, accessory: null }),
+    ).toEqual([
+      { field: 'unit', message: 'products:ruleHoseUnit' },
+      { field: 'dn', message: 'products:ruleHoseDn' },
+    ]);
   });
 
   it('finds duplicate manufacturer names regardless of case and spaces', () => {

@@ -7,6 +7,12 @@ import * as m4 from './1795000300000-sync';
 import * as m5 from './1795000400000-machine-photo';
 import * as m6 from './1795000500000-report-locale';
 import * as m7 from './1795000600000-report-photos';
+import * as m8 from './1795000700000-user-lock';
+import * as m9 from './1795000800000-one-cart';
+import * as mProductArticle from './1795000810000-product-article-number';
+import * as m85 from './1795000850000-idempotency-request-hash';
+import * as m10 from './1795000900000-order-comment';
+import * as m11 from './1795000950000-settings-intervals';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
@@ -16,4 +22,10 @@ export const migrations: Record<string, Migration> = {
   '1795000400000-machine-photo': m5,
   '1795000500000-report-locale': m6,
   '1795000600000-report-photos': m7,
+  '1795000700000-user-lock': m8,
+  '1795000800000-one-cart': m9,
+  '1795000810000-product-article-number': mProductArticle,
+  '1795000850000-idempotency-request-hash': m85,
+  '1795000900000-order-comment': m10,
+  '1795000950000-settings-intervals': m11,
 };

@@ -62,6 +62,7 @@ export function addProducts(rows: DemoRows, ids: DemoIds): HoseSpec[] {
       const maxPn = ratings[dn];
       if (maxPn === undefined) continue;
       const productId = product({
+        articleNumber: `S-${hoseType}-${String(dn).padStart(2, '0')}`,
         name: `Hydraulikschlauch ${hoseType} DN${dn} (${maxPn} bar)`,
         unit: 'METER',
         kind: 'HOSE',
@@ -75,6 +76,7 @@ export function addProducts(rows: DemoRows, ids: DemoIds): HoseSpec[] {
   for (const fittingType of FITTING_TYPE) {
     for (const dn of DEMO_DNS) {
       product({
+        articleNumber: `A-${fittingType}-${String(dn).padStart(2, '0')}`,
         name: `Pressarmatur ${FITTING_NAMES[fittingType]} DN${dn}`,
         unit: 'PIECE',
         kind: 'FITTING',
@@ -86,6 +88,7 @@ export function addProducts(rows: DemoRows, ids: DemoIds): HoseSpec[] {
   }
   for (const dn of DEMO_DNS) {
     product({
+      articleNumber: `Z-SPIRALE-${String(dn).padStart(2, '0')}`,
       name: `Schlauchschutzspirale DN${dn}`,
       unit: 'METER',
       kind: 'ACCESSORY',
@@ -95,6 +98,7 @@ export function addProducts(rows: DemoRows, ids: DemoIds): HoseSpec[] {
     });
   }
   product({
+    articleNumber: 'Z-FANGSEIL',
     name: 'Schlauchbruchsicherung (Fangseil)',
     unit: 'PIECE',
     kind: 'ACCESSORY',
@@ -102,6 +106,7 @@ export function addProducts(rows: DemoRows, ids: DemoIds): HoseSpec[] {
     priceCents: 1890,
   });
   product({
+    articleNumber: 'Z-FANGSEIL-32',
     name: 'Schlauchbruchsicherung schwer DN32',
     unit: 'PIECE',
     kind: 'ACCESSORY',

@@ -26,10 +26,11 @@ export function sniffType(head: Uint8Array): StoredType | null {
 /**
  * SPEC §5: images are JPG or PNG only; machine documents may also be PDF. The app uploads a
  * document's file to its machine (the row the server already has; the document row, which
- * must name its file, follows), so machines take PDFs too. A machine's photo only ever names
+ * must name its file, follows), so machines take PDFs too. An order's delivery note (issue
+ * #13) is a PDF, JPG or PNG as well. A machine's photo only ever names
  * an image the app compressed (captureImage).
  */
-const DOCUMENT_HOLDERS: readonly string[] = ['document', 'machine'];
+const DOCUMENT_HOLDERS: readonly string[] = ['document', 'machine', 'order'];
 
 export function acceptedTypes(entity: string): { types: readonly StoredType[]; message: string } {
   if (DOCUMENT_HOLDERS.includes(entity)) {

@@ -13,8 +13,11 @@ import { contentDisposition } from './file-type';
 import { findFileById, findNewestFile, type FileRow } from './files.repository';
 import type { FileStore } from './files.service';
 
-/** Row fields that name the row's current file (machine photo, logos, signature, document). */
-const FILE_REF_FIELDS = ['photo', 'logo', 'content', 'fileId'] as const;
+/**
+ * Row fields that name the row's current file (machine photo, logos, signature, document, an
+ * order's delivery note).
+ */
+const FILE_REF_FIELDS = ['photo', 'logo', 'content', 'fileId', 'deliveryNoteFileId'] as const;
 
 export const fileNotFound = () => new HttpError(404, 'not_found', 'file not found');
 

@@ -1,6 +1,6 @@
 /** User profiles in the users table (the password hash never leaves this module's service). */
 import type { Kysely, Updateable } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema';
+import type { CmsDb, Database, UsersTable } from '../../db/schema';
 import type { UserRow } from '../users/users.repository';
 
 export type { UserRow };
@@ -11,13 +11,29 @@ export interface Page {
   limit: number | null;
 }
 
+/** Wildcards typed by the user are dropped: SQLite's LIKE has no default escape character. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[%_]/g, '')}%`;
+
 export async function listProfiles(
   db: Kysely<Database>,
   page: Page,
   onlyId?: string,
+  search?: string,
 ): Promise<{ rows: UserRow[]; total: number }> {
   let base = db.selectFrom('users').where('deletedAt', 'is', null);
   if (onlyId !== undefined) base = base.where('id', '=', onlyId);
+  const text = search?.trim();
+  if (text) {
+    // Username, names and e-mail, case-insensitive on SQLite and PostgreSQL alike.
+    const pattern = likePattern(text);
+    base = base.where((eb) =>
+      eb.or(
+        (['username', 'firstName', 'lastName', 'email'] as const).map((c) =>
+          eb(eb.fn('lower', [eb.fn.coalesce(c, eb.val(''))]), 'like', eb.val(pattern)),
+        ),
+      ),
+    );
+  }
   const counted = await base
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -37,7 +53,11 @@ export function findUsersByNameOrId(db: Kysely<Database>, username: string, id: 
 
 export async function insertProfile(
   db: Kysely<Database>,
-  user: Omit<UserRow, 'version' | 'createdAt' | 'updatedAt' | 'deletedAt'>,
+  user: Omit<
+    UserRow,
+    'version' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'lockedAt' | 'mustChangePassword'
+  > &
+    Partial<Pick<UserRow, 'mustChangePassword'>>,
 ): Promise<void> {
   const now = new Date().toISOString();
   await db
@@ -62,4 +82,21 @@ export async function updateProfile(
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .execute();
+}
+
+/** Deactivates a user (SPEC: delete = deactivate); username and id stay taken for ever. */
+export async function deactivateProfile(db: Kysely<Database>, id: string): Promise<void> {
+  await updateProfile(db, id, { deletedAt: new Date().toISOString() });
+}
+
+/** True when a live customer (company) with this id exists. */
+export async function customerExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const cms = db as unknown as Kysely<CmsDb>;
+  const row = await cms
+    .selectFrom('company')
+    .select('id')
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

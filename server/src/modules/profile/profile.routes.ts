@@ -1,6 +1,7 @@
 /**
- * SPEC §7: `GET /profile/?page&limit`, `POST /profile/`, `PUT /profile/` under /api/cms — static
- * routes, so they win over the generic CMS wildcard (with and without the trailing slash).
+ * SPEC §7: `GET /profile/?page&limit[&search]`, `POST /profile/`, `PUT /profile/` under /api/cms,
+ * plus `DELETE /profile/{id}` (deactivate) — static routes, so they win over the generic CMS
+ * wildcard (with and without the trailing slash).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,8 +10,17 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
 import { UNLIMITED } from '../../../../src/domain/contract';
+import { brandingRoutes } from './branding.routes';
 import { listProfiles } from './profile.repository';
-import { changeProfile, createProfile, isAdmin, profileView } from './profile.service';
+import type { IdentityProvider } from '../../../../src/domain/schemas/admin';
+import {
+  changeProfile,
+  createProfile,
+  deleteProfile,
+  isAdmin,
+  managedElsewhere,
+  profileView,
+} from './profile.service';
 
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 1000;
@@ -37,9 +47,21 @@ const forbidden = () => new HttpError(403, 'forbidden', 'not allowed');
 
 export function profileRoutes(
   app: FastifyInstance,
-  opts: { db: Kysely<Database>; auth: Pick<AuthConfig, 'embedded'> },
+  opts: {
+    db: Kysely<Database>;
+    auth: Pick<AuthConfig, 'embedded'> & Partial<Pick<AuthConfig, 'url' | 'realm'>>;
+  },
 ) {
   const { db } = opts;
+  const embedded = opts.auth.embedded;
+  // With a real Keycloak the screen only points there: its admin console of our realm.
+  const provider: IdentityProvider = {
+    embedded,
+    adminConsoleUrl:
+      embedded || !opts.auth.url
+        ? null
+        : `${opts.auth.url.replace(/\/+$/, '')}/admin/${encodeURIComponent(opts.auth.realm ?? '')}/console/`,
+  };
 
   async function list(req: FastifyRequest, reply: FastifyReply) {
     const user = requireUser(req);
@@ -47,31 +69,35 @@ export function profileRoutes(
     const self = query.self === '1' || query.self === 'true';
     if (!self && !isAdmin(user)) throw forbidden();
     const { page, limit } = parsePaging(query);
+    const search = typeof query.search === 'string' ? query.search.slice(0, 100) : undefined;
     const unlimited = limit === UNLIMITED;
     const { rows, total } = await listProfiles(
       db,
       { offset: unlimited ? 0 : (page - 1) * limit, limit: unlimited ? null : limit },
       self ? user.id : undefined,
+      search,
     );
     reply.header('cache-control', 'no-store');
-    return { data: rows.map(profileView), total, page, limit };
+    return { data: rows.map(profileView), total, page, limit, provider };
   }
 
   async function create(req: FastifyRequest, reply: FastifyReply) {
     if (!isAdmin(requireUser(req))) throw forbidden();
-    if (!opts.auth.embedded) {
-      throw new HttpError(
-        409,
-        'managed_by_identity_provider',
-        'users are managed in the identity provider',
-      );
-    }
+    if (!embedded) throw managedElsewhere();
     const profile = await createProfile(db, req.body);
     return reply.code(201).send(profile);
   }
 
   async function change(req: FastifyRequest) {
-    return changeProfile(db, requireUser(req), req.body);
+    return changeProfile(db, requireUser(req), req.body, embedded);
+  }
+
+  async function remove(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+    const user = requireUser(req);
+    if (!isAdmin(user)) throw forbidden();
+    if (!embedded) throw managedElsewhere();
+    await deleteProfile(db, user, req.params.id);
+    return reply.code(204).send();
   }
 
   for (const url of ['/api/cms/profile', '/api/cms/profile/']) {
@@ -79,4 +105,6 @@ export function profileRoutes(
     app.post(url, create);
     app.put(url, change);
   }
+  app.delete('/api/cms/profile/:id', remove);
+  brandingRoutes(app, db);
 }

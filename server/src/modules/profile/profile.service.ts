@@ -1,24 +1,28 @@
 /**
  * SPEC §7 /profile: listing, creating and changing user accounts. Admins (has-admin-permission)
- * manage everyone; every user may read their own profile and change their names, e-mail and
- * locale. Answers never carry the password hash.
+ * manage everyone: roles, customer link, lock, one-time passwords. Every user may read their
+ * own profile and change their names, e-mail, locale and — knowing the current one — their
+ * password. Answers never carry the password hash.
  */
 import { z } from 'zod';
 import type { Kysely, Updateable } from 'kysely';
 import { hasPermission } from '../../../../src/domain/rules/permissions';
 import {
+  PASSWORD_MIN_LENGTH,
   profileCreateSchema,
   profileUpdateSchema,
-  type Profile,
+  type ProfileView,
 } from '../../../../src/domain/schemas/admin';
 import { uuidv7 } from '../../../../src/domain/ids';
 import type { Database, UsersTable } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { hashPassword } from '../users/password';
+import { hashPassword, verifyPassword } from '../users/password';
 import { findUserById, parseRoles } from '../users/users.repository';
 import {
+  customerExists,
   findUsersByNameOrId,
+  deactivateProfile,
   insertProfile,
   updateProfile,
   type UserRow,
@@ -26,17 +30,28 @@ import {
 
 const passwordField = z
   .string({ error: 'validation:required' })
-  .min(8, { error: 'validation:min' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation:min' })
   .max(200, { error: 'validation:maxLength' });
 const createInput = profileCreateSchema.extend({ password: passwordField });
 const updateInput = profileUpdateSchema.extend({
   id: z.uuid({ error: 'validation:format' }).optional(),
   password: passwordField.optional(),
+  /** Needed when users change their own password. */
+  currentPassword: z.string().max(200).optional(),
+  locked: z.boolean().optional(),
 });
 /** What a user may change on their own profile. */
-const SELF_FIELDS = new Set(['id', 'firstName', 'lastName', 'email', 'locale']);
+const SELF_FIELDS = new Set([
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'locale',
+  'password',
+  'currentPassword',
+]);
 
-export function profileView(u: UserRow): Profile {
+export function profileView(u: UserRow): ProfileView {
   return {
     id: u.id,
     username: u.username,
@@ -45,12 +60,14 @@ export function profileView(u: UserRow): Profile {
     email: u.email,
     roles: parseRoles(u),
     customerId: u.customerId,
-    locale: (u.locale ?? 'de') as Profile['locale'],
+    locale: (u.locale ?? 'de') as ProfileView['locale'],
     version: u.version,
     createdAt: u.createdAt,
     updatedAt: u.updatedAt,
     deletedAt: u.deletedAt,
     companyId: null,
+    locked: u.lockedAt !== null,
+    mustChangePassword: u.mustChangePassword === 1,
   };
 }
 
@@ -76,8 +93,17 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 const duplicate = (field: string) =>
   new HttpError(409, 'duplicate', `${field} already exists`, field);
 
-export async function createProfile(db: Kysely<Database>, body: unknown): Promise<Profile> {
+/** A customer link must name an existing customer (a typo would hide every row from the user). */
+async function assertCustomer(db: Kysely<Database>, customerId: string | null): Promise<void> {
+  if (customerId !== null && !(await customerExists(db, customerId))) {
+    throw new HttpError(400, 'customer_unknown', 'admin:customerUnknown', 'customerId');
+  }
+}
+
+/** The password given on create is a one-time password: the user picks their own at sign-in. */
+export async function createProfile(db: Kysely<Database>, body: unknown): Promise<ProfileView> {
   const input = parse(createInput, body);
+  await assertCustomer(db, input.customerId);
   const id = input.id ?? uuidv7();
   const username = input.username.toLowerCase();
   const clashes = await findUsersByNameOrId(db, username, id);
@@ -93,6 +119,7 @@ export async function createProfile(db: Kysely<Database>, body: unknown): Promis
     roles: JSON.stringify(input.roles),
     customerId: input.customerId,
     locale: input.locale,
+    mustChangePassword: 1,
   });
   const row = await findUserById(db, id);
   if (!row) throw new Error(`user ${id} vanished after insert`);
@@ -103,11 +130,14 @@ export async function changeProfile(
   db: Kysely<Database>,
   user: AuthUser,
   body: unknown,
-): Promise<Profile> {
+  embedded = true,
+): Promise<ProfileView> {
   const input = parse(updateInput, body);
   const id = input.id ?? user.id;
   const admin = isAdmin(user);
   if (!admin && id !== user.id) throw new HttpError(403, 'forbidden', 'not allowed');
+  const self = id === user.id;
+  if (!embedded && (!self || input.password !== undefined)) throw managedElsewhere();
   const current = await findUserById(db, id);
   if (!current) throw new HttpError(404, 'not_found', 'profile not found');
   if (!admin) {
@@ -132,11 +162,51 @@ export async function changeProfile(
       patch.username = username;
     }
     if (input.roles !== undefined) patch.roles = JSON.stringify(input.roles);
-    if (input.customerId !== undefined) patch.customerId = input.customerId;
-    if (input.password !== undefined) patch.passwordHash = await hashPassword(input.password);
+    if (input.customerId !== undefined && input.customerId !== current.customerId) {
+      await assertCustomer(db, input.customerId);
+      patch.customerId = input.customerId;
+    }
+    if (input.locked !== undefined && input.locked !== (current.lockedAt !== null)) {
+      if (self) throw new HttpError(409, 'self_lock', 'admin:selfLock', 'locked');
+      patch.lockedAt = input.locked ? new Date().toISOString() : null;
+    }
+  }
+  if (input.password !== undefined) {
+    Object.assign(patch, await passwordPatch(current, input, self));
   }
   await updateProfile(db, id, patch);
   const row = await findUserById(db, id);
   if (!row) throw new HttpError(404, 'not_found', 'profile not found');
   return profileView(row);
+}
+
+export const managedElsewhere = () =>
+  new HttpError(409, 'managed_by_identity_provider', 'users are managed in the identity provider');
+
+/**
+ * Own password: the current one must be right, and the new one is final. Another user's
+ * (admins only, checked above): a one-time password they must change at the next sign-in.
+ */
+async function passwordPatch(
+  current: UserRow,
+  input: { password?: string; currentPassword?: string },
+  self: boolean,
+): Promise<Updateable<UsersTable>> {
+  const password = input.password ?? '';
+  if (!self) return { passwordHash: await hashPassword(password), mustChangePassword: 1 };
+  if (!(await verifyPassword(input.currentPassword ?? '', current.passwordHash))) {
+    throw new HttpError(400, 'password_wrong', 'admin:currentPasswordWrong', 'currentPassword');
+  }
+  if (password === input.currentPassword) {
+    throw new HttpError(400, 'password_unchanged', 'admin:passwordUnchanged', 'password');
+  }
+  return { passwordHash: await hashPassword(password), mustChangePassword: 0 };
+}
+
+/** Deactivates another user (admins only; never oneself, the last way back in). */
+export async function deleteProfile(db: Kysely<Database>, user: AuthUser, id: string) {
+  if (!isAdmin(user)) throw new HttpError(403, 'forbidden', 'not allowed');
+  if (id === user.id) throw new HttpError(409, 'self_delete', 'admin:selfDelete');
+  if (!(await findUserById(db, id))) throw new HttpError(404, 'not_found', 'profile not found');
+  await deactivateProfile(db, id);
 }

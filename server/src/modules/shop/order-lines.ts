@@ -4,8 +4,8 @@
  * the order row, its company, its live lines, the derived pipe count and total — DESIGN §3:
  * derived, not stored).
  */
-import { uuidv7 } from '../../../../src/domain/ids';
 import { lineTotalCents, orderTotalCents } from '../../../../src/domain/rules/prices';
+import type { OrderState } from '../../../../src/domain/schemas/enums';
 import type { Order, OrderItem } from '../../../../src/domain/schemas/order';
 import type { Pipe } from '../../../../src/domain/schemas/pipe';
 import type { Product } from '../../../../src/domain/schemas/product';
@@ -39,28 +39,11 @@ export function linePrice(pipe: Pipe, pricing: Pricing, quantity: number): LineP
   };
 }
 
-/** An empty cart of a customer at a location (an order in state NEW). */
-export function newCart(companyId: string, locationId: string, now: string): Order {
-  return {
-    id: uuidv7(),
-    version: 1,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-    companyId,
-    locationId,
-    state: 'NEW',
-    trackingLink: null,
-    deliveryNoteFileId: null,
-    contactId: null,
-    paymentType: 'INVOICE',
-    deliveryAddressId: null,
-    invoiceAddressId: null,
-    submittedAt: null,
-    acceptedTerms: false,
-    acceptedPrivacy: false,
-  };
-}
+/** The fields of a state change: the new state and its step in the history. */
+export const stateChange = (order: Order, state: OrderState, at: string) => ({
+  state,
+  stateHistory: [...order.stateHistory, { state, at }],
+});
 
 export interface OrderView extends Order {
   company: { id: string; name: string };

@@ -8,12 +8,16 @@ import {
   availableTransitions,
   canAttachShipping,
   canMarkLines,
+  MARK_REFUSAL,
+  SHIPPING_REFUSAL,
+  targetAfterMarking,
+  transitionRefusal,
 } from '../../../../src/domain/rules/order-states';
 import { isCustomerUser } from '../../../../src/domain/rules/permissions';
 import type { CmsKysely } from '../../cms/rows';
 import { HttpError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { orderView, orderViews, type OrderView } from './order-lines';
+import { orderView, orderViews, stateChange, type OrderView } from './order-lines';
 import { findForUser, findOrders, inTransaction, listBy, updateRow } from './shop.repository';
 import {
   invalidTransition,
@@ -25,6 +29,24 @@ import {
   statesOf,
 } from './shop.schemas';
 import { actorOf, customerOf } from './shop.service';
+
+/**
+ * A delivery note must name a live file uploaded to this very order (the upload endpoint
+ * checks type and access); anything else would show a download that fails.
+ */
+async function assertOrderFile(db: CmsKysely, orderId: string, fileId: string) {
+  const file = await db
+    .selectFrom('file')
+    .select(['id'])
+    .where('id', '=', fileId)
+    .where('entity', '=', 'order')
+    .where('entityId', '=', orderId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!file) {
+    throw new HttpError(400, 'validation', 'orders:deliveryNoteUnknown', 'deliveryNoteFileId');
+  }
+}
 
 const forbidden = () => new HttpError(403, 'forbidden', 'admin-shop permission required');
 
@@ -46,7 +68,7 @@ export async function transitionOrder(
     const now = new Date().toISOString();
     let items = await listBy(trx, 'orderItem', 'orderId', [order.id]);
     if (req.kind) {
-      if (!canMarkLines(order.state)) throw invalidTransition(order.state, req.to);
+      if (!canMarkLines(order.state)) throw invalidTransition(MARK_REFUSAL);
       const ids = req.itemIds ?? items.map((i) => i.id);
       const unknown = ids.find((id) => !items.some((i) => i.id === id));
       if (unknown) throw new HttpError(400, 'validation', 'validation:format', 'itemIds');
@@ -57,14 +79,18 @@ export async function transitionOrder(
       }
       items = marked;
     }
-    if (req.to) {
-      const context = { lineKinds: items.map((i) => i.kind) };
+    const context = { lineKinds: items.map((i) => i.kind) };
+    // Marking the last unmarked line moves the order on (DESIGN §5: READY → ORDER/WORKSHOP
+    // when every line is marked), so a device with stale lines never has to name the target.
+    const to =
+      req.to ?? (req.kind ? (targetAfterMarking(context.lineKinds) ?? undefined) : undefined);
+    if (to) {
       // Submitting has its own endpoint (addresses, terms); it is never a management step.
       const step = availableTransitions(order.state, actor, context).find(
-        (t) => t.to === req.to && t.action !== 'submit',
+        (t) => t.to === to && t.action !== 'submit',
       );
-      if (!step) throw invalidTransition(order.state, req.to);
-      order = await updateRow(trx, 'order', order, { state: step.to }, now);
+      if (!step) throw invalidTransition(transitionRefusal(order.state, to, actor, context));
+      order = await updateRow(trx, 'order', order, stateChange(order, step.to, now), now);
     }
     return orderView(trx, order);
   });
@@ -82,7 +108,8 @@ export async function updateShipping(
     if (!order) throw notFound('order');
     if (!actorOf(user).canManageShop || isCustomerUser(user)) throw forbidden();
     const patch = parseOr400(orderShippingBodySchema, body);
-    if (!canAttachShipping(order.state)) throw invalidTransition(order.state, order.state);
+    if (!canAttachShipping(order.state)) throw invalidTransition(SHIPPING_REFUSAL);
+    if (patch.deliveryNoteFileId) await assertOrderFile(trx, order.id, patch.deliveryNoteFileId);
     const updated = await updateRow(trx, 'order', order, patch, new Date().toISOString());
     return orderView(trx, updated);
   });

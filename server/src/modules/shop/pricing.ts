@@ -1,70 +1,12 @@
 /**
- * Prices a hose assembly (a pipe) from the shop catalogue with rules/prices: the hose by the
- * pipe's product or by nominal size and pressure, the fittings by type and size, protection
- * sleeve and rope when the pipe has them, plus the company's assembly surcharge. A part without
- * a matching product is SPEC §8's 'no matching hose in the assortment' (422).
+ * Prices a hose assembly for the shop API: the domain rule (rules/pipe-price, shared with the
+ * device), with a part that has no product answered as SPEC §8's 'no matching hose in the
+ * assortment' (422, naming the part).
  */
-import { assemblyPrice, type AssemblyPrice } from '../../../../src/domain/rules/prices';
-import type { Fitting, Pipe } from '../../../../src/domain/schemas/pipe';
-import type { AccessoryType, Product } from '../../../../src/domain/schemas/product';
+import { pipePrice, type PricedLine } from '../../../../src/domain/rules/pipe-price';
+import type { Pipe } from '../../../../src/domain/schemas/pipe';
+import type { Product } from '../../../../src/domain/schemas/product';
 import { noMatchingProduct } from './shop.schemas';
-
-export interface PricedLine extends AssemblyPrice {
-  name: string;
-  hose: Product;
-}
-
-const byPrice = (a: Product, b: Product) => a.priceCents - b.priceCents || a.id.localeCompare(b.id);
-
-/** Products fitting the pipe's size: an exact DN first, size-independent ones after. */
-function bestForSize(candidates: Product[], dn: number | null): Product | undefined {
-  const exact = candidates.filter((p) => dn !== null && p.dn === dn).sort(byPrice);
-  const generic = candidates.filter((p) => p.dn === null).sort(byPrice);
-  return exact[0] ?? generic[0];
-}
-
-/**
- * The hose: the pipe's own product if it is still offered, else the hose of the same DN whose
- * pressure rating is the lowest that still covers the pipe's maxPn (then the cheapest).
- */
-export function matchHose(pipe: Pipe, products: readonly Product[]): Product | undefined {
-  const own = products.find((p) => p.id === pipe.productId && p.kind === 'HOSE');
-  if (own) return own;
-  if (pipe.dn === null) return undefined;
-  const need = pipe.maxPn;
-  return products
-    .filter(
-      (p) =>
-        p.kind === 'HOSE' &&
-        p.dn === pipe.dn &&
-        (need === null || p.maxPn === null || p.maxPn >= need),
-    )
-    .sort((a, b) => (a.maxPn ?? Infinity) - (b.maxPn ?? Infinity) || byPrice(a, b))[0];
-}
-
-export function matchFitting(
-  fitting: Fitting | null,
-  dn: number | null,
-  products: readonly Product[],
-): Product | undefined {
-  if (!fitting?.type) return undefined;
-  const type = fitting.type;
-  return bestForSize(
-    products.filter((p) => p.kind === 'FITTING' && p.fittingType === type),
-    dn,
-  );
-}
-
-export function matchAccessory(
-  accessory: AccessoryType,
-  dn: number | null,
-  products: readonly Product[],
-): Product | undefined {
-  return bestForSize(
-    products.filter((p) => p.kind === 'ACCESSORY' && p.accessory === accessory),
-    dn,
-  );
-}
 
 /** Price of one assembly of `pipe`; throws the 422 naming the part that has no product. */
 export function pricePipe(
@@ -72,25 +14,7 @@ export function pricePipe(
   products: readonly Product[],
   assemblySurchargeCents: number,
 ): PricedLine {
-  const hose = matchHose(pipe, products);
-  if (!hose || pipe.length === null) throw noMatchingProduct(hose ? 'length' : 'dn');
-  const dn = pipe.dn ?? hose.dn;
-  const fittingLeft = matchFitting(pipe.fittingLeft, dn, products);
-  if (!fittingLeft) throw noMatchingProduct('fittingLeft');
-  const fittingRight = matchFitting(pipe.fittingRight, dn, products);
-  if (!fittingRight) throw noMatchingProduct('fittingRight');
-  const protection = pipe.withProtection ? matchAccessory('PROTECTION', dn, products) : null;
-  if (protection === undefined) throw noMatchingProduct('withProtection');
-  const rope = pipe.withRope ? matchAccessory('ROPE', dn, products) : null;
-  if (rope === undefined) throw noMatchingProduct('withRope');
-  const price = assemblyPrice({
-    hose,
-    lengthMm: pipe.length,
-    fittingLeft,
-    fittingRight,
-    protection,
-    rope,
-    assemblySurchargeCents,
-  });
-  return { ...price, hose, name: `${pipe.code} · ${hose.name} · ${pipe.length} mm` };
+  const result = pipePrice(pipe, products, assemblySurchargeCents);
+  if (!result.ok) throw noMatchingProduct(result.missing);
+  return result.line;
 }

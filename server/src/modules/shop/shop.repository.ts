@@ -105,6 +105,16 @@ export async function updateRow<N extends ShopEntity>(
   return parsed;
 }
 
+/** Whether any row of `name` has this id, deleted rows and other customers' rows included. */
+export async function rowExists(db: CmsKysely, name: ShopEntity, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom(REGISTRY[name].table)
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The open carts (orders in NEW) of a customer, optionally of one location. */
 export async function findCarts(
   db: CmsKysely,

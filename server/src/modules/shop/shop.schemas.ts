@@ -15,8 +15,8 @@ import { HttpError } from '../../plugins/errors';
 
 /**
  * `POST /order/{id}/transition`. With `kind` the lines (`itemIds`, or all when left out) are
- * marked first; `to` then names the state to move to — optional while marking, so that staff
- * can mark a selection and stay READY until every line is marked.
+ * marked first; `to` then names the state to move to — optional while marking: the order stays
+ * READY until every line is marked and then moves on to the state its lines decide.
  */
 export const orderTransitionBodySchema = z
   .object({
@@ -85,8 +85,9 @@ export function pathId(value: string, what: string): string {
 
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
 
-export const invalidTransition = (from: OrderState, to: OrderState | undefined) =>
-  new HttpError(409, 'invalid_transition', `order cannot go from ${from} to ${to ?? from}`);
+/** A refused order change; `reason` is a message key (rules/order-states transitionRefusal). */
+export const invalidTransition = (reason: string) =>
+  new HttpError(409, 'invalid_transition', reason);
 
 export const noMatchingProduct = (field: string) =>
   new HttpError(422, 'no_matching_product', 'no matching hose in the assortment', field);

@@ -3,16 +3,17 @@
  * and removing lines, and submitting it (rules/order-states). Each write is one transaction;
  * line prices are computed by rules/prices when a line is added or changed and stay frozen.
  */
-import { uuidv7 } from '../../../../src/domain/ids';
 import {
   canEditLines,
   canTransition,
   submitTarget,
+  transitionRefusal,
 } from '../../../../src/domain/rules/order-states';
 import { hasPermission, isCustomerUser } from '../../../../src/domain/rules/permissions';
 import { lineTotalCents } from '../../../../src/domain/rules/prices';
 import type { Order, OrderItem } from '../../../../src/domain/schemas/order';
 import {
+  CART_QUANTITY_MAX,
   cartAddBodySchema,
   cartItemPatchSchema,
   orderSubmitBodySchema,
@@ -20,10 +21,11 @@ import {
 import type { CmsKysely } from '../../cms/rows';
 import { HttpError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { cartFor, newLineId } from './cart-rows';
 import {
   linePrice,
   loadPricing,
-  newCart,
+  stateChange,
   orderView,
   orderViews,
   type OrderView,
@@ -78,19 +80,20 @@ export async function addToCart(db: CmsKysely, user: AuthUser, body: unknown) {
       if (location?.companyId !== pipe.companyId) {
         throw new HttpError(404, 'not_found', 'location not found', `${i}.locationId`);
       }
-      const cart =
-        (await findCarts(trx, pipe.companyId, location.id))[0] ??
-        (await insertRow(trx, 'order', newCart(pipe.companyId, location.id, now)));
+      const cart = await cartFor(trx, pipe.companyId, location.id, now, line.orderId);
       touched.set(cart.id, cart);
       const existing = (await listBy(trx, 'orderItem', 'orderId', [cart.id])).find(
         (item) => item.pipeId === pipe.id,
       );
       const quantity = (existing?.quantity ?? 0) + line.quantity;
+      // Adding the same hose again may not take its line past what a human could mean.
+      if (quantity > CART_QUANTITY_MAX)
+        throw new HttpError(400, 'validation', 'validation:max', `${i}.quantity`);
       const price = linePrice(pipe, pricing, quantity);
       if (existing) await updateRow(trx, 'orderItem', existing, { quantity, ...price }, now);
       else {
         await insertRow(trx, 'orderItem', {
-          id: uuidv7(),
+          id: await newLineId(trx, line.id, `${i}.id`),
           version: 1,
           createdAt: now,
           updatedAt: now,
@@ -169,7 +172,9 @@ export async function submitOrder(
     const data = parseOr400(orderSubmitBodySchema, body);
     const actor = actorOf(user);
     const to = submitTarget(actor);
-    if (!canTransition(order.state, to, actor)) throw invalidTransition(order.state, to);
+    if (!canTransition(order.state, to, actor)) {
+      throw invalidTransition(transitionRefusal(order.state, to, actor));
+    }
     if ((await listBy(trx, 'orderItem', 'orderId', [order.id])).length === 0) {
       throw new HttpError(400, 'validation', 'shop:emptyCart', 'items');
     }
@@ -182,7 +187,7 @@ export async function submitOrder(
       trx,
       'order',
       order,
-      { ...data, state: to, submittedAt: now },
+      { ...data, ...stateChange(order, to, now), submittedAt: now },
       now,
     );
     return orderView(trx, submitted);

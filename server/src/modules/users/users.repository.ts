@@ -59,3 +59,29 @@ export function parseRoles(row: Pick<UserRow, 'roles'>): string[] {
   const roles: unknown = JSON.parse(row.roles);
   return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
 }
+
+/**
+ * Creates the user or brings an existing one to the given roles and customer (unlocked, not
+ * deleted) — how tests and benchmarks provision the subject of a token they mint, since every
+ * API call of the embedded provider checks the users table.
+ */
+export async function upsertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
+  const now = new Date().toISOString();
+  const current = {
+    roles: JSON.stringify(user.roles),
+    customerId: user.customerId,
+    lockedAt: null,
+    deletedAt: null,
+    updatedAt: now,
+  };
+  await db
+    .insertInto('users')
+    .values({
+      ...user,
+      ...current,
+      username: user.username.trim().toLowerCase(),
+      createdAt: now,
+    })
+    .onConflict((oc) => oc.column('id').doUpdateSet(current))
+    .execute();
+}

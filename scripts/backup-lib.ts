@@ -1,0 +1,150 @@
+/**
+ * What `npm run backup` and `npm run restore` share: where the data of a configured server
+ * lives (the SQLite file or the PostgreSQL URL, and DATA_DIR/files), the snapshot's layout and
+ * its manifest, and counting rows and files to prove a snapshot complete.
+ *
+ * A snapshot directory holds:
+ *   manifest.json            version, time, database kind, row counts per table, file count
+ *   schlauchmanager.sqlite   SQLite: an online backup (consistent while the server writes)
+ *   database.pgdump          PostgreSQL: `pg_dump --format=custom` (when pg_dump is on PATH)
+ *   files/                   the uploaded files (DATA_DIR/files), same relative paths
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { ServerConfig } from '../server/src/config';
+
+export const MANIFEST = 'manifest.json';
+export const SQLITE_FILE = 'schlauchmanager.sqlite';
+export const PG_DUMP_FILE = 'database.pgdump';
+export const FILES_DIR = 'files';
+
+export interface Manifest {
+  format: 1;
+  app: 'schlauchmanager';
+  /** package.json version of the app that wrote it (its migrations shaped the schema). */
+  version: string;
+  createdAt: string;
+  database: 'sqlite' | 'postgres';
+  /** The database file in the snapshot; null when PostgreSQL was not dumped (no pg_dump). */
+  databaseFile: string | null;
+  rows: Record<string, number>;
+  files: { count: number; bytes: number; missing: string[] };
+}
+
+export type Target = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** The database a server with this configuration uses (same rules as server/src/db). */
+export function databaseOf(config: ServerConfig): Target {
+  const url = config.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url === ':memory:') throw new Error('an in-memory database cannot be backed up');
+  const file = url?.startsWith('sqlite:')
+    ? url.slice('sqlite:'.length)
+    : path.join(config.dataDir, SQLITE_FILE);
+  return { kind: 'sqlite', file: path.resolve(file) };
+}
+
+/** Half-written uploads (`.upload-<uuid>`) are not files yet: never copied. */
+export const isFinishedUpload = (file: string) => !path.basename(file).startsWith('.upload-');
+
+/** Every regular file under `dir`, as paths relative to it (posix separators). */
+export function listFiles(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) return listFiles(path.join(dir, e.name), rel);
+    return e.isFile() && isFinishedUpload(e.name) ? [rel] : [];
+  });
+}
+
+export function fileStats(dir: string): { count: number; bytes: number } {
+  const files = listFiles(dir);
+  const bytes = files.reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
+  return { count: files.length, bytes };
+}
+
+/** Rows per table and the stored paths of the `file` rows, read from a SQLite file. */
+export function sqliteContents(file: string): { rows: Record<string, number>; paths: string[] } {
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const tables = db
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+      )
+      .pluck()
+      .all() as string[];
+    const rows: Record<string, number> = {};
+    for (const t of tables)
+      rows[t] = db
+        .prepare(`select count(*) from "${t.replace(/"/g, '""')}"`)
+        .pluck()
+        .get() as number;
+    const paths = tables.includes('file')
+      ? (db.prepare('select storage_path from file').pluck().all() as string[])
+      : [];
+    return { rows, paths };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The same for a PostgreSQL database (schema public), read in one snapshot; `during` runs while
+ * that snapshot is held, with its id (pg_dump --snapshot), so a dump matches these counts.
+ */
+export async function postgresContents(
+  url: string,
+  during?: (snapshot: string) => Promise<void>,
+): Promise<{ rows: Record<string, number>; paths: string[] }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id'))
+      .rows[0]?.id;
+    const { rows: tables } = await client.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+    );
+    const rows: Record<string, number> = {};
+    for (const { name } of tables) {
+      const r = await client.query<{ n: string }>(
+        `select count(*) as n from "${name.replace(/"/g, '""')}"`,
+      );
+      rows[name] = Number(r.rows[0]?.n ?? 0);
+    }
+    const paths = tables.some((t) => t.name === 'file')
+      ? (await client.query<{ p: string }>('select storage_path as p from file')).rows.map(
+          (r) => r.p,
+        )
+      : [];
+    if (during && snapshot) await during(snapshot);
+    await client.query('commit');
+    return { rows, paths };
+  } finally {
+    await client.end();
+  }
+}
+
+/** True when `command` runs (e.g. `pg_dump --version`). */
+export function onPath(command: string): boolean {
+  try {
+    execFileSync(command, ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How to back up and restore PostgreSQL by hand (the password masked). */
+export function pgAdvice(url: string): string {
+  const safe = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  return [
+    'PostgreSQL: back the database up with its own tool, consistent while the server runs:',
+    `  pg_dump --format=custom --no-owner --no-privileges --file=database.pgdump '${safe}'`,
+    'and restore it into an empty database (server stopped) with:',
+    `  pg_restore --no-owner --no-privileges --dbname='${safe}' database.pgdump`,
+  ].join('\n');
+}

@@ -1,0 +1,64 @@
+/**
+ * Per-customer branding (SPEC §1: theme and favicon from a public customer setting):
+ * `GET /api/admin/branding/{customerId}` for staff, `PUT` for administrators. The public side
+ * is `/api/public/config?customer=`, which reads the same `customerBranding` row.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hasPermission } from '../../../../src/domain/rules/permissions';
+import { brandingInputSchema, type BrandingInput } from '../../../../src/domain/schemas/admin';
+import type { CmsDb, Database } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { requireUser } from '../../plugins/auth';
+
+type Params = { Params: { customerId: string } };
+
+async function customerName(db: Kysely<Database>, id: string): Promise<string> {
+  const row = await (db as unknown as Kysely<CmsDb>)
+    .selectFrom('company')
+    .select('name')
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'not_found', 'no data');
+  return String(row.name);
+}
+
+export function brandingRoutes(app: FastifyInstance, db: Kysely<Database>) {
+  const url = '/api/admin/branding/:customerId';
+
+  app.get(url, async (req: FastifyRequest<Params>, reply): Promise<BrandingInput> => {
+    if (!hasPermission(requireUser(req), 'can-edit')) {
+      throw new HttpError(403, 'forbidden', 'not allowed');
+    }
+    await customerName(db, req.params.customerId);
+    const row = await db
+      .selectFrom('customerBranding')
+      .select(['primaryColor', 'faviconUrl'])
+      .where('customerId', '=', req.params.customerId)
+      .executeTakeFirst();
+    reply.header('cache-control', 'no-store');
+    return { primaryColor: row?.primaryColor ?? null, faviconUrl: row?.faviconUrl ?? null };
+  });
+
+  app.put(url, async (req: FastifyRequest<Params>): Promise<BrandingInput> => {
+    if (!hasPermission(requireUser(req), 'has-admin-permission')) {
+      throw new HttpError(403, 'forbidden', 'not allowed');
+    }
+    const parsed = brandingInputSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.map(String).join('.') || undefined;
+      throw new HttpError(400, 'validation', issue?.message ?? 'validation:format', field);
+    }
+    const { customerId } = req.params;
+    const name = await customerName(db, customerId);
+    const values = { ...parsed.data, name, updatedAt: new Date().toISOString() };
+    await db
+      .insertInto('customerBranding')
+      .values({ customerId, ...values })
+      .onConflict((oc) => oc.column('customerId').doUpdateSet(values))
+      .execute();
+    return parsed.data;
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * What a POST to the login page means (issue #11), apart from rendering:
+ * - the per-address limit of failed sign-ins comes first (password spraying), then the
+ *   per-user one;
+ * - a locked or deleted user is refused with the same words as a wrong password (no account
+ *   enumeration), after the same password check (same timing);
+ * - a correct one-time password (`mustChangePassword`) does not sign in yet: the interaction
+ *   remembers the account, and only the second step with a new password (twice, 8–200
+ *   characters) stores its hash, clears the flag and signs in.
+ */
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { Database } from '../db/schema';
+import { findUserById, findUserByUsername } from '../modules/users/users.repository';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../modules/users/password';
+import { interpolate, type LoginTexts } from './login-i18n';
+import type { AddressThrottle, LoginThrottle } from './login-throttle';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+export interface LoginBody {
+  username?: unknown;
+  password?: unknown;
+  'password-new'?: unknown;
+  'password-confirm'?: unknown;
+}
+
+export type SubmitOutcome =
+  | { kind: 'finish'; accountId: string }
+  | { kind: 'login'; username: string; error: string; status?: number; retryAfter?: number }
+  | { kind: 'change'; username: string; error: string | null };
+
+export interface SubmitDeps {
+  db: Kysely<Database>;
+  users: LoginThrottle;
+  addresses: AddressThrottle;
+}
+
+/** How long a correct one-time password keeps the new-password step open. */
+const CHANGE_WINDOW_MS = 10 * 60_000;
+const PENDING = 'passwordChange';
+
+interface Pending {
+  accountId: string;
+  username: string;
+  at: number;
+}
+
+function pendingOf(interaction: Interaction): Pending | null {
+  const p = interaction.lastSubmission?.[PENDING] as Partial<Pending> | undefined;
+  if (!p || typeof p.accountId !== 'string' || typeof p.at !== 'number') return null;
+  if (Date.now() - p.at > CHANGE_WINDOW_MS) return null;
+  return { accountId: p.accountId, username: String(p.username ?? ''), at: p.at };
+}
+
+async function remember(interaction: Interaction, pending: Pending | null): Promise<void> {
+  interaction.lastSubmission = { ...interaction.lastSubmission, [PENDING]: pending ?? undefined };
+  await interaction.persist();
+}
+
+export async function submitLogin(
+  deps: SubmitDeps,
+  interaction: Interaction,
+  address: string,
+  t: LoginTexts,
+  body: LoginBody,
+): Promise<SubmitOutcome> {
+  const username = String(body.username ?? '').trim();
+  const addressWait = deps.addresses.retryAfter(address);
+  if (addressWait > 0) {
+    return {
+      kind: 'login',
+      username,
+      status: 429,
+      retryAfter: addressWait,
+      error: interpolate(t.tooManyFromAddress ?? '', { minutes: Math.ceil(addressWait / 60) }),
+    };
+  }
+  if (body['password-new'] !== undefined) return changePassword(deps, interaction, t, body);
+  const password = String(body.password ?? '');
+  if (!username || !password) return { kind: 'login', username, error: t.required ?? '' };
+  const key = username.toLowerCase();
+  const wait = deps.users.retryAfter(key);
+  if (wait > 0) {
+    return {
+      kind: 'login',
+      username,
+      error: interpolate(t.tooManyAttempts ?? '', { seconds: wait }),
+    };
+  }
+  const user = await findUserByUsername(deps.db, key);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+  if (!user || !ok || user.lockedAt) {
+    deps.users.fail(key);
+    deps.addresses.fail(address);
+    return { kind: 'login', username, error: t.invalidCredentials ?? '' };
+  }
+  deps.users.succeed(key);
+  if (user.mustChangePassword) {
+    await remember(interaction, { accountId: user.id, username: user.username, at: Date.now() });
+    return { kind: 'change', username: user.username, error: null };
+  }
+  return { kind: 'finish', accountId: user.id };
+}
+
+async function changePassword(
+  deps: SubmitDeps,
+  interaction: Interaction,
+  t: LoginTexts,
+  body: LoginBody,
+): Promise<SubmitOutcome> {
+  const pending = pendingOf(interaction);
+  // No (or an expired) correct one-time password in this interaction: start over.
+  if (!pending) return { kind: 'login', username: '', error: t.expired ?? '' };
+  const next = String(body['password-new'] ?? '');
+  const confirm = String(body['password-confirm'] ?? '');
+  const problem =
+    next.length < 8
+      ? t.passwordTooShort
+      : next.length > 200
+        ? t.passwordTooLong
+        : next !== confirm
+          ? t.passwordMismatch
+          : null;
+  if (problem !== null) return { kind: 'change', username: pending.username, error: problem ?? '' };
+  const user = await findUserById(deps.db, pending.accountId);
+  // Locked or deleted meanwhile: the same answer as a wrong password.
+  if (!user || user.lockedAt) {
+    await remember(interaction, null);
+    return { kind: 'login', username: pending.username, error: t.invalidCredentials ?? '' };
+  }
+  const passwordHash = await hashPassword(next);
+  await deps.db
+    .updateTable('users')
+    .set((eb) => ({
+      passwordHash,
+      mustChangePassword: 0,
+      version: eb('version', '+', 1),
+      updatedAt: new Date().toISOString(),
+    }))
+    .where('id', '=', user.id)
+    .execute();
+  await remember(interaction, null);
+  return { kind: 'finish', accountId: user.id };
+}

@@ -1,0 +1,69 @@
+/**
+ * Rotates the embedded provider's token signing key (issue #11, README "Security"):
+ *
+ *   npm run rotate-keys      (scripts/rotate-keys.ts; same DATA_DIR / DATABASE_URL as the server)
+ *
+ * then restart the server(s). A new RS256 key goes first in the stored JWKS, so it signs every
+ * token from the restart on; the previous keys stay as verification keys until every token
+ * they signed has expired (the access token lifetime plus a margin), and the next rotation
+ * after that drops them. Cookie keys rotate the same way (the new one signs, the old still
+ * reads), so nobody is signed out by a rotation. Keys live in the `serverSecret` table
+ * ('oidc-jwks', 'oidc-cookie-keys'); `oidc-jwks-retired` remembers when each key stopped signing.
+ */
+import { randomBytes } from 'node:crypto';
+import type { JWK } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { loadProviderKeys, newSigningJwk } from './keys';
+import { ACCESS_TOKEN_TTL_S } from './provider';
+
+const RETIRED = 'oidc-jwks-retired';
+/** A retired key verifies tokens for their whole life, plus the verifier's clock tolerance. */
+const KEEP_MS = (ACCESS_TOKEN_TTL_S + 3600) * 1000;
+const COOKIE_KEYS_KEPT = 3;
+
+async function readSecret(db: Kysely<Database>, name: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('serverSecret')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+async function writeSecret(db: Kysely<Database>, name: string, value: string): Promise<void> {
+  await db
+    .insertInto('serverSecret')
+    .values({ name, value, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+    .execute();
+}
+
+export interface RotationResult {
+  signingKid: string;
+  kept: string[];
+  dropped: string[];
+}
+
+export async function rotateKeys(db: Kysely<Database>, now = Date.now()): Promise<RotationResult> {
+  const { jwks, cookieKeys } = await loadProviderKeys(db);
+  const retired = JSON.parse((await readSecret(db, RETIRED)) ?? '{}') as Record<string, number>;
+  const next = await newSigningJwk();
+  const kept: JWK[] = [];
+  const dropped: string[] = [];
+  for (const key of jwks.keys) {
+    const kid = String(key.kid);
+    retired[kid] ??= now;
+    if (now - (retired[kid] ?? now) > KEEP_MS) {
+      dropped.push(kid);
+      delete retired[kid];
+    } else kept.push(key);
+  }
+  await db.transaction().execute(async (trx) => {
+    await writeSecret(trx, 'oidc-jwks', JSON.stringify({ keys: [next, ...kept] }));
+    await writeSecret(trx, RETIRED, JSON.stringify(retired));
+    const cookies = [randomBytes(32).toString('base64url'), ...cookieKeys];
+    await writeSecret(trx, 'oidc-cookie-keys', JSON.stringify(cookies.slice(0, COOKIE_KEYS_KEPT)));
+  });
+  return { signingKid: String(next.kid), kept: kept.map((k) => String(k.kid)), dropped };
+}

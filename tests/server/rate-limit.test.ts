@@ -1,0 +1,63 @@
+/** Issue #11 item 7: the per-user API rate limit (token bucket) through the real server. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { actor, STAFF_ALL, type Actor } from '../helpers/cms';
+import { TokenBuckets } from '../../server/src/plugins/rate-limit';
+
+const session = (s: TestServer, a: Actor) =>
+  s.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${a.token}` } });
+
+describe('per-user API rate limit', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ RATE_LIMIT_API_PER_MINUTE: '30' });
+  });
+  afterAll(() => s.close());
+
+  it('answers a burst above the limit with 429 rate_limited and Retry-After', async () => {
+    const a = await actor(s, { roles: STAFF_ALL });
+    let ok = 0;
+    let last = await session(s, a);
+    for (; last.statusCode === 200 && ok < 100; last = await session(s, a)) ok++;
+    // The bucket holds a minute's 30 calls and refills one every 2 s while the burst runs.
+    expect(ok).toBeGreaterThanOrEqual(30);
+    expect(ok).toBeLessThan(40);
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({
+      status: 429,
+      code: 'rate_limited',
+      message: 'login:tooManyRequests',
+    });
+    expect(['1', '2']).toContain(last.headers['retry-after']);
+    // Another user is not affected, and neither are calls without a user (health).
+    expect((await session(s, await actor(s))).statusCode).toBe(200);
+    expect((await s.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('RATE_LIMIT_API_PER_MINUTE=0', () => {
+  it('turns the limit off', async () => {
+    const s = await startTestServer({ RATE_LIMIT_API_PER_MINUTE: '0' });
+    try {
+      const a = await actor(s);
+      for (let i = 0; i < 100; i++) expect((await session(s, a)).statusCode).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('TokenBuckets', () => {
+  it('refills continuously up to the capacity', () => {
+    let now = 0;
+    const b = new TokenBuckets(60, 60_000, () => now);
+    for (let i = 0; i < 60; i++) expect(b.take('u')).toBe(0);
+    expect(b.take('u')).toBe(1);
+    now += 1_000;
+    expect(b.take('u')).toBe(0);
+    expect(b.take('u')).toBe(1);
+    now += 10 * 60_000;
+    for (let i = 0; i < 60; i++) expect(b.take('u')).toBe(0);
+    expect(b.take('u')).toBeGreaterThan(0);
+  });
+});
