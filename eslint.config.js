@@ -20,6 +20,9 @@ const FEATURES = [
   'admin',
   'auth',
   'sync-status',
+  'settings',
+  'cheatsheet',
+  'office',
 ];
 
 const restrict = (patterns, paths = []) => ({

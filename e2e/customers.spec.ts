@@ -108,7 +108,7 @@ test('screenshots of the customer screens and the start page', async ({ page }) 
       };
       await at('/customer/select', 'select-all-customers', 'select');
       await page.getByTestId('select-all-customers').click();
-      await at('/', 'dashboard-select-prompt', 'start-none');
+      await at('/', 'office-start', 'start-none');
       await at('/customer', 'customer-row', 'list');
       await at(`/customer/${DEMO_CUSTOMER_ID}/edit`, 'address-row', 'edit');
       await at(`/customer/${DEMO_CUSTOMER_ID}`, 'customer-locations', 'dashboard');

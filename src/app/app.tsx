@@ -4,7 +4,9 @@ import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ConfirmDialog } from '../components/confirm';
+import { OrderSlotProvider } from '../components/order-slot';
 import { SnackStack } from '../components/snacks';
+import { shopOrderSlot } from '../features/shop/order-slot';
 import { useBranding } from './branding/use-branding';
 import { usePublicConfigStore } from './branding/public-config-store';
 import { createAppRouter } from './router';
@@ -22,7 +24,10 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />
       <SessionEffects />
-      <RouterProvider router={router} />
+      {/* The shop's order buttons in the hose and DGUV screens (features never import each other). */}
+      <OrderSlotProvider value={shopOrderSlot}>
+        <RouterProvider router={router} />
+      </OrderSlotProvider>
       <ConfirmDialog />
       <SnackStack />
       <SessionExpiredNotice />

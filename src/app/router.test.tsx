@@ -110,14 +110,16 @@ describe('app routes', () => {
     signIn(staffUser);
     auth.takeRedirect.mockResolvedValue('/orders');
     const router = renderAt('/auth/login?redirect=%2Fsettings');
-    await screen.findByRole('heading', { name: 'Bestellungen' });
+    await screen.findByRole('heading', { name: 'Offene Bestellungen' });
     expect(path(router)).toBe('/orders');
   });
 
   it('shows the dashboard in the default layout with the user and permitted menu', async () => {
     signIn(adminUser);
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna Admin' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Guten Tag, Anna Admin' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId('user-full-name').textContent).toBe('Anna Admin');
     expect(screen.getByTestId('nav-myCustomers')).toBeTruthy();
     expect(screen.getByTestId('nav-administration')).toBeTruthy();
@@ -162,7 +164,7 @@ describe('app routes', () => {
     signIn(staffUser);
     useSelectionStore.getState().selectCustomer('c1');
     const router = renderAt('/cart/checkout');
-    await screen.findByRole('heading', { name: 'Warenkorb des Kunden' });
+    await screen.findByRole('heading', { name: 'Warenkorb' }, { timeout: 10_000 });
     expect(path(router)).toBe('/customer/c1/cart');
   });
 
@@ -178,16 +180,18 @@ describe('app routes', () => {
     expect(document.title).toBe('Sicherheitsventil anlegen - Schlauchmanager');
   });
 
-  it('asks for a machine on /dguv without the machine parameter', async () => {
+  it('offers a machine search on /dguv without the machine parameter', async () => {
     signIn(staffUser);
     renderAt('/dguv');
     // The DGUV screens load lazily and first read the user's running audit from IndexedDB.
     expect(
-      await screen.findByRole('heading', { name: 'Keine Maschine ausgewählt' }, { timeout: 8000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Maschine für die DGUV-Prüfung wählen' },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zu den Maschinen' }).getAttribute('href')).toBe(
-      '/customer/select',
-    );
+    expect(screen.getByRole('searchbox', { name: 'Maschine suchen' })).toBeTruthy();
   });
 
   it('shows the 404 page for unknown paths', async () => {

@@ -1,6 +1,6 @@
 /**
- * A titled message for a whole page: errors (403, 404, 500), missing preconditions and
- * "coming soon" screens share this one layout, so every such page has a heading.
+ * A titled message for a whole page: errors (403, 404, 500) and missing preconditions share
+ * this one layout, so every such page has a heading.
  */
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';

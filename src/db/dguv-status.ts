@@ -32,6 +32,8 @@ export interface LatestCheck {
   checkedAt: string;
   auditId: string;
   performedAt: string;
+  /** The check recommends replacing the hose (the shop's bulk order picks by it). */
+  replaceHose: boolean;
 }
 
 export interface PipeStatus {
@@ -82,6 +84,7 @@ export async function latestChecks(
       checkedAt: audits.get(a.auditId)!.startDate,
       auditId: a.auditId,
       performedAt: a.performedAt,
+      replaceHose: a.replaceHose,
     }))
     .sort((x, y) =>
       x.checkedAt === y.checkedAt

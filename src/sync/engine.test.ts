@@ -119,6 +119,30 @@ describe('SyncEngine', () => {
     expect(calls).toBe(2);
   });
 
+  it('429: keeps the entry pending and retries no sooner than Retry-After', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    await mutatorFor(db).create('pipe', pipeInput(machineId));
+    let limited = true;
+    const server = stubServer();
+    const fetch: FetchLike = async (url, init) => {
+      if (!limited || url.includes('pull')) return server.fetch(url, init);
+      return new Response(
+        JSON.stringify({ status: 429, code: 'rate_limited', message: 'login:tooManyRequests' }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } },
+      );
+    };
+    const { engine } = engineFor(fetch);
+    const outcome = await engine.syncOnce();
+    expect(outcome).toMatchObject({ kind: 'retry' });
+    // random 0.5 of the first backoff ceiling (1 s) would be 500 ms: Retry-After wins.
+    expect(outcome.kind === 'retry' && outcome.retryInMs).toBe(42_000);
+    expect((await db.outbox.toArray()).map((e) => e.state)).toEqual(['pending']);
+    limited = false;
+    expect(await engine.syncOnce()).toEqual({ kind: 'ok' });
+    expect(server.pushes).toHaveLength(1);
+  });
+
   it('does nothing without a signed-in user', async () => {
     db = freshDb();
     const server = stubServer();

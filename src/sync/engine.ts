@@ -12,7 +12,13 @@
 import type { SchlauchDb } from '../db/database';
 import { lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
-import { isRetryable, SyncAuthError, SyncBrokenError, SyncNetworkError } from './errors';
+import {
+  isRetryable,
+  SyncAuthError,
+  SyncBrokenError,
+  SyncHttpError,
+  SyncNetworkError,
+} from './errors';
 import { outboxCounts } from './outbox';
 import { pullAll } from './pull';
 import { prepareBatch, releaseBatch, sendBatch } from './push';
@@ -136,10 +142,10 @@ export class SyncEngine {
     }
     // Anything else is retried with backoff (a 4xx on the batch itself, too): never dropped.
     const error = errorText(err);
-    const retryInMs = backoffDelay(
-      this.failures++,
-      this.options.backoff ?? DEFAULT_BACKOFF,
-      this.options.random,
+    // A 429 or 503 names its wait (Retry-After): never sooner than that, jitter on top.
+    const retryInMs = Math.max(
+      backoffDelay(this.failures++, this.options.backoff ?? DEFAULT_BACKOFF, this.options.random),
+      err instanceof SyncHttpError ? (err.retryAfterMs ?? 0) : 0,
     );
     this.store.setState({
       lastError: error,

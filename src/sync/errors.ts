@@ -32,12 +32,21 @@ export class SyncHttpError extends Error {
   readonly status: number;
   readonly code: string;
   readonly body: unknown;
-  constructor(status: number, code: string, message: string, body: unknown) {
+  /** The server's `Retry-After` (429, 503) in ms: no retry comes sooner. */
+  readonly retryAfterMs: number | null;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    body: unknown,
+    retryAfterMs: number | null = null,
+  ) {
     super(message);
     this.name = 'SyncHttpError';
     this.status = status;
     this.code = code;
     this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

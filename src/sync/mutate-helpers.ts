@@ -38,6 +38,18 @@ export interface CommandOptions {
   /** The table of `recordId`, when the answer is a row to store. */
   entity?: SyncedEntity | null;
   dependsOn?: string[];
+  /**
+   * Rows the call will create or change on the server, written locally in the same
+   * transaction so the screen shows them at once (an offline cart line); the pull replaces
+   * them with the server's rows of the same ids.
+   */
+  rows?: ReadonlyArray<{ entity: SyncedEntity; row: StoredRow }>;
+  /**
+   * SPEC §7 "an earlier request for the same item is superseded": a still-unsent entry of
+   * this user with the same method and path takes this call's body instead of a second
+   * entry being queued (a quantity typed 1, 12, 120 is sent once, as 120).
+   */
+  supersede?: boolean;
 }
 
 export type NewEntry = Pick<

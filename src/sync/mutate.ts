@@ -36,6 +36,20 @@ import {
 } from './mutate-helpers';
 import { dependenciesOf, recordEntries } from './outbox';
 
+/** This user's last entry of `recordId` when it is the same call and still unsent. */
+async function unsentCall(
+  db: SchlauchDb,
+  userId: string,
+  recordId: string | null,
+  method: OutboxEntry['method'],
+  path: string,
+): Promise<OutboxEntry | undefined> {
+  if (!recordId) return undefined;
+  const last = (await recordEntries(db, recordId)).at(-1);
+  const unsent = last?.state === 'pending' && last.seq === null && last.userId === userId;
+  return unsent && last.method === method && last.path === path ? last : undefined;
+}
+
 export type { CommandOptions, CreateInput, MutatorOptions, UpdateInput };
 
 export function createMutator(options: MutatorOptions) {
@@ -186,7 +200,18 @@ export function createMutator(options: MutatorOptions) {
   ): Promise<OutboxEntry> {
     const userId = userOf();
     const recordId = opts.recordId ?? null;
-    return write(opts.entity ? [opts.entity] : [], async (db) => {
+    const rows = opts.rows ?? [];
+    const tables = [...(opts.entity ? [opts.entity] : []), ...rows.map((r) => r.entity)];
+    return write(tables, async (db) => {
+      for (const { entity, row } of rows) await rowTable(db, entity).put(row);
+      if (opts.supersede) {
+        const earlier = await unsentCall(db, userId, recordId, method, path);
+        if (earlier) {
+          const replaced = { ...earlier, body, performedAt: nowIso() };
+          await db.outbox.put(replaced);
+          return replaced;
+        }
+      }
       const own = await dependenciesOf(db, [recordId]);
       return appendEntry(db, userId, nowIso(), {
         kind: 'command',

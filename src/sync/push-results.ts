@@ -119,11 +119,25 @@ async function storeResult(db: SchlauchDb, entry: OutboxEntry, result: unknown) 
     if (left.length === 0) await rowTable(db, entity).delete(entry.recordId);
     return;
   }
-  if (!isStoredRow(result) || result.id !== entry.recordId) return;
-  if (entry.kind === 'update' && entry.baseVersion === result.version - 1) {
-    await rebaseFollowers(db, entry, result);
+  const row = answerRowOf(result, entry.recordId);
+  if (!row) return;
+  if (entry.kind === 'update' && entry.baseVersion === row.version - 1) {
+    await rebaseFollowers(db, entry, row);
   }
-  await writeAnswerRow(db, entity, result);
+  await writeAnswerRow(db, entity, row);
+}
+
+/**
+ * The answered record's row: the answer itself, or — for a shop call on one cart line, which
+ * answers with the whole cart — that line among the cart's `items`. Without it the device kept
+ * the line as the last pull had it (the old quantity) until the next pull.
+ */
+function answerRowOf(result: unknown, recordId: string): StoredRow | null {
+  if (isStoredRow(result) && result.id === recordId) return result;
+  const items = (result as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return null;
+  const item: unknown = items.find((i) => isStoredRow(i) && i.id === recordId);
+  return isStoredRow(item) ? item : null;
 }
 
 /**

@@ -34,6 +34,7 @@ export function createTransport(options: TransportOptions): Transport {
     let status: number;
     let text: string;
     let statusText: string;
+    let retryAfter: string | null;
     try {
       const res = await options.fetch(`${options.baseUrl}/api${path}`, {
         method,
@@ -43,6 +44,7 @@ export function createTransport(options: TransportOptions): Transport {
       });
       status = res.status;
       statusText = res.statusText;
+      retryAfter = res.headers.get('retry-after');
       // Reading the body can fail too (connection cut mid-answer): same as no answer.
       text = await res.text();
     } catch (err) {
@@ -57,6 +59,7 @@ export function createTransport(options: TransportOptions): Transport {
         typeof err.code === 'string' ? err.code : 'http_error',
         typeof err.message === 'string' ? err.message : statusText || `HTTP ${status}`,
         data,
+        retryAfterMs(retryAfter),
       );
     }
     return data;
@@ -65,6 +68,15 @@ export function createTransport(options: TransportOptions): Transport {
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body),
   };
+}
+
+/** `Retry-After` as delay-seconds (what our server sends) or an HTTP date, in ms. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 function parseJson(text: string): unknown {

@@ -54,16 +54,21 @@ export function AppHeader({ navbar }: AppHeaderProps) {
         <SyncStatusIndicator />
         <LanguageSwitcher />
         {user ? (
-          <Text
+          // The user's name opens their account page (change password, /profile).
+          <Anchor
+            component={Link}
+            to="/profile"
             size="sm"
             fw={500}
+            c="inherit"
             truncate="end"
             maw={{ base: 120, sm: 260 }}
             title={t('signedInAs', { name: fullName(user) })}
+            lh="44px"
             data-testid="user-full-name"
           >
             {fullName(user)}
-          </Text>
+          </Anchor>
         ) : null}
       </Group>
     </Group>

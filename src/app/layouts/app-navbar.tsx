@@ -16,6 +16,7 @@ import {
   UsersIcon,
   WrenchIcon,
 } from '../../components/icons';
+import { OrdersNavBadge } from '../../features/orders/orders-nav-badge';
 import { useAuthStore } from '../../lib/auth';
 import { useSyncStore } from '../../sync/sync-store';
 import { usePublicConfigStore } from '../branding/public-config-store';
@@ -64,6 +65,8 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
                     <Badge color="red" size="sm" circle>
                       {syncProblems}
                     </Badge>
+                  ) : item.key === 'orders' ? (
+                    <OrdersNavBadge />
                   ) : undefined
                 }
                 active={active}

@@ -3,7 +3,14 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { customerRoutes } from './customer-routes';
-import { fromModule, group, indexScreen, screen, type LazyScreen } from './route-builders';
+import {
+  fromModule,
+  group,
+  indexRedirect,
+  indexScreen,
+  screen,
+  type LazyScreen,
+} from './route-builders';
 
 const dashboard: LazyScreen = () =>
   import('../screens/dashboard-screen').then((m) => ({ Component: m.DashboardScreen }));
@@ -18,6 +25,18 @@ const syncIssues: LazyScreen = () =>
     Component: m.SyncIssuesPage,
   }));
 const dguv = () => import('../../features/dguv/screens');
+const admin = () => import('../../features/admin/screens');
+const settings = () => import('../../features/settings/screens');
+const orders = () => import('../../features/orders/screens');
+const productList: LazyScreen = () =>
+  import('../../features/admin/products/product-list-screen').then((m) => ({
+    Component: m.ProductListScreen,
+  }));
+const cheatsheet: LazyScreen = () =>
+  import('../../features/cheatsheet/cheatsheet-screen').then((m) => ({
+    Component: m.CheatsheetScreen,
+  }));
+const shop = () => import('../../features/shop/screens');
 
 export const screenRoutes: RouteObject[] = [
   indexScreen({ title: 'routes:dashboard' }, dashboard),
@@ -28,13 +47,17 @@ export const screenRoutes: RouteObject[] = [
   group('cart', undefined, [
     indexScreen({ title: 'routes:cart' }, cart),
     group('checkout', undefined, [
-      // Never shown: the guard sends /cart/checkout on to /cart (SPEC §2).
-      indexScreen({ title: 'routes:checkout' }),
-      screen(':orderId', { title: 'routes:checkout', layout: 'no-sidebar' }),
+      // The guard sends /cart/checkout on to /cart (SPEC §2); the route says the same.
+      indexRedirect({ title: 'routes:checkout' }, '/cart'),
+      screen(
+        ':orderId',
+        { title: 'routes:checkout', layout: 'no-sidebar' },
+        fromModule(orders, 'CheckoutScreen'),
+      ),
     ]),
   ]),
   screen('sync-issues', { title: 'routes:syncIssues' }, syncIssues),
-  screen('cheatsheet', { title: 'routes:cheatsheet' }),
+  screen('cheatsheet', { title: 'routes:cheatsheet' }, cheatsheet),
   group('dguv', { title: 'routes:dguv', permission: 'module-dguv' }, [
     indexScreen({ title: 'routes:dguv' }, fromModule(dguv, 'DguvStartScreen')),
     group('audit', undefined, [
@@ -48,21 +71,41 @@ export const screenRoutes: RouteObject[] = [
     ]),
   ]),
   group('admin', { title: 'routes:admin', permission: ['has-admin-permission', 'admin-shop'] }, [
-    indexScreen({ title: 'routes:admin' }),
-    screen('user', { title: 'routes:adminUsers', permission: 'has-admin-permission' }),
-    screen('manufacturer', {
-      title: 'routes:adminManufacturers',
-      permission: 'has-admin-permission',
-    }),
-    screen('shop/product-list', { title: 'routes:adminProducts', permission: 'admin-shop' }),
+    indexScreen({ title: 'routes:admin' }, fromModule(admin, 'AdminHomeScreen')),
+    screen(
+      'user',
+      { title: 'routes:adminUsers', permission: 'has-admin-permission' },
+      fromModule(admin, 'UserListScreen'),
+    ),
+    screen(
+      'manufacturer',
+      { title: 'routes:adminManufacturers', permission: 'has-admin-permission' },
+      fromModule(admin, 'ManufacturerListScreen'),
+    ),
+    screen(
+      'shop/product-list',
+      { title: 'routes:adminProducts', permission: 'admin-shop' },
+      productList,
+    ),
   ]),
   group('orders', undefined, [
-    indexScreen({ title: 'routes:orders' }),
-    screen('complete', { title: 'routes:ordersComplete' }),
+    indexScreen({ title: 'routes:orders' }, fromModule(orders, 'OrdersScreen')),
+    screen(
+      'complete',
+      { title: 'routes:ordersComplete' },
+      fromModule(orders, 'CompleteOrdersScreen'),
+    ),
+    screen(':orderId', { title: 'routes:orders' }, fromModule(orders, 'OrderDetailScreen')),
   ]),
   customerRoutes,
-  screen('settings', { title: 'routes:settings', permission: 'can-edit' }),
-  screen('configurator', { title: 'routes:configurator' }),
+  screen(
+    'settings',
+    { title: 'routes:settings', permission: 'can-edit' },
+    fromModule(settings, 'SettingsScreen'),
+  ),
+  // Every signed-in user's own password (linked from the user's name in the header).
+  screen('profile', { title: 'routes:password' }, fromModule(admin, 'PasswordScreen')),
+  screen('configurator', { title: 'routes:configurator' }, fromModule(shop, 'ConfiguratorScreen')),
   // Not lazy: the error page shows it for 404 responses anyway.
   { path: '*', handle: { title: 'routes:notFound', auth: 'public' }, Component: NotFoundPage },
 ];

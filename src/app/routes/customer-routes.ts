@@ -9,6 +9,8 @@ import { fromModule, group, indexScreen, screen } from './route-builders';
 const customers = () => import('../../features/customers/screens');
 const machines = () => import('../../features/machines/screens');
 const hoses = () => import('../../features/hoses/screens');
+const orders = () => import('../../features/orders/screens');
+const shop = () => import('../../features/shop/screens');
 
 export const customerRoutes: RouteObject = group('customer', undefined, [
   indexScreen(
@@ -32,10 +34,14 @@ export const customerRoutes: RouteObject = group('customer', undefined, [
       { title: 'routes:customerEdit', permission: 'can-edit' },
       fromModule(customers, 'CustomerEditScreen'),
     ),
-    screen('cart', { title: 'routes:customerCart' }),
+    screen('cart', { title: 'routes:customerCart' }, fromModule(shop, 'CustomerCartScreen')),
     screen('pipes', { title: 'routes:customerPipes' }, fromModule(hoses, 'CustomerPipesScreen')),
-    screen('orders', { title: 'routes:customerOrders' }),
-    screen('orders/complete', { title: 'routes:customerOrdersComplete' }),
+    screen('orders', { title: 'routes:customerOrders' }, fromModule(orders, 'OrdersScreen')),
+    screen(
+      'orders/complete',
+      { title: 'routes:customerOrdersComplete' },
+      fromModule(orders, 'CompleteOrdersScreen'),
+    ),
     group('machine', undefined, [
       indexScreen({ title: 'routes:machines' }, fromModule(machines, 'MachineListScreen')),
       screen(

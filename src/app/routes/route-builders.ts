@@ -3,25 +3,22 @@
  * the first screen's bundle stays small) and carries typed metadata.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
 
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-/** Screens that later updates deliver share one small chunk. */
-export const comingSoon: LazyScreen = () =>
-  import('../screens/coming-soon-screen').then((m) => ({ Component: m.ComingSoonScreen }));
-
-export function screen(
-  path: string,
-  handle: RouteHandle,
-  lazy: LazyScreen = comingSoon,
-): RouteObject {
+export function screen(path: string, handle: RouteHandle, lazy: LazyScreen): RouteObject {
   return { path, handle, lazy };
 }
 
-export function indexScreen(handle: RouteHandle, lazy: LazyScreen = comingSoon): RouteObject {
+export function indexScreen(handle: RouteHandle, lazy: LazyScreen): RouteObject {
   return { index: true, handle, lazy };
+}
+
+/** An index route that only forwards (e.g. /cart/checkout → /cart, SPEC §2). */
+export function indexRedirect(handle: RouteHandle, to: string): RouteObject {
+  return { index: true, handle, loader: () => redirect(to) };
 }
 
 /** A path segment grouping child routes under shared metadata (permission, title). */

@@ -6,6 +6,7 @@ import { Anchor, Box, Group, Paper, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOrderSlot } from '../../components/order-slot';
 import {
   AccessoryBadges,
   CategoryBadge,
@@ -32,6 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: HoseLinks }) {
   const { t, i18n } = useTranslation(['pipes', 'forms']);
   const date = useDateFormat();
+  const slot = useOrderSlot();
   const { pipe, status, machine } = row;
   const num = (value: number | null, unit = '') =>
     value === null ? '—' : `${value.toLocaleString(i18n.language)}${unit}`;
@@ -85,6 +87,11 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
             <ServiceLifeBadge status={status} />
           </Box>
         ) : null}
+        {slot ? (
+          <Group justify="flex-end" mt="xs">
+            <slot.ReplaceButton pipe={pipe} />
+          </Group>
+        ) : null}
       </Paper>
     </Box>
   );
@@ -96,7 +103,7 @@ export function HoseCards({ rows, links }: { rows: readonly HoseRow[]; links: Ho
     <Box role="list" aria-label={t('count', { count: rows.length })}>
       <HoseVirtualList
         rows={rows}
-        estimate={188}
+        estimate={236}
         itemRole="listitem"
         renderRow={(row) => <HoseCard row={row} links={links} />}
       />

@@ -12,7 +12,14 @@ import {
 
 const status = (result: 'success' | 'warning' | 'error' | null): PipeStatus => ({
   lastCheck: result
-    ? { answer: [], result, checkedAt: '2026-01-01 08:00:00', auditId: 'a', performedAt: '' }
+    ? {
+        answer: [],
+        result,
+        checkedAt: '2026-01-01 08:00:00',
+        auditId: 'a',
+        performedAt: '',
+        replaceHose: false,
+      }
     : null,
   nextDue: null,
   overdue: false,

@@ -7,6 +7,7 @@
 import { Box } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ListState } from '../../components/list-state';
+import { useOrderSlot } from '../../components/order-slot';
 import { filterHoses, type HoseLinks, type HoseRow } from './hose-filters';
 import { HoseCards } from './hose-cards';
 import { HoseFilterBar } from './hose-filter-bar';
@@ -51,7 +52,8 @@ export function HoseList(props: HoseListProps) {
     [rows, filters, waiting],
   );
   const { ref, width } = useWidth();
-  const wide = width >= hoseTableMinWidth(Boolean(links.machine));
+  const withOrder = useOrderSlot() !== null;
+  const wide = width >= hoseTableMinWidth(Boolean(links.machine), withOrder);
   const hasRows = rows !== undefined && rows.length > 0;
 
   return (

@@ -5,10 +5,11 @@
  * Lines have one fixed height (nothing is measured while scrolling) and are memoised per hose,
  * so a keystroke re-renders only the lines that newly come into view.
  */
-import { Anchor } from '@mantine/core';
+import { Anchor, VisuallyHidden } from '@mantine/core';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOrderSlot, type OrderSlot } from '../../components/order-slot';
 import {
   AccessoryBadges,
   CategoryBadge,
@@ -40,21 +41,38 @@ const COLUMNS =
   '40px minmax(92px,1fr) minmax(80px,0.8fr) 40px 56px 64px 76px 124px 92px 124px 96px minmax(132px,1fr)';
 const MACHINE_COLUMN = 'minmax(140px,2fr) ';
 const MIN_WIDTH = 1104;
+/** The order button's column, when the app composed a shop in (components/order-slot). */
+const ORDER_COLUMN = ' 44px';
+const ORDER_WIDTH = 50;
 const MACHINE_WIDTH = 146;
 const ROW_HEIGHT = 44;
 
 /** The width the table needs, with or without the machine column. */
-export const hoseTableMinWidth = (withMachine: boolean) =>
-  MIN_WIDTH + (withMachine ? MACHINE_WIDTH : 0);
+export const hoseTableMinWidth = (withMachine: boolean, withOrder = false) =>
+  MIN_WIDTH + (withMachine ? MACHINE_WIDTH : 0) + (withOrder ? ORDER_WIDTH : 0);
 
-const gridOf = (withMachine: boolean): CSSProperties => ({
+const gridOf = (withMachine: boolean, withOrder: boolean): CSSProperties => ({
   display: 'grid',
-  gridTemplateColumns: (withMachine ? MACHINE_COLUMN : '') + COLUMNS,
+  gridTemplateColumns:
+    (withMachine ? MACHINE_COLUMN : '') + COLUMNS + (withOrder ? ORDER_COLUMN : ''),
   columnGap: 6,
   alignItems: 'center',
   paddingInline: 8,
 });
-const GRID = { plain: gridOf(false), machine: gridOf(true) };
+const GRID = {
+  plain: gridOf(false, false),
+  machine: gridOf(true, false),
+  plainOrder: gridOf(false, true),
+  machineOrder: gridOf(true, true),
+};
+const gridFor = (withMachine: boolean, slot: OrderSlot | null) =>
+  slot
+    ? withMachine
+      ? GRID.machineOrder
+      : GRID.plainOrder
+    : withMachine
+      ? GRID.machine
+      : GRID.plain;
 const LINE: CSSProperties = {
   height: ROW_HEIGHT,
   fontSize: 'var(--mantine-font-size-sm)',
@@ -77,16 +95,18 @@ const Cell = ({ children, style = CELL }: { children: ReactNode; style?: CSSProp
 const HoseTableLine = memo(function HoseTableLine({
   row,
   links,
+  slot,
 }: {
   row: HoseRow;
   links: HoseLinks;
+  slot: OrderSlot | null;
 }) {
   const { i18n } = useTranslation();
   const date = useDateFormat();
   const { pipe, status, machine } = row;
   const num = (v: number | null) => (v === null ? '—' : v.toLocaleString(i18n.language));
   return (
-    <div style={{ ...(links.machine ? GRID.machine : GRID.plain), ...LINE }}>
+    <div style={{ ...gridFor(Boolean(links.machine), slot), ...LINE }}>
       {links.machine ? (
         <Cell>
           {machine ? (
@@ -126,12 +146,18 @@ const HoseTableLine = memo(function HoseTableLine({
       <Cell>
         <ServiceLifeBadge status={status} short />
       </Cell>
+      {slot ? (
+        <div role="cell">
+          <slot.ReplaceButton pipe={pipe} compact />
+        </div>
+      ) : null}
     </div>
   );
 });
 
 export function HoseTable({ rows, links }: { rows: readonly HoseRow[]; links: HoseLinks }) {
-  const { t } = useTranslation('pipes');
+  const { t } = useTranslation(['pipes', 'shop']);
+  const slot = useOrderSlot();
   const headers = links.machine ? (['machine', ...HEADERS] as const) : HEADERS;
   return (
     <div role="table" aria-rowcount={rows.length + 1}>
@@ -139,7 +165,7 @@ export function HoseTable({ rows, links }: { rows: readonly HoseRow[]; links: Ho
         role="row"
         aria-rowindex={1}
         style={{
-          ...(links.machine ? GRID.machine : GRID.plain),
+          ...gridFor(Boolean(links.machine), slot),
           paddingBlock: 6,
           fontSize: 'var(--mantine-font-size-xs)',
           fontWeight: 700,
@@ -156,13 +182,18 @@ export function HoseTable({ rows, links }: { rows: readonly HoseRow[]; links: Ho
             {t(`columns.${key}`)}
           </div>
         ))}
+        {slot ? (
+          <div role="columnheader" style={{ minWidth: 0 }}>
+            <VisuallyHidden>{t('shop:order.replace')}</VisuallyHidden>
+          </div>
+        ) : null}
       </div>
       <HoseVirtualList
         rows={rows}
         estimate={ROW_HEIGHT}
         fixedHeight
         itemRole="row"
-        renderRow={(row) => <HoseTableLine row={row} links={links} />}
+        renderRow={(row) => <HoseTableLine row={row} links={links} slot={slot} />}
       />
     </div>
   );

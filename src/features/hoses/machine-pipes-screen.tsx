@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundNotice } from '../../components/not-found-notice';
+import { useOrderSlot, type OrderCandidate } from '../../components/order-slot';
 import { PageHeader } from '../../components/page-header';
 import { usePipes, useRow } from '../../db/hooks';
 import { useCanEdit } from '../../lib/auth';
@@ -21,6 +22,17 @@ export function MachinePipesScreen() {
   const canEdit = useCanEdit();
   const machine = useRow('machine', machineId);
   const { rows, statusesReady } = useHoseRows(usePipes(machineId));
+  const slot = useOrderSlot();
+  const candidates = useMemo<OrderCandidate[]>(
+    () =>
+      (rows ?? []).map(({ pipe, status }) => ({
+        pipe,
+        finding: Boolean(status?.lastCheck && status.lastCheck.result !== 'success'),
+        replace: status?.lastCheck?.replaceHose === true,
+        pastServiceLife: status?.serviceLifeExceeded === true,
+      })),
+    [rows],
+  );
   const base = `/customer/${customerId}/machine/${machineId}`;
   const createHref = canEdit ? `${base}/parts/pipes/create` : undefined;
   // Stable, so memoised list lines do not re-render on every change of the screen.
@@ -37,11 +49,14 @@ export function MachinePipesScreen() {
         subtitle={machine ? machineLabel(machine) : undefined}
         back={{ to: base, label: t('toMachine') }}
         actions={
-          createHref ? (
-            <Button component={Link} to={createHref} data-testid="hose-create">
-              {t('create')}
-            </Button>
-          ) : null
+          <>
+            {slot ? <slot.BulkButton candidates={candidates} /> : null}
+            {createHref ? (
+              <Button component={Link} to={createHref} data-testid="hose-create">
+                {t('create')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       <HoseList

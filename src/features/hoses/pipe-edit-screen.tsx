@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DeleteButton, FormActions, useSchemaForm } from '../../components/forms';
 import { NotFoundNotice } from '../../components/not-found-notice';
+import { useOrderSlot } from '../../components/order-slot';
 import { PageHeader } from '../../components/page-header';
 import { snack } from '../../components/snacks';
 import { useRow } from '../../db/hooks';
@@ -58,6 +59,7 @@ export function PipeEditScreen() {
   const { t } = useTranslation(['routes']);
   const { customerId = '', machineId = '', pipeId = '' } = useParams();
   const pipe = useRow('pipe', pipeId);
+  const slot = useOrderSlot();
   const listHref = `/customer/${customerId}/machine/${machineId}/parts/pipes`;
   if (pipe === null) return <NotFoundNotice />;
   return (
@@ -66,6 +68,7 @@ export function PipeEditScreen() {
         title={t('routes:pipeEdit')}
         subtitle={pipe?.code}
         back={{ to: listHref, label: t('routes:pipes') }}
+        actions={pipe && slot ? <slot.ReplaceButton pipe={pipe} /> : null}
       />
       {pipe ? (
         <Stack gap="xl">

@@ -103,4 +103,24 @@ describe('machine creation wizard', () => {
     ]);
     expect(await db.outbox.count()).toBe(3);
   }, 60_000);
+
+  it("starts with the company's default DGUV intervals from the settings", async () => {
+    const db = getDatabase();
+    await rowTable(db, 'companySettings').put(
+      serverRow({
+        name: 'HM Hydraulik',
+        pipeCodePrefix: 'HM',
+        defaultDguvInterval: 'QUARTER',
+        defaultDguvIntervalCritical: 'MONTH',
+        companyId: null,
+      }),
+    );
+    await renderRoute(<MachineCreateScreen />, {
+      path: '/customer/:customerId/machine/create',
+      url: `/customer/${companyId}/machine/create`,
+    });
+    // The two interval selects show the company's defaults instead of yearly / half-yearly.
+    expect(await screen.findByDisplayValue('Vierteljährlich')).toBeTruthy();
+    expect(screen.getByDisplayValue('Monatlich')).toBeTruthy();
+  }, 60_000);
 });

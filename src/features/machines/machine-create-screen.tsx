@@ -6,10 +6,11 @@
  * machine, then each power unit, through mutate (offline first), and opens the machine.
  */
 import { Alert, Badge, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormActions, toSchemaInput, useSchemaForm } from '../../components/forms';
+import { useAllRows } from '../../db/hooks';
 import { PageHeader } from '../../components/page-header';
 import { snack } from '../../components/snacks';
 import { machineWizardSchema } from '../../domain/schemas/machine';
@@ -36,6 +37,32 @@ export function MachineCreateScreen() {
     initialValues: { machine: emptyMachine(), aggregates: [] },
     toInput: (values) => wizardInput(values, customerId),
   });
+  // A new machine starts with the company's default DGUV intervals (/settings), unless the
+  // user has already chosen them.
+  const defaults = useAllRows('companySettings')?.[0];
+  useEffect(() => {
+    if (
+      !defaults ||
+      form.isDirty('machine.dguvInterval') ||
+      form.isDirty('machine.dguvIntervalCritical')
+    )
+      return;
+    const values = form.getValues();
+    const next = {
+      ...values,
+      machine: {
+        ...values.machine,
+        dguvInterval: defaults.defaultDguvInterval ?? values.machine.dguvInterval,
+        dguvIntervalCritical:
+          defaults.defaultDguvIntervalCritical ?? values.machine.dguvIntervalCritical,
+      },
+    };
+    // The defaults are where the form starts: taking them is no unsaved change.
+    form.setInitialValues(next);
+    form.setValues(next);
+    // Only when the settings row arrives or changes, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaults?.id, defaults?.version]);
 
   const save = submit(async (input) => {
     const wizard = machineWizardSchema.parse(input);

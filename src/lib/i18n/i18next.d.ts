@@ -24,6 +24,11 @@ import type parts from '../../../locales/de/parts.json';
 import type dguvReport from '../../../locales/de/dguvReport.json';
 import type inspections from '../../../locales/de/inspections.json';
 import type maintenance from '../../../locales/de/maintenance.json';
+import type orders from '../../../locales/de/orders.json';
+import type admin from '../../../locales/de/admin.json';
+import type products from '../../../locales/de/products.json';
+import type cheatsheet from '../../../locales/de/cheatsheet.json';
+import type office from '../../../locales/de/office.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,6 +56,11 @@ declare module 'i18next' {
       dguvReport: typeof dguvReport;
       inspections: typeof inspections;
       maintenance: typeof maintenance;
+      orders: typeof orders;
+      admin: typeof admin;
+      products: typeof products;
+      cheatsheet: typeof cheatsheet;
+      office: typeof office;
     };
   }
 }

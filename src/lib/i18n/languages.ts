@@ -5,8 +5,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
 
 /**
- * Namespaces the app loads at start-up. `login` is deliberately absent: that file belongs to
- * the server's sign-in page and never ships in the app bundle.
+ * Namespaces the app loads at start-up. `login` and `reports` are deliberately absent: those
+ * files belong to the server (sign-in page, PDF reports) and never ship in the app bundle.
+ * Every other file must be listed: a namespace loaded only when a screen first asks for it
+ * renders raw keys until it arrives (useSuspense is off).
  */
 export const NAMESPACES = [
   'common',
@@ -30,6 +32,11 @@ export const NAMESPACES = [
   'dguvReport',
   'inspections',
   'maintenance',
+  'orders',
+  'admin',
+  'products',
+  'cheatsheet',
+  'office',
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 

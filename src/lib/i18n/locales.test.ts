@@ -56,6 +56,11 @@ describe('locales', () => {
     }
   });
 
+  it("loads every namespace of the app at start-up (only the server's files are left out)", () => {
+    const appFiles = files('de').filter((f) => f !== 'login.json' && f !== 'reports.json');
+    expect(appFiles).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+  });
+
   for (const file of files('de')) {
     it(`${file}: same keys and variables in every language, none empty`, () => {
       const reference = flatten(readNamespace('de', file));

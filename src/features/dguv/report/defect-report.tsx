@@ -4,11 +4,13 @@
  * uploaded, then from the server), and the signature state.
  */
 import { Group, Image, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageSource } from '../../../components/forms/image-field';
+import { useOrderSlot, type OrderCandidate } from '../../../components/order-slot';
 import { useRow } from '../../../db/hooks';
 import type { AuditRow } from '../../../db/dguv-audit-queries';
+import { isServiceLifeExceeded } from '../../../domain/rules/service-life';
 import { useFindingLabel } from '../dguv-labels';
 import { Fact, Section } from './report-facts';
 import { pipeLabel, ResultBadge } from './visual-check';
@@ -34,6 +36,7 @@ function Photo({ answerId, photoId, alt }: { answerId: string; photoId: string; 
 function Defect({ line }: { line: ReportLine }) {
   const { t } = useTranslation('dguvReport');
   const finding = useFindingLabel();
+  const slot = useOrderSlot();
   const check = line.check;
   if (!check) return null;
   const { position, code } = pipeLabel(line);
@@ -45,6 +48,11 @@ function Defect({ line }: { line: ReportLine }) {
           <Text fw={600}>{t('report.defects.hose', { position, code })}</Text>
           <ResultBadge result={line.result} />
         </Group>
+        {slot && line.pipe ? (
+          <Group>
+            <slot.ReplaceButton pipe={line.pipe} />
+          </Group>
+        ) : null}
         <List size="sm" spacing={2}>
           {check.answer.map((a) => (
             <List.Item key={a}>{finding(a)}</List.Item>
@@ -82,8 +90,30 @@ function Defect({ line }: { line: ReportLine }) {
 export function DefectReport({ lines }: { lines: readonly ReportLine[] }) {
   const { t } = useTranslation('dguvReport');
   const defects = lines.filter((l) => l.result === 'warning' || l.result === 'error');
+  const slot = useOrderSlot();
+  // Every hose of the report that still exists can be ordered; the quick picks use the checks.
+  const candidates = useMemo<OrderCandidate[]>(() => {
+    const now = new Date();
+    return lines.flatMap((l) =>
+      l.pipe
+        ? [
+            {
+              pipe: l.pipe,
+              finding: l.result === 'warning' || l.result === 'error',
+              replace: l.check?.replaceHose === true,
+              pastServiceLife: isServiceLifeExceeded(l.pipe, now),
+            },
+          ]
+        : [],
+    );
+  }, [lines]);
   return (
     <Section title={t('report.defects.title')} testId="report-defects">
+      {slot && defects.some((l) => l.pipe) ? (
+        <Group mb="sm">
+          <slot.BulkButton candidates={candidates} />
+        </Group>
+      ) : null}
       {defects.length === 0 ? (
         <Text c="dimmed">{t('report.defects.none')}</Text>
       ) : (

@@ -6,16 +6,38 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { ReportDownloadButton } from '../../../components/report-download-button';
 import { snack } from '../../../components/snacks';
 import type { AuditRow } from '../../../db/dguv-audit-queries';
+import { useRowsBy } from '../../../db/hooks';
 import { useCanEdit, usePermission } from '../../../lib/auth';
 import { mutate } from '../../../sync';
 
 export const auditListPath = (audit: Pick<AuditRow, 'companyId' | 'machineId'>) =>
   `/customer/${audit.companyId}/machine/${audit.machineId}/documents/dguv`;
+
+/**
+ * Opened from the office's approval queue (`?queue=approval`, issue #13): the next audit
+ * awaiting approval — the longest waiting, as the queue sorts — or back to the start page.
+ */
+function NextInQueue({ audit }: { audit: AuditRow }) {
+  const { t } = useTranslation('office');
+  const waiting = useRowsBy('dguvAudit', 'state', 'COMPLETE');
+  if (!waiting) return null;
+  const next = waiting
+    .filter((a) => a.id !== audit.id)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))[0];
+  const to = next
+    ? `/customer/${next.companyId}/machine/${next.machineId}/dguv/${next.id}?queue=approval`
+    : '/';
+  return (
+    <Button component={Link} to={to} variant="light" data-testid="audit-queue-next">
+      {next ? t('approvals.next') : t('approvals.queueDone')}
+    </Button>
+  );
+}
 
 export function ReportActions({ audit }: { audit: AuditRow }) {
   const { t } = useTranslation('dguvReport');
@@ -26,6 +48,8 @@ export function ReportActions({ audit }: { audit: AuditRow }) {
   const [busy, setBusy] = useState<'approve' | 'cancel' | null>(null);
   const canApprove = audit.state === 'COMPLETE' && (isOffice || isAdmin);
   const canCancel = audit.state !== 'APPROVED' && canEdit;
+  const [params] = useSearchParams();
+  const inQueue = params.get('queue') === 'approval' && (isOffice || isAdmin);
 
   const approve = async () => {
     const ok = await confirm({
@@ -96,6 +120,7 @@ export function ReportActions({ audit }: { audit: AuditRow }) {
         </Button>
       ) : null}
       <ReportDownloadButton kind="dguv" id={audit.id} version={audit.version} />
+      {inQueue ? <NextInQueue audit={audit} /> : null}
     </>
   );
 }

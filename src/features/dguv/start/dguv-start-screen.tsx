@@ -7,20 +7,18 @@ import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MachineIcon } from '../../../components/icons';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageHeader } from '../../../components/page-header';
-import { StatusPanel } from '../../../components/status-panel';
 import { snack } from '../../../components/snacks';
 import { usePipes, usePipeStatuses } from '../../../db/hooks';
 import { useMachineSummary } from '../../../db/machine-queries';
 import type { Locale } from '../../../domain/schemas/enums';
-import { useSelectionStore } from '../../../lib/selection/selection-store';
 import { mutate } from '../../../sync';
 import { AUDIT_RUNNING, startAudit } from '../audit-actions';
 import { dguvStartAllowed } from '../dguv-entry';
 import { DGUV_PATHS, machineHref, useDguvSession } from '../use-dguv-session';
 import { MachineFacts } from './machine-facts';
+import { MachinePicker } from './machine-picker';
 import { RunningAuditDialog } from './running-audit-dialog';
 import { machineLabel } from '../dguv-labels';
 
@@ -47,7 +45,7 @@ export function DguvStartScreen() {
   }, [running, machineId]);
 
   if (running === undefined) return <Loading />;
-  if (!dguvStartAllowed(search, running !== null)) return <MachineRequired />;
+  if (!dguvStartAllowed(search, running !== null)) return <MachinePicker />;
   const runningLabel = session.summary
     ? machineLabel(session.summary)
     : t('dguv:start.unknownMachine');
@@ -143,27 +141,5 @@ function Loading() {
     <Center py="xl" role="status">
       <Loader size="sm" />
     </Center>
-  );
-}
-
-function MachineRequired() {
-  const { t } = useTranslation(['errors', 'routes']);
-  const customerId = useSelectionStore((s) => s.customerId);
-  const machines = customerId
-    ? `/customer/${encodeURIComponent(customerId)}/machine`
-    : '/customer/select';
-  return (
-    <StatusPanel
-      eyebrow={t('routes:dguv')}
-      title={t('errors:dguvMachineRequired.title')}
-      message={t('errors:dguvMachineRequired.message')}
-      icon={<MachineIcon size={28} />}
-      color="blue"
-      actions={
-        <Button component={Link} to={machines}>
-          {t('errors:dguvMachineRequired.action')}
-        </Button>
-      }
-    />
   );
 }

@@ -1,0 +1,214 @@
+/**
+ * Create or edit a user: names, e-mail, roles and the customer link (an existing customer
+ * from this device's list; the server refuses any other). On create the password given is a
+ * one-time password the user changes at the first sign-in.
+ */
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH, type ProfileView } from '../../domain/schemas/admin';
+import { ROLES } from '../../domain/rules/permissions';
+import { useCompanies } from '../../db/hooks';
+import { ApiRequestError } from '../../lib/api/http';
+import { useApiMessage } from './data/api-message';
+import { changeUser, createUser } from './data/profile-api';
+
+export interface UserFormModalProps {
+  /** null: create a new user. */
+  user: ProfileView | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (user: ProfileView) => void;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Values {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+  customerId: string | null;
+  password: string;
+}
+
+const valuesOf = (u: ProfileView | null): Values => ({
+  username: u?.username ?? '',
+  firstName: u?.firstName ?? '',
+  lastName: u?.lastName ?? '',
+  email: u?.email ?? '',
+  roles: u ? [...u.roles] : [],
+  customerId: u?.customerId ?? null,
+  password: '',
+});
+
+export function UserFormModal({ user, opened, onClose, onSaved }: UserFormModalProps) {
+  const { t } = useTranslation(['admin', 'validation']);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? t('userForm.editTitle') : t('userForm.createTitle')}
+      centered
+    >
+      {/* Keyed so each opening starts from the user's current values. */}
+      {opened ? (
+        <UserForm key={user?.id ?? 'new'} user={user} onClose={onClose} onSaved={onSaved} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'opened'>) {
+  const { t } = useTranslation(['admin', 'validation']);
+  const apiMessage = useApiMessage();
+  const companies = useCompanies();
+  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const validate = (): boolean => {
+    const next: typeof errors = {};
+    if (!user && !values.username.trim()) next.username = t('validation:required');
+    if (values.email.trim() && !EMAIL.test(values.email.trim())) next.email = t('validation:email');
+    if (!user && values.password.length < PASSWORD_MIN_LENGTH) {
+      next.password = t('validation:minLength', { count: PASSWORD_MIN_LENGTH });
+    }
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    setSaving(true);
+    setFormError(null);
+    const common = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim() || null,
+      roles: values.roles,
+      customerId: values.customerId,
+    };
+    try {
+      const saved = user
+        ? await changeUser({ id: user.id, ...common })
+        : await createUser({
+            ...common,
+            username: values.username.trim(),
+            password: values.password,
+          });
+      onSaved(saved);
+    } catch (error) {
+      const message = apiMessage(error);
+      const field = error instanceof ApiRequestError ? error.field : undefined;
+      if (field && field in values) setErrors((e) => ({ ...e, [field]: message }));
+      else setFormError(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const customers = (companies ?? []).map((c) => ({ value: c.id, label: c.name }));
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('userForm.username')}
+          value={values.username}
+          onChange={(e) => set('username', e.currentTarget.value)}
+          error={errors.username}
+          required={!user}
+          readOnly={user !== null}
+          autoComplete="off"
+          data-autofocus
+          data-testid="user-username"
+        />
+        <Group grow wrap="wrap" gap="sm">
+          <TextInput
+            label={t('userForm.firstName')}
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.currentTarget.value)}
+            miw={160}
+          />
+          <TextInput
+            label={t('userForm.lastName')}
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.currentTarget.value)}
+            miw={160}
+          />
+        </Group>
+        <TextInput
+          type="email"
+          label={t('userForm.email')}
+          value={values.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+          error={errors.email}
+        />
+        <Checkbox.Group
+          label={t('userForm.roles')}
+          value={values.roles}
+          onChange={(roles) => set('roles', roles)}
+        >
+          <Stack gap={6} mt={6}>
+            {ROLES.map((role) => (
+              <Checkbox key={role} value={role} label={t(`userForm.role.${role}`)} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Select
+          label={t('userForm.customer')}
+          description={t('userForm.customerHint')}
+          placeholder={t('userForm.customerPlaceholder')}
+          data={customers}
+          value={values.customerId}
+          onChange={(v) => set('customerId', v)}
+          error={errors.customerId}
+          searchable
+          clearable
+          data-testid="user-customer"
+        />
+        {user ? null : (
+          <PasswordInput
+            label={t('userForm.oneTimePassword')}
+            description={t('userForm.oneTimeHint', { count: PASSWORD_MIN_LENGTH })}
+            value={values.password}
+            onChange={(e) => set('password', e.currentTarget.value)}
+            error={errors.password}
+            required
+            autoComplete="new-password"
+            data-testid="user-password"
+          />
+        )}
+        {formError ? (
+          <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
+            {formError}
+          </div>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('userForm.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} data-testid="user-save">
+            {t('userForm.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import '../../lib/testing/browser-stubs';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DGUV_FINDINGS } from '../../domain/schemas/dguv-answer';
+import { changeLanguage } from '../../lib/i18n';
+import { renderRoute } from '../../lib/testing/render';
+import { CheatsheetScreen } from './cheatsheet-screen';
+
+const SLOW = { timeout: 8000 };
+const open = () => renderRoute(<CheatsheetScreen />, { path: '/cheatsheet', url: '/cheatsheet' });
+
+describe('cheat sheet', () => {
+  it('shows the nine findings with the report wording and what to look for', async () => {
+    await open();
+    expect(
+      await screen.findByRole('heading', { name: 'Spickzettel für die Schlauchprüfung' }, SLOW),
+    ).toBeTruthy();
+    for (const [i, finding] of DGUV_FINDINGS.entries()) {
+      const item = screen.getByTestId(`cheat-finding-${i + 1}`);
+      expect(item.textContent).toContain(`${i + 1}.`);
+      // German: the heading is the DGUV wording itself (no second copy underneath).
+      expect(within(item).getAllByText(new RegExp(finding.slice(0, 20))).length).toBe(1);
+    }
+  });
+
+  it('takes the service-life figures from the domain rule', async () => {
+    await open();
+    expect(
+      await screen.findByText(
+        /höchstens 6 Jahre ab Herstellung – darin höchstens 2 Jahre Lagerzeit/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Kritischer Einsatz.*höchstens 2 Jahre ab Herstellung/)).toBeTruthy();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(15);
+  });
+
+  it('reads in French with the German report wording beside each finding', async () => {
+    await open();
+    await changeLanguage('fr');
+    expect(
+      await screen.findByRole('heading', { name: 'Aide-mémoire du contrôle des flexibles' }, SLOW),
+    ).toBeTruthy();
+    const f9 = screen.getByTestId('cheat-finding-9');
+    expect(f9.textContent).toContain('Lagerzeiten und Verwendungsdauer überschritten');
+    expect(screen.getByText(/au plus 6 ans à partir de la fabrication/)).toBeTruthy();
+    await changeLanguage('de');
+  });
+});

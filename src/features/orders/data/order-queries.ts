@@ -1,0 +1,137 @@
+/**
+ * The orders feature's reads, all from the synced Dexie tables so lists and details work
+ * offline: orders with their lines, totals and company; the office queues and their counts;
+ * and the queued shop calls of an order (a submit not sent yet, a change the server refused).
+ * An order submitted on this device but not yet answered is still a NEW row locally; it counts
+ * as submitted here, because its `/shop/submit/{id}` call is in the outbox.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDatabase, type SchlauchDb } from '../../../db/database';
+import { entityTable, getRow, listBy } from '../../../db/entity-repository';
+import type { EntityRow } from '../../../db/entity-tables';
+import type { OutboxEntry } from '../../../db/records';
+import { orderTotalCents } from '../../../domain/rules/prices';
+import type { OrderState } from '../../../domain/schemas/enums';
+import { ORDER_QUEUES, type OrderQueue } from '../order-queues';
+
+export type OrderRow = EntityRow<'order'>;
+export type OrderItemRow = EntityRow<'orderItem'>;
+
+export interface OrderSummary {
+  order: OrderRow;
+  companyName: string;
+  items: OrderItemRow[];
+  pipeCount: number;
+  totalNetCents: number;
+  /** The submit waits in the outbox (not yet answered by the server). */
+  submitQueued: boolean;
+  /** The server refused a queued call of this order (see Sync issues). */
+  refused: OutboxEntry | null;
+  /** Calls of this order still on their way (the screen waits for their answers). */
+  pendingCalls: number;
+}
+
+export const submitPath = (orderId: string) => `/shop/submit/${orderId}`;
+const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
+
+async function summarise(db: SchlauchDb, orders: OrderRow[]): Promise<OrderSummary[]> {
+  const ids = orders.map((o) => o.id);
+  const [items, companies, entries] = await Promise.all([
+    entityTable(db, 'orderItem').where('orderId').anyOf(ids).filter(alive).toArray(),
+    entityTable(db, 'company')
+      .bulkGet([...new Set(orders.map((o) => o.companyId))])
+      .then((rows) => rows.filter((r) => r !== undefined)),
+    db.outbox.where('recordId').anyOf(ids).toArray(),
+  ]);
+  const names = new Map(companies.map((c) => [c.id, c.name]));
+  return orders.map((order) => {
+    const lines = items.filter((i) => i.orderId === order.id);
+    const own = entries.filter((e) => e.recordId === order.id);
+    return {
+      order,
+      companyName: names.get(order.companyId) ?? '',
+      items: lines,
+      pipeCount: lines.reduce((n, l) => n + l.quantity, 0),
+      totalNetCents: orderTotalCents(lines),
+      submitQueued: own.some((e) => e.path === submitPath(order.id)),
+      refused: own.find((e) => e.state === 'rejected') ?? null,
+      pendingCalls: own.filter((e) => e.state !== 'rejected' && e.state !== 'conflict').length,
+    };
+  });
+}
+
+export interface OrderFilter {
+  /** One customer's orders; null: every customer in scope (staff). */
+  companyId: string | null;
+  states: readonly OrderState[];
+}
+
+/** Orders in `states` (a queued submit counts as submitted), newest first. */
+export async function listOrders(db: SchlauchDb, filter: OrderFilter): Promise<OrderSummary[]> {
+  const all = await (
+    filter.companyId
+      ? entityTable(db, 'order').where('companyId').equals(filter.companyId)
+      : entityTable(db, 'order').toCollection()
+  )
+    .filter(alive)
+    .toArray();
+  const carts = all.filter((o) => o.state === 'NEW');
+  const queued = await db.outbox
+    .where('recordId')
+    .anyOf(carts.map((c) => c.id))
+    .filter((e) => e.path === submitPath(e.recordId ?? ''))
+    .toArray();
+  // A queued submit is open until the server answers.
+  const showQueued = filter.states.includes('APPROVAL_PENDING') || filter.states.includes('READY');
+  const wanted = all.filter((o) =>
+    o.state === 'NEW'
+      ? showQueued && queued.some((e) => e.recordId === o.id)
+      : filter.states.includes(o.state),
+  );
+  const sortKey = (o: OrderRow) => o.submittedAt ?? o.updatedAt;
+  wanted.sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
+  return summarise(db, wanted);
+}
+
+export function useOrders(filter: OrderFilter) {
+  const key = `${filter.companyId ?? ''}|${filter.states.join(',')}`;
+  return useLiveQuery(() => listOrders(getDatabase(), filter), [key]);
+}
+
+export interface OrderDetail extends OrderSummary {
+  locations: EntityRow<'location'>[];
+  contacts: EntityRow<'contact'>[];
+}
+
+/** One order with what its detail and checkout show; null when not on this device. */
+export async function orderDetail(db: SchlauchDb, id: string): Promise<OrderDetail | null> {
+  const order = await getRow(db, 'order', id);
+  if (!order) return null;
+  const [summary] = await summarise(db, [order]);
+  if (!summary) return null;
+  const [locations, contacts] = await Promise.all([
+    listBy(db, 'location', 'companyId', order.companyId),
+    listBy(db, 'contact', 'companyId', order.companyId),
+  ]);
+  return { ...summary, locations, contacts };
+}
+
+export function useOrderDetail(id: string) {
+  return useLiveQuery(() => orderDetail(getDatabase(), id), [id]);
+}
+
+/** Orders per office queue (SPEC §5), for the menu badge and the queue tabs. */
+export async function queueCounts(db: SchlauchDb): Promise<Record<OrderQueue, number>> {
+  const rows = await entityTable(db, 'order')
+    .where('state')
+    .anyOf(Object.values(ORDER_QUEUES).flat() as OrderState[])
+    .filter(alive)
+    .toArray();
+  const count = (q: OrderQueue) =>
+    rows.filter((o) => (ORDER_QUEUES[q] as readonly OrderState[]).includes(o.state)).length;
+  return { approve: count('approve'), process: count('process'), progress: count('progress') };
+}
+
+export function useQueueCounts(enabled: boolean) {
+  return useLiveQuery(async () => (enabled ? queueCounts(getDatabase()) : null), [enabled]);
+}

@@ -1,0 +1,59 @@
+/** One order in a list: date and reference, state, customer, hose count and net total. */
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderSummary } from './data/order-queries';
+import { formatCents } from '../../lib/i18n/money';
+import { formatDate, orderRef } from './order-format';
+import { OrderStateBadge } from './order-state-badge';
+
+export function OrderCard({
+  summary,
+  showCompany,
+}: {
+  summary: OrderSummary;
+  showCompany: boolean;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const { order } = summary;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component={Link}
+      to={`/orders/${order.id}`}
+      aria-label={`${t('list.open_detail')} ${orderRef(order.id)}`}
+      data-testid="order-card"
+      data-order-id={order.id}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600} style={{ minWidth: 0 }} truncate>
+            #{orderRef(order.id)}
+            {order.submittedAt ? ` · ${formatDate(order.submittedAt, i18n.language)}` : ''}
+          </Text>
+          <OrderStateBadge state={order.state} queued={summary.submitQueued} />
+        </Group>
+        {showCompany ? (
+          <Text size="sm" c="dimmed" truncate>
+            {summary.companyName}
+          </Text>
+        ) : null}
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('list.pipes', { count: summary.pipeCount })}</Text>
+          <Text size="sm" fw={600}>
+            {formatCents(summary.totalNetCents, i18n.language)}{' '}
+            <Text span size="xs" c="dimmed" fw={400}>
+              {t('totals.exclVat')}
+            </Text>
+          </Text>
+        </Group>
+        {summary.refused ? (
+          <Text size="xs" c="red">
+            {t('list.refused')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

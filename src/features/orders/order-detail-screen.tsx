@@ -1,0 +1,95 @@
+/**
+ * One order (`/orders/{orderId}`): state, what happened to its queued calls, the lines and
+ * net total, addresses and contact, the dated history, tracking link and delivery note, and
+ * the actions rules/order-states allows this user. Works from the synced rows offline.
+ */
+import { Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RowState } from '../../components/row-state';
+import { PageHeader } from '../../components/page-header';
+import { canMarkLines } from '../../domain/rules/order-states';
+import { useOrderDetail } from './data/order-queries';
+import { OrderActions } from './order-actions';
+import { OrderAddresses } from './order-addresses';
+import { OrderCallStatus } from './order-call-status';
+import { formatDate, orderRef } from './order-format';
+import { OrderHistory } from './order-history';
+import { OrderLinesList } from './order-lines-list';
+import { OrderShipping } from './order-shipping';
+import { OrderStateBadge } from './order-state-badge';
+import { useOrderActor } from './use-order-actor';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function OrderDetailScreen() {
+  const { orderId = '' } = useParams();
+  const detail = useOrderDetail(orderId);
+  return <RowState row={detail}>{(d) => <OrderDetailView detail={d} />}</RowState>;
+}
+
+function OrderDetailView({ detail }: { detail: NonNullable<ReturnType<typeof useOrderDetail>> }) {
+  const { t, i18n } = useTranslation('orders');
+  const actor = useOrderActor();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { order } = detail;
+  const busy = detail.pendingCalls > 0;
+  const selecting = actor.canManageShop && canMarkLines(order.state);
+  const toggle = (id: string) =>
+    setSelected((cur) => {
+      const next = new Set(cur);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const title = order.submittedAt
+    ? t('detail.title', { date: formatDate(order.submittedAt, i18n.language) })
+    : t('detail.titleDraft');
+  return (
+    <Stack gap="md" data-testid="order-detail" data-order-id={order.id}>
+      <PageHeader
+        title={`${title} · #${orderRef(order.id)}`}
+        subtitle={actor.isCustomer ? undefined : detail.companyName}
+        back={{ to: '/orders', label: t('detail.back') }}
+        actions={<OrderStateBadge state={order.state} queued={detail.submitQueued} />}
+      />
+      <OrderCallStatus summary={detail} />
+      <OrderActions
+        detail={detail}
+        selected={selected}
+        busy={busy}
+        onMarked={() => setSelected(new Set())}
+      />
+      <Section title={t('detail.lines')}>
+        <OrderLinesList
+          items={detail.items}
+          totalNetCents={detail.totalNetCents}
+          showKinds={!actor.isCustomer}
+          selection={selecting ? { selected, toggle } : undefined}
+        />
+      </Section>
+      <Paper withBorder p="md">
+        <OrderAddresses detail={detail} />
+      </Paper>
+      <Section title={t('detail.history')}>
+        <OrderHistory steps={order.stateHistory} />
+      </Section>
+      <Paper withBorder p="md">
+        <OrderShipping key={order.trackingLink ?? ''} order={order} busy={busy} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Tracking link and delivery note (DESIGN §5: from ORDERED/WORKSHOP on). Everyone who sees
+ * the order may follow the link and download the note; staff with admin-shop set the link and
+ * upload the note (PDF, JPG or PNG) while online.
+ */
+import { Anchor, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from '../../components/icons';
+import { snack } from '../../components/snacks';
+import { canAttachShipping, isFinalOrderState } from '../../domain/rules/order-states';
+import { orderUpdateSchema } from '../../domain/schemas/order';
+import {
+  DELIVERY_NOTE_TYPES,
+  downloadDeliveryNote,
+  uploadDeliveryNote,
+} from '../../lib/api/order-files';
+import { looksLikeMessageKey } from '../../lib/i18n';
+import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { updateShipping } from './data/order-commands';
+import type { OrderRow } from './data/order-queries';
+import { runOrderCall } from './run-order-call';
+import { useOrderActor } from './use-order-actor';
+
+const trackingSchema = orderUpdateSchema.shape.trackingLink;
+
+export function OrderShipping({ order, busy }: { order: OrderRow; busy: boolean }) {
+  const { t } = useTranslation(['orders', 'validation']);
+  const actor = useOrderActor();
+  const online = useOnlineStatus();
+  const [link, setLink] = useState(order.trackingLink ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const editable =
+    actor.canManageShop && canAttachShipping(order.state) && !isFinalOrderState(order.state);
+  const blocked = busy || !online;
+
+  const saveLink = async () => {
+    const parsed = trackingSchema.safeParse(link.trim() === '' ? null : link.trim());
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message ?? 'validation:format';
+      setError(looksLikeMessageKey(key) ? t(key as never) : key);
+      return;
+    }
+    setError(null);
+    await runOrderCall(() => updateShipping(order.id, { trackingLink: parsed.data ?? null }));
+  };
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    if (!(DELIVERY_NOTE_TYPES as readonly string[]).includes(file.type)) {
+      snack({ type: 'error', text: t('orders:actions.wrongType') });
+      return;
+    }
+    setUploading(true);
+    try {
+      const fileId = await uploadDeliveryNote(order.id, file);
+      await runOrderCall(() => updateShipping(order.id, { deliveryNoteFileId: fileId }));
+    } catch {
+      snack({ type: 'error', text: t('orders:actions.uploadFailed') });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const download = async () => {
+    if (!order.deliveryNoteFileId) return;
+    try {
+      await downloadDeliveryNote(order.id, order.deliveryNoteFileId);
+    } catch {
+      snack({ type: 'error', text: t('orders:actions.downloadFailed') });
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid="order-shipping">
+      <Title order={3} size="h4">
+        {t('orders:detail.tracking')}
+      </Title>
+      {order.trackingLink ? (
+        <Anchor
+          href={order.trackingLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="tracking-link"
+        >
+          {t('orders:detail.trackingOpen')}
+        </Anchor>
+      ) : (
+        <Text c="dimmed">{t('orders:detail.noTracking')}</Text>
+      )}
+      {editable ? (
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            style={{ flex: 1, minWidth: 220 }}
+            type="url"
+            label={t('orders:actions.trackingLabel')}
+            value={link}
+            onChange={(e) => setLink(e.currentTarget.value)}
+            error={error}
+            placeholder="https://"
+          />
+          <Button size="md" variant="light" disabled={blocked} onClick={() => void saveLink()}>
+            {t('orders:actions.trackingSave')}
+          </Button>
+        </Group>
+      ) : null}
+      <Title order={3} size="h4">
+        {t('orders:detail.deliveryNote')}
+      </Title>
+      {order.deliveryNoteFileId ? (
+        <Group>
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<DownloadIcon size={18} />}
+            disabled={!online}
+            onClick={() => void download()}
+            data-testid="download-note"
+          >
+            {t('orders:detail.downloadNote')}
+          </Button>
+        </Group>
+      ) : (
+        <Text c="dimmed">{t('orders:detail.noDeliveryNote')}</Text>
+      )}
+      {editable ? (
+        <FileButton onChange={(f) => void upload(f)} accept={DELIVERY_NOTE_TYPES.join(',')}>
+          {(p) => (
+            <Button
+              {...p}
+              size="md"
+              variant="outline"
+              loading={uploading}
+              disabled={blocked}
+              data-testid="upload-note"
+            >
+              {t('orders:actions.uploadNote')}
+            </Button>
+          )}
+        </FileButton>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * Company data and hose settings of the service company (the `settings` singleton, synced):
+ * letterhead, hose code prefix (rules/hose-code), assembly surcharge and the DGUV intervals
+ * new machines start with. Saved through mutate(), so it works offline; only administrators
+ * may change it (the server refuses others), everyone else sees it read-only.
+ */
+import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EnumSelect, ImageField } from '../../components/forms';
+import { snack } from '../../components/snacks';
+import type { EntityRow } from '../../db/entity-tables';
+import { validatePipeCodePrefix, PIPE_CODE_PREFIX_MAX } from '../../domain/rules/hose-code';
+import { CHANGEINTERVAL } from '../../domain/schemas/enums';
+import type { ChangeInterval } from '../../domain/schemas/enums';
+import { mutate } from '../../sync';
+
+type Settings = EntityRow<'companySettings'>;
+
+interface Values {
+  name: string;
+  street: string;
+  houseNr: string;
+  zip: string;
+  city: string;
+  pipeCodePrefix: string;
+  surchargeEuro: number;
+  defaultDguvInterval: ChangeInterval;
+  defaultDguvIntervalCritical: ChangeInterval;
+}
+
+const valuesOf = (s: Settings): Values => ({
+  name: s.name,
+  street: s.street ?? '',
+  houseNr: s.houseNr ?? '',
+  zip: s.zip ?? '',
+  city: s.city ?? '',
+  pipeCodePrefix: s.pipeCodePrefix,
+  surchargeEuro: s.assemblySurchargeCents / 100,
+  defaultDguvInterval: s.defaultDguvInterval ?? 'YEAR',
+  defaultDguvIntervalCritical: s.defaultDguvIntervalCritical ?? 'HALFYEAR',
+});
+
+export function CompanySettingsForm({
+  settings,
+  canSave,
+}: {
+  settings: Settings;
+  canSave: boolean;
+}) {
+  const { t } = useTranslation(['settings', 'validation']);
+  const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const readOnly = !canSave;
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!values.name.trim()) next.name = t('validation:required');
+    const prefix = validatePipeCodePrefix(values.pipeCodePrefix);
+    if (prefix) next.pipeCodePrefix = t(prefix as never, { count: PIPE_CODE_PREFIX_MAX });
+    if (!Number.isFinite(values.surchargeEuro) || values.surchargeEuro < 0) {
+      next.surchargeEuro = t('validation:min', { minimum: 0 });
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setSaving(true);
+    try {
+      await mutate.update('companySettings', settings.id, {
+        name: values.name.trim(),
+        street: values.street.trim() || null,
+        houseNr: values.houseNr.trim() || null,
+        zip: values.zip.trim() || null,
+        city: values.city.trim() || null,
+        pipeCodePrefix: values.pipeCodePrefix.trim(),
+        assemblySurchargeCents: Math.round(values.surchargeEuro * 100),
+        defaultDguvInterval: values.defaultDguvInterval,
+        defaultDguvIntervalCritical: values.defaultDguvIntervalCritical,
+      });
+      snack({ text: t('saved'), type: 'success' });
+    } catch {
+      snack({ text: t('saveError'), type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h4">
+            {t('company.title')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('company.intro')}
+          </Text>
+          <Stack gap="sm">
+            <TextInput
+              label={t('company.name')}
+              value={values.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              error={errors.name}
+              required
+              readOnly={readOnly}
+              data-testid="settings-name"
+            />
+            <Group grow wrap="wrap" gap="sm" align="flex-start">
+              <TextInput
+                label={t('company.street')}
+                value={values.street}
+                onChange={(e) => set('street', e.currentTarget.value)}
+                readOnly={readOnly}
+                miw={200}
+              />
+              <TextInput
+                label={t('company.houseNr')}
+                value={values.houseNr}
+                onChange={(e) => set('houseNr', e.currentTarget.value)}
+                readOnly={readOnly}
+                miw={100}
+              />
+            </Group>
+            <Group grow wrap="wrap" gap="sm" align="flex-start">
+              <TextInput
+                label={t('company.zip')}
+                value={values.zip}
+                onChange={(e) => set('zip', e.currentTarget.value)}
+                readOnly={readOnly}
+                miw={100}
+              />
+              <TextInput
+                label={t('company.city')}
+                value={values.city}
+                onChange={(e) => set('city', e.currentTarget.value)}
+                readOnly={readOnly}
+                miw={200}
+              />
+            </Group>
+            <ImageField
+              entity="companySettings"
+              rowId={settings.id}
+              value={settings.logo ?? null}
+              onChange={async (logo) => {
+                await mutate.update('companySettings', settings.id, { logo });
+              }}
+              label={t('company.logo')}
+              readOnly={readOnly}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h4" mb="sm">
+            {t('hose.title')}
+          </Title>
+          <Stack gap="sm">
+            <TextInput
+              label={t('hose.prefix')}
+              description={t('hose.prefixHint')}
+              value={values.pipeCodePrefix}
+              onChange={(e) => set('pipeCodePrefix', e.currentTarget.value)}
+              error={errors.pipeCodePrefix}
+              required
+              readOnly={readOnly}
+              maw={320}
+              data-testid="settings-prefix"
+            />
+            <NumberInput
+              label={t('hose.surcharge')}
+              value={values.surchargeEuro}
+              onChange={(v) => set('surchargeEuro', typeof v === 'number' ? v : Number(v))}
+              error={errors.surchargeEuro}
+              min={0}
+              decimalScale={2}
+              fixedDecimalScale
+              readOnly={readOnly}
+              maw={320}
+              data-testid="settings-surcharge"
+            />
+            <Text fw={500} size="sm">
+              {t('hose.intervals')}
+            </Text>
+            <Group grow wrap="wrap" gap="sm" align="flex-start">
+              <EnumSelect
+                enumName="CHANGEINTERVAL"
+                values={CHANGEINTERVAL}
+                label={t('hose.interval')}
+                value={values.defaultDguvInterval}
+                onChange={(v) => v && set('defaultDguvInterval', v as ChangeInterval)}
+                required
+                readOnly={readOnly}
+                miw={200}
+              />
+              <EnumSelect
+                enumName="CHANGEINTERVAL"
+                values={CHANGEINTERVAL}
+                label={t('hose.intervalCritical')}
+                value={values.defaultDguvIntervalCritical}
+                onChange={(v) => v && set('defaultDguvIntervalCritical', v as ChangeInterval)}
+                required
+                readOnly={readOnly}
+                miw={200}
+              />
+            </Group>
+          </Stack>
+        </Paper>
+        {canSave ? (
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving} data-testid="settings-save">
+              {t('save')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import '../../lib/testing/browser-stubs';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SnackStack, clearSnacks } from '../../components/snacks';
+import { getDatabase } from '../../db/database';
+import { rowTable } from '../../db/entity-repository';
+import type { SessionUser } from '../../domain/schemas/session';
+import { useAuthStore } from '../../lib/auth';
+import { renderRoute } from '../../lib/testing/render';
+import { adminUser, initialAuthStateForTest, officeUser } from '../../lib/testing/test-users';
+import { serverRow } from '../../sync/test-fixtures';
+import { SettingsScreen } from './settings-screen';
+
+const SLOW = { timeout: 5000 };
+let settingsId = '';
+
+const signIn = (user: SessionUser) =>
+  useAuthStore.setState({
+    ...initialAuthStateForTest,
+    status: 'authenticated',
+    user,
+    accessToken: 't',
+  });
+
+const open = () =>
+  renderRoute(
+    <>
+      <SettingsScreen />
+      <SnackStack />
+    </>,
+    { path: '/settings', url: '/settings' },
+  );
+
+describe('settings screen', () => {
+  beforeAll(async () => {
+    const row = serverRow({
+      name: 'Hydraulik Service GmbH',
+      street: 'Hafenstraße',
+      houseNr: '12',
+      zip: '20457',
+      city: 'Hamburg',
+      logo: null,
+      pipeCodePrefix: 'HS',
+      assemblySurchargeCents: 500,
+      defaultDguvInterval: 'YEAR',
+      defaultDguvIntervalCritical: 'HALFYEAR',
+    });
+    settingsId = row.id;
+    await rowTable(getDatabase(), 'companySettings').put(row);
+  });
+  afterEach(() => clearSnacks());
+  afterAll(async () => {
+    await getDatabase().delete();
+  });
+
+  it('shows other staff the settings read-only, without a save button', async () => {
+    signIn(officeUser);
+    await open();
+    const name = (await screen.findByTestId('settings-name', {}, SLOW)) as HTMLInputElement;
+    expect(name.value).toBe('Hydraulik Service GmbH');
+    expect(name.readOnly).toBe(true);
+    expect(
+      screen.getByText('Nur Administratoren können die Firmeneinstellungen ändern.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('settings-save')).toBeNull();
+  });
+
+  it('saves an admin change through mutate into the settings row and the outbox', async () => {
+    signIn(adminUser);
+    await open();
+    const name = (await screen.findByTestId('settings-name', {}, SLOW)) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('settings-name'), {
+      target: { value: '  Schlauchdienst Nord GmbH ' },
+    });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    expect(
+      await screen.findByText(
+        'Einstellungen gespeichert. Sie werden übertragen, sobald eine Verbindung besteht.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    const db = getDatabase();
+    await waitFor(async () => {
+      const row = await rowTable(db, 'companySettings').get(settingsId);
+      expect((row as { name?: string } | undefined)?.name).toBe('Schlauchdienst Nord GmbH');
+    }, SLOW);
+    const outbox = (await db.outbox.toArray()).filter((e) => e.recordId === settingsId);
+    expect(outbox.map((e) => e.kind)).toEqual(['update']);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Bulk order (issue #12): from a machine's hose list or a DGUV report, choose several hoses —
+ * one by one or all with findings / replacement recommended / past service life — and put
+ * them into the cart in one step.
+ */
+import { Button, Checkbox, Chip, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CartIcon } from '../../components/icons';
+import type { OrderCandidate } from '../../components/order-slot';
+import { useOrderPipes } from './use-order-pipes';
+
+type Pick = 'finding' | 'replace' | 'pastServiceLife';
+const PICKS: Array<{
+  key: Pick;
+  label: 'order.withFindings' | 'order.replaceRecommended' | 'order.pastServiceLife';
+}> = [
+  { key: 'finding', label: 'order.withFindings' },
+  { key: 'replace', label: 'order.replaceRecommended' },
+  { key: 'pastServiceLife', label: 'order.pastServiceLife' },
+];
+
+export function BulkOrderButton({ candidates }: { candidates: readonly OrderCandidate[] }) {
+  const { t } = useTranslation('shop');
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const { order, busy } = useOrderPipes();
+  if (candidates.length === 0) return null;
+
+  const pick = (key: Pick) =>
+    setChosen(new Set(candidates.filter((c) => c[key]).map((c) => c.pipe.id)));
+  const toggle = (id: string) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const submit = async () => {
+    const pipes = candidates.filter((c) => chosen.has(c.pipe.id)).map((c) => c.pipe);
+    if ((await order(pipes)) > 0) {
+      setOpen(false);
+      setChosen(new Set());
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="default"
+        mih={44}
+        leftSection={<CartIcon size={16} />}
+        onClick={() => setOpen(true)}
+        data-testid="bulk-order"
+      >
+        {t('order.bulk')}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('order.bulkTitle')} size="lg">
+        <Stack gap="sm">
+          <Group gap="xs">
+            {PICKS.map(({ key, label }) => (
+              <Chip
+                key={key}
+                checked={false}
+                onChange={() => pick(key)}
+                disabled={!candidates.some((c) => c[key])}
+                size="md"
+              >
+                {t(label)} ({candidates.filter((c) => c[key]).length})
+              </Chip>
+            ))}
+            <Chip checked={false} onChange={() => setChosen(new Set())} size="md">
+              {t('order.none')}
+            </Chip>
+          </Group>
+          <ScrollArea.Autosize mah="50vh">
+            <Stack gap={4}>
+              {candidates.map(({ pipe }) => (
+                <Checkbox
+                  key={pipe.id}
+                  size="md"
+                  py={8}
+                  checked={chosen.has(pipe.id)}
+                  onChange={() => toggle(pipe.id)}
+                  aria-label={t('order.selectPipe', { code: pipe.code })}
+                  label={
+                    <Text span style={{ overflowWrap: 'anywhere' }}>
+                      {pipe.position}. {pipe.code}
+                      {pipe.hoseType ? ` · ${pipe.hoseType}` : ''}
+                    </Text>
+                  }
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          {chosen.size === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('order.nothingSelected')}
+            </Text>
+          ) : null}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {t('order.cancel')}
+            </Button>
+            <Button
+              disabled={chosen.size === 0}
+              loading={busy}
+              onClick={() => {
+                void submit();
+              }}
+              data-testid="bulk-order-submit"
+            >
+              {t('order.addSelected', { count: chosen.size })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * One open cart (a customer's order in state NEW at one location): its lines, the sums
+ * excluding VAT and the way on to checkout (the checkout screen lives under /cart/checkout).
+ */
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { orderTotalCents } from '../../domain/rules/prices';
+import { removeLine, restoreLine, setQuantity } from './cart-actions';
+import { CartLineCard } from './cart-line-card';
+import type { CartView } from './data/cart-data';
+import { useMoney } from '../../lib/i18n/money';
+
+function locationText(view: CartView, fallback: string): string {
+  const l = view.location;
+  if (!l) return fallback;
+  return `${[l.street, l.houseNumber].filter(Boolean).join(' ')}, ${l.zip} ${l.city}`;
+}
+
+export function CartSection({ view }: { view: CartView }) {
+  const { t } = useTranslation('shop');
+  const money = useMoney();
+  const lines = view.lines.map((l) => l.line);
+  const total = orderTotalCents(lines);
+  const surcharge = lines.reduce((n, l) => n + l.assemblySurchargeCents * l.quantity, 0);
+
+  const fail = (key: string) => () =>
+    notifications.show({ color: 'red', message: t(key as 'errors.addFailed') });
+  const remove = (index: number) => {
+    const line = lines[index];
+    if (!line) return;
+    removeLine(line)
+      .then((entry) => {
+        const id = notifications.show({
+          color: 'blue',
+          autoClose: 8000,
+          message: (
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm">{t('line.removed', { name: line.name })}</Text>
+              <Button
+                size="compact-md"
+                variant="light"
+                onClick={() => {
+                  notifications.hide(id);
+                  restoreLine(line, view.order, entry.mutationId).catch(fail('errors.addFailed'));
+                }}
+              >
+                {t('line.undo')}
+              </Button>
+            </Group>
+          ),
+        });
+      })
+      .catch(fail('errors.removeFailed'));
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} data-testid="cart">
+      <Title order={3} size="h4" mb="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('cart.location', { location: locationText(view, t('cart.noLocation')) })}
+      </Title>
+      <Stack gap="sm" role="list" aria-label={t('cart.lines')}>
+        {view.lines.map((entry, i) => (
+          <div role="listitem" key={entry.line.id}>
+            <CartLineCard
+              entry={entry}
+              onQuantity={(q) => {
+                setQuantity(entry.line, q).catch(fail('errors.quantityFailed'));
+              }}
+              onRemove={() => remove(i)}
+            />
+          </div>
+        ))}
+      </Stack>
+      <Divider my="md" />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Text fw={700} size="lg" data-testid="cart-total">
+            {t('cart.totalNet')}: {money(total)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('cart.surchargeTotal')}: {money(surcharge)} · {t('cart.exclVat')}
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to={`/cart/checkout/${view.order.id}`}
+          size="md"
+          data-testid="cart-checkout"
+        >
+          {t('cart.checkout')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

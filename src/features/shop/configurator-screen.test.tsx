@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import '../../lib/testing/browser-stubs';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDatabase } from '../../db/database';
+import { rowTable } from '../../db/entity-repository';
+import { useAuthStore } from '../../lib/auth';
+import { useSelectionStore } from '../../lib/selection/selection-store';
+import { renderRoute } from '../../lib/testing/render';
+import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
+import { ConfiguratorScreen } from './configurator-screen';
+import { seedShop, SURCHARGE, withNotifications } from './shop-test-data';
+
+configure({ asyncUtilTimeout: 8000 });
+let companyId = '';
+let machineId = '';
+const eur = (cents: number) =>
+  new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+beforeAll(async () => {
+  ({ companyId, machineId } = await seedShop());
+  useAuthStore.setState({ ...initialAuthStateForTest, status: 'authenticated', user: staffUser });
+  useSelectionStore.setState({ customerId: companyId });
+});
+afterAll(async () => {
+  await getDatabase().delete();
+});
+
+const choose = async (label: RegExp, option: RegExp) => {
+  fireEvent.click(await screen.findByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('configurator (SPEC §5)', () => {
+  it('says when no hose in the assortment matches the search', { timeout: 60_000 }, async () => {
+    await renderRoute(<ConfiguratorScreen />, { path: '/configurator', url: '/configurator' });
+    const search = await screen.findByRole('combobox', { name: 'Schlauch suchen' });
+    fireEvent.click(search);
+    fireEvent.change(search, { target: { value: 'gibt es nicht' } });
+    expect(await screen.findByText('Keine passende Schlauchleitung im Sortiment.')).toBeTruthy();
+  });
+
+  it(
+    'prices the assembly, creates the hose record and puts it into the cart',
+    { timeout: 60_000 },
+    async () => {
+      await renderRoute(withNotifications(<ConfiguratorScreen />), {
+        path: '/configurator',
+        url: '/configurator',
+      });
+      await choose(/^Standort/, /Werkstraße/);
+      await choose(/^Maschine/, /INV-1/);
+      await choose(/^Schlauch suchen/, /Schlauch 2SN DN10/);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Länge' }), {
+        target: { value: '2000' },
+      });
+      await choose(/^Armatur links/, /24METRISCH/);
+      await choose(/^Armatur rechts/, /24METRISCH/);
+      // 2 m × 10 € + 2 × 5 € + surcharge.
+      const unit = 2000 + 1000 + SURCHARGE;
+      await waitFor(() =>
+        expect(screen.getByTestId('configurator-summary').textContent).toContain(eur(unit)),
+      );
+      fireEvent.change(screen.getByRole('textbox', { name: 'Menge' }), { target: { value: '2' } });
+      await waitFor(() =>
+        expect(screen.getByTestId('configurator-total').textContent).toContain(eur(2 * unit)),
+      );
+      fireEvent.click(screen.getByTestId('configurator-add'));
+      expect(await screen.findByTestId('added-line')).toBeTruthy();
+
+      const created = (await rowTable(getDatabase(), 'pipe').toArray()).find(
+        (p) => p.length === 2000,
+      );
+      expect(created).toMatchObject({ machineId, position: 3, code: 'SM-000003' });
+      const line = (await rowTable(getDatabase(), 'orderItem').toArray()).find(
+        (l) => l.pipeId === created?.id,
+      );
+      expect(line).toMatchObject({ quantity: 2, unitNetCents: unit, totalNetCents: 2 * unit });
+      const calls = (await getDatabase().outbox.orderBy('localSeq').toArray()).map((e) => e.path);
+      expect(calls).toEqual(['/cms/machinepart/hosepipe/create', '/shop/']);
+    },
+  );
+});

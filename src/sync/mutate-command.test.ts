@@ -1,0 +1,124 @@
+// @vitest-environment node
+/** mutate.command's local rows and superseding of an unsent call (issue #12, SPEC §7). */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SchlauchDb } from '../db/database';
+import type { StoredRow } from '../db/entity-tables';
+import { getRow } from '../db/entity-repository';
+import { prepareBatch } from './push';
+import { applyPushResponse } from './push-results';
+import { freshDb, mutatorFor, seedMachine, USER } from './test-fixtures';
+
+let db: SchlauchDb;
+afterEach(async () => {
+  await db?.delete();
+});
+
+const ITEM = '0190a000-0000-7000-8000-0000000000aa';
+const item = (companyId: string, quantity: number): StoredRow => ({
+  id: ITEM,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  deletedAt: null,
+  companyId,
+  orderId: '0190a000-0000-7000-8000-0000000000bb',
+  pipeId: '0190a000-0000-7000-8000-0000000000cc',
+  quantity,
+  name: 'H-1',
+  unitNetCents: 100,
+  assemblySurchargeCents: 10,
+  totalNetCents: 100 * quantity,
+  kind: null,
+});
+
+describe('mutate.command', () => {
+  it('writes the given rows with the call, in one step', async () => {
+    db = freshDb();
+    const { companyId } = await seedMachine(db);
+    const mutate = mutatorFor(db);
+    await mutate.command('shop.add', 'POST', '/shop/', [{ id: ITEM }], {
+      recordId: ITEM,
+      rows: [{ entity: 'orderItem', row: item(companyId, 1) }],
+    });
+    expect(await getRow(db, 'orderItem', ITEM)).toMatchObject({ quantity: 1 });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('supersedes a still-unsent call of the same item instead of queueing a second', async () => {
+    db = freshDb();
+    const { companyId } = await seedMachine(db);
+    const mutate = mutatorFor(db);
+    const patch = (quantity: number) =>
+      mutate.command(
+        'shop.quantity',
+        'PATCH',
+        `/shop/item/${ITEM}`,
+        { quantity },
+        {
+          recordId: ITEM,
+          supersede: true,
+          rows: [{ entity: 'orderItem', row: item(companyId, quantity) }],
+        },
+      );
+    await patch(1);
+    await patch(12);
+    await patch(120);
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.body).toEqual({ quantity: 120 });
+
+    // Once sent (a wire seq, in flight) it is left alone: the next change is a new call.
+    const first = entries[0];
+    if (!first) throw new Error('entry missing');
+    await db.outbox.put({ ...first, seq: 1, state: 'inflight' });
+    await patch(7);
+    const after = await db.outbox.orderBy('localSeq').toArray();
+    expect(after.map((e) => e.body)).toEqual([{ quantity: 120 }, { quantity: 7 }]);
+    expect(after[1]?.dependsOn).toEqual([first.mutationId]);
+  });
+
+  it('never supersedes another call on the same item (a remove after a quantity change)', async () => {
+    db = freshDb();
+    const mutate = mutatorFor(db);
+    const opts = { recordId: ITEM, supersede: true };
+    await mutate.command('shop.quantity', 'PATCH', `/shop/item/${ITEM}`, { quantity: 3 }, opts);
+    await mutate.command('shop.remove', 'DELETE', `/shop/item/${ITEM}`, undefined, opts);
+    expect((await db.outbox.toArray()).map((e) => e.method)).toEqual(['PATCH', 'DELETE']);
+  });
+
+  it("stores the changed line from the whole cart the server answers a line's call with", async () => {
+    db = freshDb();
+    const { companyId } = await seedMachine(db);
+    const mutate = mutatorFor(db);
+    await mutate.command(
+      'shop.quantity',
+      'PATCH',
+      `/shop/item/${ITEM}`,
+      { quantity: 2 },
+      {
+        entity: 'orderItem',
+        recordId: ITEM,
+        rows: [{ entity: 'orderItem', row: item(companyId, 2) }],
+      },
+    );
+    const batch = (await prepareBatch(db, USER))!;
+    // A pull in between had put back the server's old quantity.
+    await db.table('orderItem').put(item(companyId, 1));
+    const served = { ...item(companyId, 2), version: 2, updatedAt: '2026-01-01T00:00:05.000Z' };
+    const cart = { id: '0190a000-0000-7000-8000-0000000000bb', state: 'NEW', items: [served] };
+    await applyPushResponse(db, batch.entries, {
+      results: [
+        {
+          status: 'applied',
+          mutationId: batch.entries[0]!.mutationId,
+          seq: 1,
+          httpStatus: 200,
+          result: cart,
+        },
+      ],
+      lastProcessedSeq: 1,
+    });
+    expect(await getRow(db, 'orderItem', ITEM)).toMatchObject({ quantity: 2, version: 2 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
