@@ -21,9 +21,33 @@ export async function goOffline(page: Page, context: BrowserContext): Promise<vo
   await expect(page.getByTestId('online-indicator')).toContainText(/Offline/i);
 }
 
-/** Back online; resolves once nothing is pending (the header's pending badge is gone). */
+/** Entries in the device's outbox (an entry leaves it only once the server's answer is kept). */
+export async function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('schlauchmanager');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/**
+ * Back online; resolves once nothing is pending: the outbox is empty (so the server has
+ * committed every entry) and the header's pending badge is gone. The badge alone can lag
+ * behind a write made just before (its count is refreshed asynchronously).
+ */
 export async function goOnlineAndSync(page: Page, context: BrowserContext): Promise<void> {
   await context.setOffline(false);
+  await expect.poll(() => outboxSize(page), { timeout: 60_000 }).toBe(0);
   await expect(page.getByTestId('sync-pending')).toHaveCount(0, { timeout: 30_000 });
 }
 

@@ -13,9 +13,15 @@ export interface DefectReport {
 
 /** A demo DGUV audit of the customer (the demo data has an approved and a completed one). */
 export async function demoDguvReport(page: Page, companyId: string): Promise<DefectReport> {
-  const audits = await serverRows(page, 'audit/dguv', [
-    { key: 'companyId', param: 'eq', value: companyId },
-  ]);
+  const byCompany = [{ key: 'companyId', param: 'eq', value: companyId }];
+  // Only machines with a location can order (the cart is per location); other tests on the
+  // same server add audits of machines without one.
+  const placed = new Set(
+    (await serverRows(page, 'machine', byCompany)).filter((m) => m.locationId).map((m) => m.id),
+  );
+  const audits = (await serverRows(page, 'audit/dguv', byCompany)).filter((a) =>
+    placed.has(a.machineId),
+  );
   const audit = audits.find((a) => a.state === 'APPROVED') ?? audits[0];
   if (!audit) throw new Error('no DGUV audit in the demo data');
   const machineId = String(audit.machineId);
