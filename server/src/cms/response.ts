@@ -10,6 +10,7 @@
  * counted as it is built — with every repetition, as JSON would write them — and past the
  * budget the call is a 400 before the answer is serialised.
  */
+import { sql } from 'kysely';
 import { QUERY_LIMITS } from '../../../src/domain/contract';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
@@ -113,7 +114,10 @@ async function loadRelated(
   return out;
 }
 
-/** Latest DGUV answer per hose, by audit start date then check time (SPEC §9). */
+/**
+ * Latest DGUV answer per hose, by audit start date, then check time, then id (SPEC §9): one
+ * row per hose straight from the database (a window function), not every check of it.
+ */
 async function latestAnswers(
   db: CmsKysely,
   user: AuthUser,
@@ -123,20 +127,27 @@ async function latestAnswers(
   const latest = new Map<string, Row>();
   const company = scopeCompany(user, answerDef);
   for (const part of chunks(pipeIds)) {
-    let q = db
+    let ranked = db
       .selectFrom('dguvAnswer')
       .innerJoin('dguvAudit', 'dguvAudit.id', 'dguvAnswer.auditId')
       .selectAll('dguvAnswer')
+      .select(
+        sql<number>`row_number() over (partition by ${sql.ref('dguvAnswer.pipeId')} order by ${sql.ref('dguvAudit.startDate')} desc, ${sql.ref('dguvAnswer.performedAt')} desc, ${sql.ref('dguvAnswer.id')} desc)`.as(
+          'latestRank',
+        ),
+      )
       .where('dguvAnswer.pipeId', 'in', part)
       .where('dguvAnswer.deletedAt', 'is', null)
-      .where('dguvAudit.deletedAt', 'is', null)
-      .orderBy('dguvAudit.startDate', 'desc')
-      .orderBy('dguvAnswer.performedAt', 'desc');
-    if (company) q = q.where('dguvAnswer.companyId', '=', company);
-    for (const raw of await q.execute()) {
-      const row = rowFromDb(answerDef, raw);
-      const pipeId = String(row.pipeId);
-      if (!latest.has(pipeId)) latest.set(pipeId, row);
+      .where('dguvAudit.deletedAt', 'is', null);
+    if (company) ranked = ranked.where('dguvAnswer.companyId', '=', company);
+    const rows = await db
+      .selectFrom(ranked.as('ranked'))
+      .selectAll()
+      .where('latestRank', '=', 1)
+      .execute();
+    for (const raw of rows) {
+      const row = rowFromDb(answerDef, raw as Row);
+      latest.set(String(row.pipeId), row);
     }
   }
   return latest;
