@@ -27,6 +27,26 @@ describe.each(testDatabases())('CMS hardening on $name', ({ env }) => {
       })
     ).json().total as number;
 
+  it('answers 404, never 500, for an id with a control character or of absurd length', async () => {
+    // Found by the fuzz test: PostgreSQL refuses a NUL in text with an internal error.
+    for (const id of ['a%00b', 'a%0Ab', 'x'.repeat(129)]) {
+      for (const [method, path] of [
+        ['DELETE', `company/delete/${id}`],
+        ['POST', `company/read/${id}`],
+        ['PATCH', `company/update/${id}`],
+      ] as const) {
+        const res = await api.call(method, path, method === 'PATCH' ? { data: {} } : {});
+        expect(res.statusCode, `${method} ${path}`).toBe(404);
+      }
+    }
+  });
+
+  it('never answers 5xx for a NUL inside a text value (PostgreSQL refuses it)', async () => {
+    const res = await api.create('company', { name: 'Null\u0000Firma' });
+    expect(res.statusCode).toBeLessThan(500);
+    if ('DATABASE_URL' in env) expect(res.json()).toMatchObject({ status: 400 });
+  });
+
   it('answers 422 when an Idempotency-Key comes back with another body', async () => {
     const key = { 'idempotency-key': uuidv7() };
     const first = await api.create('company', { name: 'Erste Firma', email: null }, key);

@@ -133,8 +133,17 @@ export const CMS_ENTITIES = ENTITY_NAMES.filter(
 export type CmsEntityName = (typeof CMS_ENTITIES)[number];
 
 /** Longest-path match of a URL rest like 'machinepart/hosepipe/read/…'. */
+/**
+ * A path segment a route can name: ids are UUIDs, verbs are words. A control character (a NUL
+ * is refused by PostgreSQL with a 500) or an absurd length is no route: 404 (SPEC §5).
+ */
+const MAX_SEGMENT = 128;
+const isRouteSegment = (s: string) =>
+  s.length <= MAX_SEGMENT && ![...s].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f');
+
 export function entityByPath(rest: string): { def: EntityDef; tail: string[] } | null {
   const segments = rest.split('/').filter(Boolean);
+  if (!segments.every(isRouteSegment)) return null;
   for (let n = Math.min(2, segments.length); n >= 1; n--) {
     const path = segments.slice(0, n).join('/');
     const def = CMS_ENTITIES.map((n) => REGISTRY[n]).find((d) => d.path === path);

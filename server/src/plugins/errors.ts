@@ -27,7 +27,8 @@ export class HttpError extends Error {
 }
 
 /** Constraint violations that a racing client can cause are its mistake, not a 500. */
-function fromDatabase(err: unknown): HttpError | null {
+/** A database refusal that is the caller's fault, as the answer it deserves (else null). */
+export function fromDatabase(err: unknown): HttpError | null {
   const code = (err as { code?: unknown }).code;
   if (
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
@@ -38,6 +39,10 @@ function fromDatabase(err: unknown): HttpError | null {
   }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
     return new HttpError(400, 'invalid_reference', 'validation:format');
+  }
+  // PostgreSQL refuses a NUL (or a character its encoding lacks) in text; SQLite stores it.
+  if (code === '22021' || code === '22P05') {
+    return new HttpError(400, 'validation', 'validation:format');
   }
   return null;
 }
