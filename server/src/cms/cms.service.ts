@@ -105,10 +105,24 @@ export class CmsService {
     return company;
   }
 
+  /** On create, the parent reference scopeFor has looked up already (live, visible). */
+  private parentChecked(def: EntityDef): string | null {
+    if (def.scope !== 'company' || def.name === 'company') return null;
+    const parentField = def.parentField ?? 'companyId';
+    return REFERENCE_FIELDS[parentField] ? parentField : null;
+  }
+
   /** Every other reference must point to a live row of the same customer (or a global row). */
-  private async checkReferences(tx: CmsKysely, user: AuthUser, def: EntityDef, row: Row) {
+  private async checkReferences(
+    tx: CmsKysely,
+    user: AuthUser,
+    def: EntityDef,
+    row: Row,
+    checked: string | null = null,
+  ) {
     for (const rel of Object.values(def.relations)) {
       if (rel.kind !== 'belongsTo' || rel.foreignKey === 'companyId') continue;
+      if (rel.foreignKey === checked) continue;
       const value = row[rel.foreignKey];
       if (value === null || value === undefined) continue;
       const target = REGISTRY[rel.entity];
@@ -149,7 +163,7 @@ export class CmsService {
         updatedAt: now,
         deletedAt: null,
       };
-      await this.checkReferences(tx, user, def, full);
+      await this.checkReferences(tx, user, def, full, this.parentChecked(def));
       await beforeCreate({ db: tx, user, def }, full);
       parseOrThrow(schemas.row, full);
       await tx

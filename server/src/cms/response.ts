@@ -39,14 +39,23 @@ interface Cost {
   bytes: number;
 }
 
-/** Rough JSON size of a stored row (keys, quotes and separators counted generously). */
+/** Rough JSON size of one field (key, quotes and separators counted generously). */
+function fieldBytes(key: string, v: unknown): number {
+  const value =
+    typeof v === 'string'
+      ? v.length + 2
+      : v === null || v === undefined
+        ? 4
+        : typeof v === 'object'
+          ? JSON.stringify(v).length + 12
+          : 12;
+  return key.length + 4 + value;
+}
+
+/** Rough JSON size of a stored row. */
 function rowBytes(row: Row): number {
   let n = 2;
-  for (const [k, v] of Object.entries(row)) {
-    n += k.length + 4;
-    n += typeof v === 'string' ? v.length + 2 : v === null ? 4 : 12;
-    if (typeof v === 'object' && v !== null) n += JSON.stringify(v).length;
-  }
+  for (const k in row) n += fieldBytes(k, row[k]);
   return n;
 }
 
@@ -193,7 +202,7 @@ async function shape(
       if (nested.length > 0)
         throw new HttpError(400, 'invalid_response', 'validation:queryKey', name);
       rows.forEach((r, i) =>
-        attach(i, name, r[name], { rows: 0, bytes: rowBytes({ [name]: r[name] }) }),
+        attach(i, name, r[name], { rows: 0, bytes: fieldBytes(name, r[name]) }),
       );
       sum(costs);
       continue;

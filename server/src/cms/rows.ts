@@ -5,16 +5,23 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
-import { fromDb, toDb } from './fields';
+import { fromDb, toDb, type FieldDef } from './fields';
 import type { EntityDef } from './registry';
 import { scopeCompany } from './access';
 
 export type Row = Record<string, unknown>;
 export type CmsKysely = Kysely<CmsDb> | Transaction<CmsDb>;
 
+const fieldLists = new WeakMap<EntityDef, FieldDef[]>();
+
 export function rowFromDb(def: EntityDef, raw: Row): Row {
+  let fields = fieldLists.get(def);
+  if (!fields) {
+    fields = Object.values(def.fields);
+    fieldLists.set(def, fields);
+  }
   const out: Row = {};
-  for (const f of Object.values(def.fields)) out[f.name] = fromDb(f, raw[f.name]);
+  for (const f of fields) out[f.name] = fromDb(f, raw[f.name]);
   return out;
 }
 

@@ -18,7 +18,7 @@ import { entityByPath } from '../cms/registry';
 import type { CmsKysely } from '../cms/rows';
 import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
-import { HttpError } from '../plugins/errors';
+import { fromDatabase, HttpError } from '../plugins/errors';
 import { findShopCommand } from '../modules/shop/shop.commands';
 import { missingBlobs } from './blobs';
 
@@ -80,9 +80,11 @@ export class PushService {
     return Number(row.lastSeq);
   }
 
-  /** Stores the answer and advances the client, in the transaction of the effect. */
+  /**
+   * Stores the answer in the transaction of the effect. The client's lastSeq advances once
+   * per batch (`advanceClient`), in the same transaction: both commit or neither does.
+   */
   private async record(tx: CmsKysely, clientId: string, m: Mutation, answer: Outcome) {
-    const now = new Date().toISOString();
     await tx
       .insertInto('syncMutation')
       .values({
@@ -91,14 +93,35 @@ export class PushService {
         seq: m.seq,
         status: answer.status,
         answer: JSON.stringify(answer),
-        createdAt: now,
+        createdAt: new Date().toISOString(),
       })
       .execute();
+  }
+
+  private async advanceClient(tx: CmsKysely, clientId: string, from: number, to: number) {
+    if (to === from) return;
     await tx
       .updateTable('syncClient')
-      .set({ lastSeq: m.seq, updatedAt: now })
+      .set({ lastSeq: to, updatedAt: new Date().toISOString() })
       .where('clientId', '=', clientId)
       .execute();
+  }
+
+  /** The stored answers of those mutations of the batch this client sent before. */
+  private async earlierAnswers(tx: CmsKysely, clientId: string, mutations: Mutation[]) {
+    const answers = new Map<string, Outcome>();
+    const ids = mutations.map((m) => m.mutationId);
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await tx
+        .selectFrom('syncMutation')
+        .select(['mutationId', 'answer'])
+        .where('clientId', '=', clientId)
+        .where('mutationId', 'in', ids.slice(i, i + 500))
+        .execute();
+      for (const r of rows)
+        answers.set(String(r.mutationId), JSON.parse(String(r.answer)) as Outcome);
+    }
+    return answers;
   }
 
   private refusal(m: Mutation, err: HttpError): Outcome {
@@ -141,8 +164,10 @@ export class PushService {
     } catch (err) {
       await sql`rollback to savepoint mutation`.execute(trx);
       await sql`release savepoint mutation`.execute(trx);
-      if (!(err instanceof HttpError) || err.status >= 500) throw err;
-      const answer = this.refusal(m, err);
+      // Refused as its single endpoint would refuse it (a caller's fault is an answer).
+      const refused = err instanceof HttpError ? err : fromDatabase(err);
+      if (!refused || refused.status >= 500) throw err;
+      const answer = this.refusal(m, refused);
       await this.record(trx, clientId, m, answer);
       return answer;
     }
@@ -152,21 +177,17 @@ export class PushService {
     const mutations = [...req.mutations].sort((a, b) => a.seq - b.seq);
     return this.db.transaction().execute(async (trx) => {
       const results: PushResult[] = [];
-      let last = await this.lockClient(trx, req.clientId, user.id);
+      const first = await this.lockClient(trx, req.clientId, user.id);
+      let last = first;
       if (mutations[0]!.seq > last + 1) {
         throw new HttpError(409, 'seq_gap', `expected seq ${last + 1}`, undefined, {
           expectedSeq: last + 1,
         });
       }
+      const earlier = await this.earlierAnswers(trx, req.clientId, mutations);
       for (const m of mutations) {
-        const earlier = await trx
-          .selectFrom('syncMutation')
-          .select('answer')
-          .where('clientId', '=', req.clientId)
-          .where('mutationId', '=', m.mutationId)
-          .executeTakeFirst();
-        if (earlier) {
-          const answer = JSON.parse(String(earlier.answer)) as Outcome;
+        const answer = earlier.get(m.mutationId);
+        if (answer) {
           results.push(answer.status === 'applied' ? { ...answer, status: 'duplicate' } : answer);
           continue;
         }
@@ -195,12 +216,16 @@ export class PushService {
           break; // later entries may depend on this one: keep the order
         }
         try {
-          results.push(await this.applyOne(trx, user, req.clientId, m));
+          const outcome = await this.applyOne(trx, user, req.clientId, m);
+          // The same mutationId twice in one batch: the second is a duplicate, as in a retry.
+          earlier.set(m.mutationId, outcome);
+          results.push(outcome);
         } catch {
           break; // a server fault: what was answered so far stands; the client retries the rest
         }
         last = m.seq;
       }
+      await this.advanceClient(trx, req.clientId, first, last);
       return { results, lastProcessedSeq: last };
     });
   }
