@@ -32,6 +32,15 @@ const choose = async (label: RegExp, option: RegExp) => {
 };
 
 describe('configurator (SPEC §5)', () => {
+  it('marks what is required instead of showing errors before anything was touched', async () => {
+    await renderRoute(<ConfiguratorScreen />, { path: '/configurator', url: '/configurator' });
+    expect((await screen.findByTestId('configurator-missing')).textContent).toBe(
+      'Wählen Sie zuerst Standort und Maschine (mit * markiert).',
+    );
+    expect(screen.queryByText('Bitte auswählen.')).toBeNull();
+    expect(screen.getByTestId('configurator-add').hasAttribute('disabled')).toBe(true);
+  });
+
   it('says when no hose in the assortment matches the search', { timeout: 60_000 }, async () => {
     await renderRoute(<ConfiguratorScreen />, { path: '/configurator', url: '/configurator' });
     const search = await screen.findByRole('combobox', { name: 'Schlauch suchen' });

@@ -114,7 +114,7 @@ export function ConfiguratorScreen() {
                 data={(c.companies ?? []).map((co) => ({ value: co.id, label: co.name }))}
                 value={draft.companyId}
                 onChange={(v) => change({ companyId: v, locationId: null, machineId: null })}
-                error={draft.companyId ? null : t('configurator.required')}
+                withAsterisk
               />
             )}
             <Select
@@ -126,7 +126,7 @@ export function ConfiguratorScreen() {
               value={draft.locationId}
               onChange={(v) => change({ locationId: v, machineId: null })}
               disabled={!draft.companyId}
-              error={draft.companyId && !draft.locationId ? t('configurator.required') : null}
+              withAsterisk
             />
             <Select
               label={t('configurator.machine')}
@@ -135,6 +135,7 @@ export function ConfiguratorScreen() {
                 label: [m.internalId, m.machineType].filter(Boolean).join(' · '),
               }))}
               value={draft.machineId}
+              withAsterisk
               onChange={(v) => change({ machineId: v })}
               disabled={!draft.locationId}
               nothingFoundMessage={t('configurator.noMachine')}
@@ -248,6 +249,11 @@ export function ConfiguratorScreen() {
               {t('configurator.add')}
             </Button>
           </Group>
+          {!draft.machineId ? (
+            <Text c="dimmed" size="sm" mt="sm" data-testid="configurator-missing">
+              {t('configurator.chooseFirst')}
+            </Text>
+          ) : null}
           {failed ? (
             <Text c="red" role="alert" mt="sm">
               {t('configurator.createFailed')}
