@@ -7,6 +7,7 @@ import { ActionIcon, Button, Group, Modal, Select, TextInput, Tooltip } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManufacturers } from '../../db/hooks';
+import { isDuplicateName } from '../../domain/schemas/admin';
 import { mutate } from '../../sync';
 
 export interface ManufacturerFieldProps {
@@ -17,8 +18,6 @@ export interface ManufacturerFieldProps {
   readOnly?: boolean;
   label?: string;
 }
-
-const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
 export function ManufacturerField({
   value,
@@ -102,7 +101,7 @@ function ManufacturerDialog({ opened, onClose, existing, onCreated }: DialogProp
     event.preventDefault();
     event.stopPropagation();
     if (!name.trim()) return setError(t('validation:required'));
-    if (existing.some((m) => normalise(m.name) === normalise(name))) {
+    if (isDuplicateName(name, existing)) {
       return setError(t('forms:manufacturer.saveFailed'));
     }
     setSaving(true);
