@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../lib/testing/browser-stubs';
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/database';
 import { addMonths, toCalendarDate } from '../../domain/rules/intervals';
-import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../lib/testing/render';
-import { initialAuthStateForTest, officeUser } from '../../lib/testing/test-users';
+import { signedInDevice } from '../../lib/testing/signed-in-device';
+import { officeUser } from '../../lib/testing/test-users';
 import { createMutator } from '../../sync';
 import { OfficeStart } from './office-start';
 
@@ -92,19 +92,7 @@ const open = (props: Partial<Parameters<typeof OfficeStart>[0]> = {}) =>
   );
 
 describe('office start screen', () => {
-  beforeEach(() => {
-    useAuthStore.setState({
-      ...initialAuthStateForTest,
-      status: 'authenticated',
-      user: officeUser,
-    });
-  });
-  afterEach(async () => {
-    await Promise.all(getDatabase().tables.map((t) => t.clear()));
-  });
-  afterAll(async () => {
-    await getDatabase().delete();
-  });
+  signedInDevice(officeUser);
 
   it('queues the audits awaiting approval, oldest first, opening the report in queue mode', async () => {
     const { a } = await seed();

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../../lib/testing/browser-stubs';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../../db/database';
 import type { AuditRow } from '../../../db/dguv-audit-queries';
-import { useAuthStore } from '../../../lib/auth';
 import { renderRoute } from '../../../lib/testing/render';
-import { initialAuthStateForTest, officeUser } from '../../../lib/testing/test-users';
+import { signedInDevice } from '../../../lib/testing/signed-in-device';
+import { officeUser } from '../../../lib/testing/test-users';
 import { ReportActions } from './report-actions';
 
 const SLOW = { timeout: 8000 };
@@ -36,19 +36,7 @@ const open = (row: AuditRow, query: string) =>
   });
 
 describe('DGUV report in the approval queue', () => {
-  beforeEach(() => {
-    useAuthStore.setState({
-      ...initialAuthStateForTest,
-      status: 'authenticated',
-      user: officeUser,
-    });
-  });
-  afterEach(async () => {
-    await Promise.all(getDatabase().tables.map((t) => t.clear()));
-  });
-  afterAll(async () => {
-    await getDatabase().delete();
-  });
+  signedInDevice(officeUser);
 
   it('links to the longest waiting other audit, and home when the queue is empty', async () => {
     const current = audit('a2', '2026-11-10 08:00:00', 'COMPLETE');

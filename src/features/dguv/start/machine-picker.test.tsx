@@ -1,30 +1,18 @@
 // @vitest-environment jsdom
 import '../../../lib/testing/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../../db/database';
-import { useAuthStore } from '../../../lib/auth';
 import { renderRoute } from '../../../lib/testing/render';
-import { initialAuthStateForTest, officeUser } from '../../../lib/testing/test-users';
+import { signedInDevice } from '../../../lib/testing/signed-in-device';
+import { officeUser } from '../../../lib/testing/test-users';
 import { createMutator } from '../../../sync';
 import { DguvStartScreen } from './dguv-start-screen';
 
 const SLOW = { timeout: 8000 };
 
 describe('DGUV start without a machine', () => {
-  beforeEach(() => {
-    useAuthStore.setState({
-      ...initialAuthStateForTest,
-      status: 'authenticated',
-      user: officeUser,
-    });
-  });
-  afterEach(async () => {
-    await Promise.all(getDatabase().tables.map((t) => t.clear()));
-  });
-  afterAll(async () => {
-    await getDatabase().delete();
-  });
+  signedInDevice(officeUser);
 
   it('lets the user pick a machine across customers instead of a dead end', async () => {
     const m = createMutator({ db: getDatabase(), getUserId: () => 'u1' });
