@@ -99,3 +99,19 @@ export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 }
+
+/** Hoses (one per id) of one machine with varied dimensions, as a real machine has them. */
+export function benchHoses(companyId: string, machineId: string, ids: readonly string[]) {
+  return ids.map((id, i) => ({
+    id,
+    companyId,
+    machineId,
+    position: i + 1,
+    code: `SN-${String(i + 1).padStart(5, '0')}`,
+    isCritical: i % 7 === 0,
+    dn: [6, 8, 10, 12, 16, 20][i % 6],
+    maxPn: [250, 350, 420][i % 3],
+    length: 500 + ((i * 37) % 2500),
+    productionDate: '2023-05-01',
+  }));
+}

@@ -13,7 +13,7 @@ import { uuidv7 } from '../src/domain/ids';
 import { DGUV_FINDINGS } from '../src/domain/schemas/dguv-answer';
 import { mintBenchToken } from './bench-token';
 import { report, startBenchServer } from './bench-server';
-import { customerToken, pusher } from './bench-seed';
+import { benchHoses, customerToken, pusher } from './bench-seed';
 
 const HOSES = 120;
 const RATE = 300;
@@ -40,21 +40,7 @@ await seed.createMany('machine', [
   { id: machine, companyId: company, manufacturerId: manufacturer, internalId: 'INV-0815' },
 ]);
 const pipes = Array.from({ length: HOSES }, () => uuidv7());
-await seed.createMany(
-  'machinepart/hosepipe',
-  pipes.map((id, i) => ({
-    id,
-    companyId: company,
-    machineId: machine,
-    position: i + 1,
-    code: `SN-${String(i + 1).padStart(5, '0')}`,
-    isCritical: i % 7 === 0,
-    dn: [6, 8, 10, 12, 16, 20][i % 6],
-    maxPn: [250, 350, 420][i % 3],
-    length: 500 + ((i * 37) % 2500),
-    productionDate: '2023-05-01',
-  })),
-);
+await seed.createMany('machinepart/hosepipe', benchHoses(company, machine, pipes));
 // Two audits by two inspectors (one running audit per user), a year apart.
 for (const [n, who] of staff.entries()) {
   const audit = uuidv7();

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { uuidv7 } from '../src/domain/ids';
 import { DGUV_FINDINGS } from '../src/domain/schemas/dguv-answer';
-import { pusher } from './bench-seed';
+import { benchHoses, pusher } from './bench-seed';
 import { mintBenchToken } from './bench-token';
 import { report, startBenchServer } from './bench-server';
 import { drawBenchImages } from './report-pdf-images';
@@ -83,21 +83,7 @@ await create('machine', {
   positionOnLocation: 'Halle 3',
 });
 const pipes = Array.from({ length: HOSES }, () => uuidv7());
-await createMany(
-  'machinepart/hosepipe',
-  pipes.map((id, i) => ({
-    id,
-    companyId: company,
-    machineId: machine,
-    position: i + 1,
-    code: `SN-${String(i + 1).padStart(5, '0')}`,
-    isCritical: i % 7 === 0,
-    dn: [6, 8, 10, 12, 16, 20][i % 6],
-    maxPn: [250, 350, 420][i % 3],
-    length: 500 + ((i * 37) % 2500),
-    productionDate: '2023-05-01',
-  })),
-);
+await createMany('machinepart/hosepipe', benchHoses(String(company), String(machine), pipes));
 await create('audit/dguv', {
   id: audit,
   companyId: company,
