@@ -15,6 +15,13 @@ const { ReportNotSyncedError, ReportOfflineError } = await import('../lib/api/re
 
 const lastSnack = () => useSnackStore.getState().snacks.at(-1)?.text;
 
+/** Clicks again once the previous download has finished (a busy button ignores clicks). */
+async function clickAgain() {
+  const button = screen.getByRole<HTMLButtonElement>('button', { name: 'PDF herunterladen' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+
 afterEach(() => {
   download.fn.mockReset();
   clearSnacks();
@@ -48,10 +55,10 @@ describe('ReportDownloadButton', () => {
     await click();
     await waitFor(() => expect(lastSnack()).toMatch(/erst verfügbar, nachdem er einmal online/));
     download.fn.mockRejectedValueOnce(new ReportNotSyncedError());
-    fireEvent.click(screen.getByRole('button', { name: 'PDF herunterladen' }));
+    await clickAgain();
     await waitFor(() => expect(lastSnack()).toMatch(/sobald die Prüfung synchronisiert/));
     download.fn.mockRejectedValueOnce(new Error('500'));
-    fireEvent.click(screen.getByRole('button', { name: 'PDF herunterladen' }));
+    await clickAgain();
     await waitFor(() => expect(lastSnack()).toBe('Berichtsdaten konnten nicht abgerufen werden.'));
   });
 });
