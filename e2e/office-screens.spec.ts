@@ -1,29 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
+import { shoot, TAKE_SHOTS } from './pages/screenshots';
 
 /**
  * Screenshots of the ordering and office screens (issues #12, #13) in de / en-gb / fr at 390
  * and 1280 px, to be looked at by a person. Only when asked for (SCREENSHOTS=1), like the
  * other specs' screenshot runs.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
-const TAKE_SHOTS = process.env.SCREENSHOTS === '1';
 const CUSTOMER = '01936b2e-0000-7000-8000-00000000c001';
-
-/** `ready`: a CSS selector that shows once the screen has its data. */
-async function shoot(page: Page, path: string, name: string, ready: string) {
-  for (const lang of ['de', 'en-gb', 'fr']) {
-    await page.context().addCookies([{ name: 'locale', value: lang, url: page.url() }]);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(path);
-      await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.context().addCookies([{ name: 'locale', value: 'de', url: page.url() }]);
-}
 
 async function signIn(page: Page, user: string) {
   await page.goto('/');
