@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm';
 import { EnumSelect } from '../../components/forms';
 import { ADDRESSTYPE } from '../../domain/schemas/enums';
+import { useDecimalSeparator } from '../../lib/i18n/decimal';
 import { locationLabel, newLocation, type CustomerFormValues } from './customer-form-schema';
 
 export interface AddressesSectionProps {
@@ -28,8 +29,8 @@ export interface AddressesSectionProps {
 }
 
 export function AddressesSection({ form, storedIds }: AddressesSectionProps) {
-  const { t, i18n } = useTranslation(['customers', 'forms']);
-  const decimalSeparator = i18n.language.startsWith('en') ? '.' : ',';
+  const { t } = useTranslation(['customers', 'forms']);
+  const decimalSeparator = useDecimalSeparator();
   const locations = form.getValues().locations;
 
   const remove = async (index: number) => {

@@ -15,6 +15,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../components/forms';
 import { FITTING_SYSTEM, FITTING_TYPE } from '../../domain/schemas/enums';
+import { useDecimalSeparator } from '../../lib/i18n/decimal';
 import type { PipeFormValues } from './pipe-form-values';
 
 type Form = UseFormReturnType<PipeFormValues>;
@@ -47,6 +48,7 @@ function FittingFields({ form, side }: { form: Form; side: 'fittingLeft' | 'fitt
 
 export function PipeFormFields({ form, codeHint }: { form: Form; codeHint?: string }) {
   const { t } = useTranslation(['pipes', 'forms']);
+  const decimalSeparator = useDecimalSeparator();
   const unit = (key: 'bar' | 'mm') => ` (${t(`forms:units.${key}`)})`;
   return (
     <Stack gap="lg">
@@ -80,6 +82,7 @@ export function PipeFormFields({ form, codeHint }: { form: Form; codeHint?: stri
             min={0}
             allowNegative={false}
             decimalScale={2}
+            decimalSeparator={decimalSeparator}
             {...form.getInputProps('maxPn')}
           />
           <NumberInput

@@ -7,7 +7,7 @@ import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/co
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect, ManufacturerField } from '../../components/forms';
-import { decimalSeparatorOf } from './format';
+import { decimalSeparatorOf } from '../../lib/i18n/decimal';
 import type { PartField } from './part-fields';
 
 export type FormValues = Record<string, unknown>;

@@ -17,8 +17,6 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
 
-/** The decimal separator people type in the UI language (1,5 in German and French). */
-export const decimalSeparatorOf = (language: string) => (language.startsWith('en') ? '.' : ',');
 
 /** A function that renders one stored value of a field as text ('' when empty). */
 export function useFieldFormatter() {

@@ -13,6 +13,7 @@ import type { EntityRow } from '../../db/entity-tables';
 import { validatePipeCodePrefix, PIPE_CODE_PREFIX_MAX } from '../../domain/rules/hose-code';
 import { CHANGEINTERVAL } from '../../domain/schemas/enums';
 import type { ChangeInterval } from '../../domain/schemas/enums';
+import { useDecimalSeparator } from '../../lib/i18n/decimal';
 import { mutate } from '../../sync';
 
 type Settings = EntityRow<'companySettings'>;
@@ -49,6 +50,7 @@ export function CompanySettingsForm({
   canSave: boolean;
 }) {
   const { t } = useTranslation(['settings', 'validation']);
+  const decimalSeparator = useDecimalSeparator();
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -178,6 +180,7 @@ export function CompanySettingsForm({
               min={0}
               decimalScale={2}
               fixedDecimalScale
+              decimalSeparator={decimalSeparator}
               readOnly={readOnly}
               maw={320}
               data-testid="settings-surcharge"

@@ -93,4 +93,25 @@ describe('settings screen', () => {
     const outbox = (await db.outbox.toArray()).filter((e) => e.recordId === settingsId);
     expect(outbox.map((e) => e.kind)).toEqual(['update']);
   });
+
+  it('shows and takes the surcharge with the decimal comma of German', async () => {
+    signIn(adminUser);
+    await open();
+    const surcharge = (await screen.findByTestId(
+      'settings-surcharge',
+      {},
+      SLOW,
+    )) as HTMLInputElement;
+    expect(surcharge.value).toBe('5,00');
+    fireEvent.change(surcharge, { target: { value: '12,5' } });
+    fireEvent.blur(surcharge);
+    fireEvent.click(screen.getByTestId('settings-save'));
+    const db = getDatabase();
+    await waitFor(async () => {
+      const row = await rowTable(db, 'companySettings').get(settingsId);
+      expect((row as { assemblySurchargeCents?: number } | undefined)?.assemblySurchargeCents).toBe(
+        1250,
+      );
+    }, SLOW);
+  });
 });

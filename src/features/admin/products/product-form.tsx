@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { EnumSelect, useSchemaForm } from '../../../components/forms';
 import { snack } from '../../../components/snacks';
 import { FITTING_TYPE, PRODUCTUNITTYPE } from '../../../domain/schemas/enums';
+import { useDecimalSeparator } from '../../../lib/i18n/decimal';
 import {
   ACCESSORY_TYPE,
   PRODUCT_KIND,
@@ -65,6 +66,7 @@ export interface ProductFormProps {
 
 export function ProductFormModal({ product, products, onClose }: ProductFormProps) {
   const { t } = useTranslation('products');
+  const decimalSeparator = useDecimalSeparator();
   const phone = useMediaQuery('(max-width: 48em)');
   const { form, saving, submit } = useSchemaForm<FormValues>({
     schema: productWholeSchema,
@@ -159,6 +161,7 @@ export function ProductFormModal({ product, products, onClose }: ProductFormProp
                 label={t('fields.maxPn')}
                 required={kind === 'HOSE'}
                 allowNegative={false}
+                decimalSeparator={decimalSeparator}
                 miw={140}
                 {...form.getInputProps('maxPn')}
               />

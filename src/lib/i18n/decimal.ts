@@ -1,0 +1,12 @@
+/**
+ * The decimal separator people type and read in the UI language (1,5 in German and French,
+ * 1.5 in English): one rule for every number field that takes decimals.
+ */
+import { useTranslation } from 'react-i18next';
+
+export const decimalSeparatorOf = (language: string) => (language.startsWith('en') ? '.' : ',');
+
+export function useDecimalSeparator(): string {
+  const { i18n } = useTranslation();
+  return decimalSeparatorOf(i18n.language);
+}
