@@ -91,6 +91,36 @@ describe('shop products screen', () => {
     expect(await within(list).findByText('Alte Spirale')).toBeTruthy();
   });
 
+  it('shows a long list 50 at a time, and a new search starts at the top again', async () => {
+    const m = createMutator({ db: getDatabase(), getUserId: () => 'u1' });
+    for (let i = 0; i < 120; i++) {
+      await m.create('product', {
+        articleNumber: `S-${String(i).padStart(3, '0')}`,
+        name: `Schlauch Nr. ${i}`,
+        unit: 'METER',
+        kind: 'HOSE',
+        dn: 10,
+        maxPn: 200,
+        priceCents: 100 + i,
+      });
+    }
+    await open();
+    const list = await table();
+    await within(list).findByText('Schlauch Nr. 49', {}, SLOW);
+    expect(within(list).queryByText('Schlauch Nr. 50')).toBeNull();
+    expect(screen.getByText('50 von 120 angezeigt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '50 weitere anzeigen' }));
+    expect(await within(list).findByText('Schlauch Nr. 99')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '20 weitere anzeigen' }));
+    expect(await within(list).findByText('Schlauch Nr. 119')).toBeTruthy();
+    expect(screen.queryByTestId('show-more')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Suche nach Name oder Artikelnummer'), {
+      target: { value: 'schlauch nr' },
+    });
+    await waitFor(() => expect(within(list).queryByText('Schlauch Nr. 50')).toBeNull());
+    expect(screen.getByTestId('show-more')).toBeTruthy();
+  });
+
   it('creates a product, refusing the fields that do not fit its kind', async () => {
     await seed();
     await open();

@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
+import { ShowMore } from '../../../components/show-more';
 import { snack } from '../../../components/snacks';
 import { PRODUCT_KIND, type Product, type ProductKind } from '../../../domain/schemas/product';
 import { useProducts } from './data/products';
@@ -152,7 +153,11 @@ export function ProductListScreen() {
         ) : null}
       </Group>
       <ListState rows={rows} filtered={Boolean(products?.length)} emptyText={t('empty')}>
-        {(list) => <ProductTable products={list} onEdit={(p) => setEditing(p)} />}
+        {(list) => (
+          <ShowMore resetKey={`${kind}|${String(showInactive)}|${query}`} rows={list}>
+            {(shown) => <ProductTable products={shown} onEdit={(p) => setEditing(p)} />}
+          </ShowMore>
+        )}
       </ListState>
       {editing && products ? (
         <ProductFormModal
