@@ -32,7 +32,7 @@ export function UserCard({ user, isSelf, customerName, actions }: UserCardProps)
   return (
     <Paper withBorder p="sm" radius="md" data-testid="user-row" data-username={user.username}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {name}
@@ -73,6 +73,8 @@ export function UserCard({ user, isSelf, customerName, actions }: UserCardProps)
                 variant="default"
                 size="sm"
                 mih={44}
+                miw={44}
+                style={{ flexShrink: 0 }}
                 aria-label={t('users.actions', { name })}
               >
                 ⋯
