@@ -12,6 +12,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'ky
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema';
 import { migrations } from './migrations';
+import { startCheckpointer } from './checkpointer';
 import { guardedDialect, guardedKysely } from './transaction-guard';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -51,47 +52,37 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
   database.pragma('busy_timeout = 5000');
   const kysely = guardedKysely(
     new Kysely<Database>({
-      dialect: guardedDialect(new SqliteDialect({ database: withStatementCache(database) })),
+      dialect: guardedDialect(new SqliteDialect({ database: withStatementCache(database, file) })),
       plugins: [new CamelCasePlugin()],
     }),
   );
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
 }
 
-/** How long the database must be unused before the WAL is folded back into the file. */
-const CHECKPOINT_IDLE_MS = 1_000;
-/** WAL pages after which SQLite checkpoints during a commit anyway (≈ 40 MB). */
-const WAL_PAGES_MAX = 10_000;
+/**
+ * WAL pages after which SQLite checkpoints inside a commit after all (≈ 80 MB): only when the
+ * checkpointer thread (checkpointer.ts) cannot keep up, or for in-memory databases.
+ */
+const WAL_PAGES_MAX = 20_000;
 
 /**
- * Two costs moved off the request path:
- * - Kysely prepares every statement anew; better-sqlite3's prepare parses and plans the SQL
- *   each time (a third of a small query's cost). Statements are reusable, so the same SQL
- *   text gets the same prepared statement. Nothing streams (`iterate`), so a cached
- *   statement is never busy when it is handed out again.
- * - SQLite checkpoints the WAL inside the commit that crosses 1 000 pages, so every tenth
- *   large sync push paid for the others' writes (p99 +50 %). The WAL is checkpointed once the
- *   database has been idle for a second instead; past WAL_PAGES_MAX a commit still does it.
+ * Kysely prepares every statement anew; better-sqlite3's prepare parses and plans the SQL
+ * each time (a third of a small query's cost). Statements are reusable, so the same SQL text
+ * gets the same prepared statement. Nothing streams (`iterate`), so a cached statement is
+ * never busy when it is handed out again. The WAL is checkpointed off the request path, on
+ * the checkpointer thread (none for an in-memory database).
  */
-function withStatementCache(database: SQLite.Database, max = 500) {
+function withStatementCache(database: SQLite.Database, file: string, max = 500) {
   const cache = new Map<string, SQLite.Statement>();
-  let lastUse = Date.now();
-  let written = false;
   database.pragma(`wal_autocheckpoint = ${WAL_PAGES_MAX}`);
-  const timer = setInterval(() => {
-    if (!written || Date.now() - lastUse < CHECKPOINT_IDLE_MS) return;
-    written = false;
-    database.pragma('wal_checkpoint(PASSIVE)');
-  }, CHECKPOINT_IDLE_MS);
-  timer.unref();
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(file);
   return {
     close: () => {
-      clearInterval(timer);
+      checkpointer?.close();
       cache.clear();
       database.close();
     },
     prepare: (text: string) => {
-      lastUse = Date.now();
       let stmt = cache.get(text);
       if (!stmt) {
         stmt = database.prepare(text);
@@ -100,7 +91,6 @@ function withStatementCache(database: SQLite.Database, max = 500) {
         if (cache.size >= max) cache.delete(cache.keys().next().value!);
         cache.set(text, stmt);
       }
-      if (!stmt.reader) written = true;
       return stmt;
     },
   };

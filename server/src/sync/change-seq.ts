@@ -7,8 +7,41 @@
  */
 import type { CmsKysely } from '../cms/rows';
 
+/** Numbers reserved ahead for one transaction (a sync push): handed out in call order. */
+interface Block {
+  next: number;
+  end: number;
+  size: number;
+}
+const blocks = new WeakMap<CmsKysely, Block>();
+
+/**
+ * A bulk writer (the sync push) lets its transaction take numbers `size` at a time: one counter
+ * update per block instead of one per row. The counter row stays locked by the first update
+ * until commit, so the commit-order guarantee holds; numbers a block did not use are a gap,
+ * which the pull feed never relies on (it only orders by seq).
+ */
+export function reserveAhead(tx: CmsKysely, size: number): void {
+  blocks.set(tx, { next: 0, end: 0, size: Math.max(1, size) });
+}
+
+/**
+ * After a rollback (to a savepoint) the counter may be back before the block: the numbers not
+ * handed out yet are forgotten and the next call reserves afresh from the counter.
+ */
+export function forgetReserved(tx: CmsKysely): void {
+  const block = blocks.get(tx);
+  if (block) block.next = block.end = 0;
+}
+
 export async function nextChangeSeq(tx: CmsKysely): Promise<number> {
-  return reserveChangeSeqs(tx, 1);
+  const block = blocks.get(tx);
+  if (!block) return reserveChangeSeqs(tx, 1);
+  if (block.next === block.end) {
+    block.next = await reserveChangeSeqs(tx, block.size);
+    block.end = block.next + block.size;
+  }
+  return block.next++;
 }
 
 /** Reserves `n` consecutive numbers for a bulk write; returns the first. */
