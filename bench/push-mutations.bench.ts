@@ -1,7 +1,10 @@
 /**
  * One sync push of 200 mutations (hose creates, a fresh machine each time: a technician's
  * offline day arriving at once), repeated, over real HTTP on loopback with SQLite. Budget
- * (issue #11): p99 ≤ 50 ms. The first ten pushes warm the server up (JIT) and are not counted.
+ * (issue #11): p99 ≤ 50 ms over 100 pushes (nearest rank: the 99th of 100, so one outlier is
+ * allowed, as p99 means). The first 30 pushes (6 000 mutations) warm the server up — V8's
+ * optimising compiler is still at work on the push path until about the 20th — and are not
+ * counted.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { uuidv7 } from '../src/domain/ids';
@@ -9,8 +12,8 @@ import { mintBenchToken } from './bench-token';
 import { report, startBenchServer } from './bench-server';
 import { BATCH, pusher, quantile } from './bench-seed';
 
-const WARMUP = 10;
-const RUNS = 40;
+const WARMUP = 30;
+const RUNS = 100;
 
 const s = await startBenchServer();
 const { token, userId } = await mintBenchToken(s);
@@ -46,6 +49,7 @@ await s.close();
 const p99 = quantile(times, 0.99);
 report('push-200-mutations', p99, 'ms (p99)', '≤ 50 ms');
 report('push-200-mutations-p50', quantile(times, 0.5), 'ms');
+report('push-200-mutations-max', Math.max(...times), 'ms');
 report('push-200-mutations-per-mutation', quantile(times, 0.5) / BATCH, 'ms');
 console.log(
   `  (${RUNS} pushes; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,

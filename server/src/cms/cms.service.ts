@@ -9,6 +9,7 @@ import { ENTITY_SCHEMAS } from '../../../src/domain/entities';
 import { UNLIMITED, type QueryBody } from '../../../src/domain/contract';
 import { uuidv7 } from '../../../src/domain/ids';
 import type { Db } from '../db/database';
+import { runCompiled } from '../db/compiled-once';
 import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
@@ -146,11 +147,12 @@ export class CmsService {
     const data = parseOrThrow(schemas.create, input) as Row;
     const id = typeof data.id === 'string' ? data.id : uuidv7();
     const row = await this.inTx(outer, async (tx) => {
-      const taken = await tx
-        .selectFrom(def.table)
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const [taken] = await runCompiled(
+        tx,
+        `taken:${def.table}`,
+        (idArg) => tx.selectFrom(def.table).select('id').where('id', '=', idArg!),
+        [id],
+      );
       if (taken) throw new HttpError(409, 'duplicate_id', 'id already exists', 'id');
       const companyId = await this.scopeFor(tx, user, def, data, id);
       const now = new Date().toISOString();

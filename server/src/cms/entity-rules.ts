@@ -4,6 +4,7 @@
  */
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import { hasPermission } from '../../../src/domain/rules/permissions';
+import { runCompiled } from '../db/compiled-once';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { assertProductFits } from './product-rules';
@@ -44,13 +45,20 @@ export interface WriteContext {
 }
 
 async function assertCodeFree(db: CmsKysely, code: string, exceptId: string | null) {
-  let q = db
-    .selectFrom('pipe')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', code.trim().toLowerCase()))
-    .where('deletedAt', 'is', null);
-  if (exceptId) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw new HttpError(409, 'code_exists', MSG.codeExists, 'code');
+  const taken = await runCompiled(
+    db,
+    `codeTaken:${exceptId ? 'other' : 'any'}`,
+    (codeArg, exceptArg) => {
+      const q = db
+        .selectFrom('pipe')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', codeArg!))
+        .where('deletedAt', 'is', null);
+      return exceptArg ? q.where('id', '<>', exceptArg) : q;
+    },
+    exceptId ? [code.trim().toLowerCase(), exceptId] : [code.trim().toLowerCase()],
+  );
+  if (taken.length > 0) throw new HttpError(409, 'code_exists', MSG.codeExists, 'code');
 }
 
 /** SPEC §5 "manufacturer save failed (duplicate?)": names are unique, case and blanks aside. */

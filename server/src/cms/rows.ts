@@ -3,6 +3,7 @@
  * registry's field definitions, scope filtering, soft deletes.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { runCompiled } from '../db/compiled-once';
 import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { fromDb, toDb, type FieldDef } from './fields';
@@ -41,9 +42,19 @@ export async function findVisible(
   def: EntityDef,
   id: string,
 ): Promise<Row | undefined> {
-  let q = db.selectFrom(def.table).selectAll().where('id', '=', id).where('deletedAt', 'is', null);
   const company = scopeCompany(user, def);
-  if (company) q = q.where('companyId', '=', company);
-  const raw = await q.executeTakeFirst();
-  return raw ? rowFromDb(def, raw) : undefined;
+  const [raw] = await runCompiled(
+    db,
+    `visible:${def.table}:${company ? 'company' : 'any'}`,
+    (idArg, companyArg) => {
+      const q = db
+        .selectFrom(def.table)
+        .selectAll()
+        .where('id', '=', idArg!)
+        .where('deletedAt', 'is', null);
+      return companyArg ? q.where('companyId', '=', companyArg) : q;
+    },
+    company ? [id, company] : [id],
+  );
+  return raw ? rowFromDb(def, raw as Record<string, unknown>) : undefined;
 }
