@@ -17,7 +17,6 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
 
-
 /** A function that renders one stored value of a field as text ('' when empty). */
 export function useFieldFormatter() {
   const { t, i18n } = useTranslation('forms');
