@@ -20,6 +20,7 @@ export function LanguageSwitcher({ variant = 'subtle' }: LanguageSwitcherProps) 
         <Button
           variant={variant}
           size="compact-md"
+          mih={44}
           leftSection={<GlobeIcon size={16} />}
           aria-label={`${t('chooseLanguage')}: ${t(`languages.${current}`)}`}
         >

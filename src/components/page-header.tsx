@@ -14,7 +14,13 @@ export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) 
   return (
     <Stack gap={4} mb="md">
       {back ? (
-        <Anchor component={Link} to={back.to} size="sm">
+        <Anchor
+          component={Link}
+          to={back.to}
+          size="sm"
+          mih={44}
+          style={{ display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' }}
+        >
           ← {back.label}
         </Anchor>
       ) : null}

@@ -31,6 +31,8 @@ export function AppHeader({ navbar }: AppHeaderProps) {
             onClick={navbar.toggle}
             hiddenFrom="sm"
             size="sm"
+            w={44}
+            h={44}
             aria-label={navbar.opened ? t('closeNavigation') : t('openNavigation')}
             aria-expanded={navbar.opened}
             aria-controls="app-navbar"

@@ -58,6 +58,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
                 key={item.key}
                 component={Link}
                 to={item.to}
+                mih={44}
                 label={t(item.key)}
                 leftSection={ICONS[item.key]}
                 rightSection={

@@ -2,6 +2,7 @@
 import '../../lib/testing/browser-stubs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import { auditChecksByPipe, runningAuditOf } from '../../db/dguv-audit-queries';
 import { getRow } from '../../db/entity-repository';
@@ -81,21 +82,36 @@ describe('DGUV start', () => {
 });
 
 describe('hose check', () => {
+  const checked = (name: RegExp) =>
+    screen.getByRole('checkbox', { name }).getAttribute('aria-checked');
+  const renderCheck = (pipe: string) =>
+    renderRoute(
+      <>
+        <DguvCheckPipeScreen />
+        <ConfirmDialog />
+      </>,
+      {
+        path: '/dguv/audit/check-pipe',
+        url: `/dguv/audit/check-pipe?pipe=${pipe}`,
+        others: ['/dguv/audit'],
+      },
+    );
+
   it('pre-selects finding 9 past the service life, asks for every answer, then saves', async () => {
-    const { unmount } = await renderRoute(<DguvCheckPipeScreen />, {
-      path: '/dguv/audit/check-pipe',
-      url: `/dguv/audit/check-pipe?pipe=${ids.oldPipe}`,
-      others: ['/dguv/audit'],
-    });
-    expect(await screen.findByText('Schlauchleitung T-2')).toBeTruthy();
-    const warning = screen.getByRole('checkbox', { name: /Lagerzeiten und Verwendungsdauer/ });
-    expect((warning as HTMLInputElement).checked).toBe(true);
+    const { unmount } = await renderCheck(ids.oldPipe);
+    const bar = await screen.findByTestId('check-current-hose');
+    expect(bar.textContent).toContain('Schlauchleitung T-2');
+    expect(bar.textContent).toContain('Position 2');
+    expect(bar.textContent).toContain('DN 12 · 250 bar · 900 mm');
+    expect(checked(/Lagerzeiten und Verwendungsdauer/)).toBe('true');
     expect(screen.getByTestId('check-classification').textContent).toBe('Warnung');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern', exact: true } as never));
     expect((await screen.findAllByText('Bitte wählen Sie eine Antwort aus.')).length).toBe(2);
     for (const group of ['Schutz empfohlen', 'Schlauchleitung austauschen']) {
       fireEvent.click(
-        within(screen.getByRole('radiogroup', { name: group })).getByLabelText('Nein'),
+        within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', {
+          name: 'Nein',
+        }),
       );
     }
     fireEvent.click(screen.getByRole('checkbox', { name: /Undichte Stellen/ }));
@@ -109,6 +125,58 @@ describe('hose check', () => {
       protectionRecommended: false,
       replaceHose: false,
     });
+    unmount();
+  });
+
+  it('asks before "OK" overrides the service-life finding; declined, nothing changes', async () => {
+    const { unmount } = await renderCheck(ids.oldPipe);
+    await screen.findByTestId('check-current-hose');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'In Ordnung' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Verwendungsdauer überschritten \(Mangel 9/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(checked(/Lagerzeiten und Verwendungsdauer/)).toBe('true');
+    expect(checked(/^In Ordnung/)).toBe('false');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'In Ordnung' }));
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Trotzdem in Ordnung' }));
+    await waitFor(() => expect(checked(/^In Ordnung/)).toBe('true'));
+    expect(checked(/Lagerzeiten und Verwendungsdauer/)).toBe('false');
+    expect(screen.getByTestId('check-classification').textContent).toBe('In Ordnung');
+    unmount();
+  });
+
+  it('a hose within its service life takes "OK" without a question', async () => {
+    const { unmount } = await renderCheck(ids.newPipe);
+    await screen.findByTestId('check-current-hose');
+    expect(checked(/Lagerzeiten und Verwendungsdauer/)).toBe('false');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'In Ordnung' }));
+    await waitFor(() => expect(checked(/^In Ordnung/)).toBe('true'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+  });
+
+  it('save and next goes to the unchecked hose before this one, then to the overview', async () => {
+    // T-2 (position 2) is checked above; T-1 is not: saving T-2 again wraps round to T-1.
+    const { router, unmount } = await renderCheck(ids.oldPipe);
+    await screen.findByText(/schon geprüft/);
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?pipe=${ids.newPipe}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('check-current-hose').textContent).toContain('T-1'),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'In Ordnung' }));
+    for (const group of ['Schutz empfohlen', 'Schlauchleitung austauschen']) {
+      fireEvent.click(
+        within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', {
+          name: 'Nein',
+        }),
+      );
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dguv/audit'));
     unmount();
   });
 });

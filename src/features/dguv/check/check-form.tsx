@@ -4,14 +4,25 @@
  * (each required), comments and photos; the classification shows live. Saving writes the
  * check through mutate (offline) — or corrects this audit's earlier check of the hose.
  */
-import { Badge, Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirm } from '../../../components/confirm';
 import { useSchemaForm } from '../../../components/forms';
 import { snack } from '../../../components/snacks';
 import type { AnswerRow, AuditRow } from '../../../db/dguv-audit-queries';
 import { classifyAnswer } from '../../../domain/rules/dguv';
-import { DGUV_ANSWER_VALUES, type DguvFinding } from '../../../domain/schemas/dguv-answer';
+import { DGUV_ANSWER_VALUES, DGUV_OK, type DguvFinding } from '../../../domain/schemas/dguv-answer';
 import { looksLikeMessageKey } from '../../../lib/i18n';
 import { mutate } from '../../../sync';
 import { captureImage } from '../../../sync/blob-capture';
@@ -27,6 +38,8 @@ export interface CheckFormProps {
   existing: AnswerRow | undefined;
   answerId: string;
   preselected: readonly DguvFinding[];
+  /** Past its service life: rating it 'OK' asks first (issue #14). */
+  serviceLifeExceeded: boolean;
   /** Called after a save: `next` true for "save and next". */
   onSaved: (next: boolean) => Promise<void>;
 }
@@ -37,6 +50,7 @@ export function CheckForm({
   existing,
   answerId,
   preselected,
+  serviceLifeExceeded,
   onSaved,
 }: CheckFormProps) {
   const { t } = useTranslation(['dguv', 'forms']);
@@ -51,6 +65,21 @@ export function CheckForm({
   });
   const answer = form.values.answer;
   const result = answer.length ? classifyAnswer(answer) : null;
+
+  /** 'OK' for a hose past its service life clears finding 9: only after a confirmation. */
+  const choose = async (chosen: string[]) => {
+    const next = nextAnswer(answer, chosen);
+    if (serviceLifeExceeded && next.includes(DGUV_OK) && !answer.includes(DGUV_OK)) {
+      const ok = await confirm({
+        title: t('dguv:check.overrideServiceLife.title'),
+        message: t('dguv:check.overrideServiceLife.message'),
+        confirmText: t('dguv:check.overrideServiceLife.confirm'),
+        color: 'orange',
+      });
+      if (!ok) return;
+    }
+    form.setFieldValue('answer', next);
+  };
 
   const save = submit(async (input) => {
     try {
@@ -82,12 +111,34 @@ export function CheckForm({
     await onSaved(goNext);
   });
 
+  // Large answer cards (≥ 44 px, the whole card is the target): usable with work gloves; a
+  // chosen card is filled, visible at arm's length.
+  const chosenStyle = (on: boolean) =>
+    on
+      ? {
+          borderColor: 'var(--mantine-primary-color-filled)',
+          background: 'var(--mantine-primary-color-light)',
+        }
+      : undefined;
   const yesNo = (field: 'protectionRecommended' | 'replaceHose') => (
     <Radio.Group label={t(`dguv:check.${field}`)} required {...form.getInputProps(field)}>
-      <Group mt={4}>
-        <Radio value="yes" label={t('dguv:check.yes')} />
-        <Radio value="no" label={t('dguv:check.no')} />
-      </Group>
+      <SimpleGrid cols={2} mt={4} spacing="xs">
+        {(['yes', 'no'] as const).map((value) => (
+          <Radio.Card
+            key={value}
+            value={value}
+            radius="md"
+            p="sm"
+            mih={48}
+            style={chosenStyle(form.values[field] === value)}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <Radio.Indicator />
+              <Text fw={500}>{t(`dguv:check.${value}`)}</Text>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
     </Radio.Group>
   );
 
@@ -101,15 +152,25 @@ export function CheckForm({
           required
           value={answer}
           error={form.errors.answer}
-          onChange={(chosen) => form.setFieldValue('answer', nextAnswer(answer, chosen))}
+          onChange={(chosen) => void choose(chosen)}
         >
           <Stack gap={6} mt="xs">
             {DGUV_ANSWER_VALUES.map((value, i) => (
-              <Checkbox
+              <Checkbox.Card
                 key={value}
                 value={value}
-                label={i === 0 ? findingLabel(value) : `${i}. ${findingLabel(value)}`}
-              />
+                radius="md"
+                p="sm"
+                mih={48}
+                style={chosenStyle(answer.includes(value))}
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <Checkbox.Indicator />
+                  <Text fw={i === 0 ? 700 : 500}>
+                    {i === 0 ? findingLabel(value) : `${i}. ${findingLabel(value)}`}
+                  </Text>
+                </Group>
+              </Checkbox.Card>
             ))}
           </Stack>
         </Checkbox.Group>
@@ -147,9 +208,11 @@ export function CheckForm({
           onAdd={(files) => setAdded((a) => [...a, ...files])}
           onRemoveAdded={(index) => setAdded((a) => a.filter((_, i) => i !== index))}
         />
-        <Group gap="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Button
             type="submit"
+            size="md"
+            mih={48}
             loading={saving && goNext}
             disabled={saving}
             onClick={() => setGoNext(true)}
@@ -159,13 +222,15 @@ export function CheckForm({
           <Button
             type="submit"
             variant="light"
+            size="md"
+            mih={48}
             loading={saving && !goNext}
             disabled={saving}
             onClick={() => setGoNext(false)}
           >
             {t('dguv:check.save')}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </form>
   );

@@ -4,25 +4,34 @@
  * audit it goes to /dguv.
  */
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { uuidv7 } from '../../../domain/ids';
-import { preselectedFindings } from '../../../domain/rules/service-life';
+import { isServiceLifeExceeded, preselectedFindings } from '../../../domain/rules/service-life';
 import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, useDguvSession } from '../use-dguv-session';
 import { CheckForm } from './check-form';
-import { PipeFacts } from './pipe-facts';
+import { CurrentHoseBar, PipeFacts } from './pipe-facts';
 
 export function DguvCheckPipeScreen() {
   const { t } = useTranslation('dguv');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { audit, summary, pipes, checks, statuses } = useDguvSession();
+  const { audit, summary, pipes, checks } = useDguvSession();
   const wanted = params.get('pipe');
-  const pipeId = wanted ?? pipes?.find((p) => !checks?.has(p.id))?.id ?? pipes?.[0]?.id ?? null;
+  // Without a hose named: the first unchecked one; none left → the overview (not hose 1).
+  const pipeId = wanted ?? pipes?.find((p) => !checks?.has(p.id))?.id ?? null;
   const newAnswerId = useMemo(() => uuidv7(), [pipeId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const current = useRef<HTMLDivElement>(null);
+  const loaded = Boolean(pipes && checks && audit);
+  // Each hose opens at the top with its code in view, and the screen reader starts there.
+  useEffect(() => {
+    if (!loaded) return;
+    window.scrollTo({ top: 0 });
+    current.current?.focus({ preventScroll: true });
+  }, [pipeId, loaded]);
 
   if (audit === null) return <Navigate to={DGUV_PATHS.start} replace />;
   if (audit === undefined || !summary || !pipes || !checks) {
@@ -57,18 +66,22 @@ export function DguvCheckPipeScreen() {
   const next = pipes[index + 1];
   const onSaved = async (goNext: boolean) => {
     if (!goNext) return;
-    const open = pipes.slice(index + 1).find((p) => !checks.has(p.id)) ?? next;
+    // The next unchecked hose after this one, else the first unchecked before it; all checked
+    // (this one has just been saved) → the overview, where the audit is finished.
+    const open = [...pipes.slice(index + 1), ...pipes.slice(0, index)].find(
+      (p) => !checks.has(p.id),
+    );
     await navigate(open ? DGUV_PATHS.check(open.id) : DGUV_PATHS.audit);
   };
+  // The domain rule itself (as the preselection uses it): known at once, not after a query.
+  const serviceLifeExceeded = isServiceLifeExceeded(pipe, new Date());
 
   return (
     <>
       {header}
       <Stack gap="md">
-        <PipeFacts
-          pipe={pipe}
-          serviceLifeExceeded={statuses?.get(pipe.id)?.serviceLifeExceeded ?? false}
-        />
+        <CurrentHoseBar ref={current} pipe={pipe} />
+        <PipeFacts pipe={pipe} serviceLifeExceeded={serviceLifeExceeded} />
         {existing ? (
           <Alert color="blue" role="status">
             {t('check.alreadyChecked')}
@@ -81,6 +94,7 @@ export function DguvCheckPipeScreen() {
           existing={existing}
           answerId={existing?.id ?? newAnswerId}
           preselected={existing ? [] : preselectedFindings(pipe, new Date())}
+          serviceLifeExceeded={serviceLifeExceeded}
           onSaved={onSaved}
         />
         <Group justify="space-between">
@@ -88,6 +102,7 @@ export function DguvCheckPipeScreen() {
             component={Link}
             to={previous ? DGUV_PATHS.check(previous.id) : '#'}
             variant="default"
+            mih={44}
             disabled={!previous}
           >
             ← {t('check.previous')}
@@ -96,6 +111,7 @@ export function DguvCheckPipeScreen() {
             component={Link}
             to={next ? DGUV_PATHS.check(next.id) : '#'}
             variant="default"
+            mih={44}
             disabled={!next}
           >
             {t('check.next')} →

@@ -50,9 +50,9 @@ function Thumb({ src, alt, onRemove }: { src: string | null; alt: string; onRemo
         </Text>
       )}
       <ActionIcon
-        variant="subtle"
+        variant="light"
         color="red"
-        size="sm"
+        size={44}
         aria-label={`${t('check.removePhoto')}: ${alt}`}
         onClick={onRemove}
       >
@@ -97,7 +97,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
           onChange={(files) => props.onAdd(files)}
         >
           {(p) => (
-            <Button variant="light" size="sm" {...p}>
+            <Button variant="light" mih={44} {...p}>
               {t('dguv:check.addPhoto')}
             </Button>
           )}

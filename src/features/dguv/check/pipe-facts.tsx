@@ -1,5 +1,10 @@
-/** The checked hose's data and marking (issue #6 "the hose's data and marking"). */
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+/**
+ * The checked hose (issue #6 "the hose's data and marking"): a bar with its code, position and
+ * marking that stays at the top while the technician answers (issue #14: the answers always
+ * belong to the hose in view), and the card with the rest of its data.
+ */
+import { Alert, Badge, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../components/forms';
 import type { EntityRow } from '../../../db/entity-tables';
@@ -20,6 +25,53 @@ function Fact({ label, value }: { label: string; value: string | number | null }
   );
 }
 
+/** Code, position, critical and the marking in one line; sticky below the app header. */
+export const CurrentHoseBar = forwardRef<HTMLDivElement, { pipe: Pipe }>(function CurrentHoseBar(
+  { pipe },
+  ref,
+) {
+  const { t } = useTranslation(['dguv', 'forms']);
+  const marking = [
+    pipe.dn === null ? null : `DN ${pipe.dn}`,
+    pipe.maxPn === null ? null : `${pipe.maxPn} ${t('forms:units.bar')}`,
+    pipe.length === null ? null : `${pipe.length} ${t('forms:units.mm')}`,
+    pipe.hoseType,
+  ].filter(Boolean);
+  return (
+    <Paper
+      ref={ref}
+      tabIndex={-1}
+      withBorder
+      shadow="xs"
+      p="sm"
+      data-testid="check-current-hose"
+      style={{
+        position: 'sticky',
+        top: 'var(--app-shell-header-offset, 0px)',
+        zIndex: 5,
+        outline: 'none',
+      }}
+    >
+      <Group gap="xs" wrap="wrap">
+        <Text fw={700} size="lg" component="h3" m={0}>
+          {t('dguv:check.hose', { code: pipe.code })}
+        </Text>
+        <Badge variant="light">{t('dguv:check.position', { position: pipe.position })}</Badge>
+        {pipe.isCritical ? (
+          <Badge color="grape" variant="light">
+            {t('dguv:check.critical')}
+          </Badge>
+        ) : null}
+      </Group>
+      {marking.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {marking.join(' · ')}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+});
+
 export function PipeFacts({
   pipe,
   serviceLifeExceeded,
@@ -35,17 +87,6 @@ export function PipeFacts({
   const yesNo = (v: boolean) => (v ? t('dguv:check.yes') : t('dguv:check.no'));
   return (
     <Card withBorder>
-      <Group gap="xs" mb="xs">
-        <Text fw={700} size="lg">
-          {t('dguv:check.hose', { code: pipe.code })}
-        </Text>
-        <Badge variant="light">{t('dguv:check.position', { position: pipe.position })}</Badge>
-        {pipe.isCritical ? (
-          <Badge color="grape" variant="light">
-            {t('dguv:check.critical')}
-          </Badge>
-        ) : null}
-      </Group>
       <Text size="sm" fw={600} mb={4}>
         {t('dguv:check.marking')}
       </Text>
