@@ -41,7 +41,7 @@ describe('DguvAuditTable', () => {
     expect(first.getByText('Tom Techniker')).toBeTruthy();
     expect(first.getByTestId('audit-state').textContent).toBe('Zu genehmigen');
     expect(first.getByTestId('audit-counts').getAttribute('aria-label')).toBe(
-      '4 Schläuche geprüft: 2 in Ordnung, 1 Warnung, 1 Mängel',
+      'Geprüft: 4 – In Ordnung: 2 · Warnung: 1 · Mangel: 1',
     );
     expect(within(rows[1] as HTMLElement).getByTestId('audit-state').textContent).toBe(
       'Abgeschlossen',

@@ -12,11 +12,17 @@ const server = vi.hoisted(() => ({ state: { status: 'loading' } as ServerStatsSt
 vi.mock('../db/hooks', () => ({ useDguvStats: () => device.stats }));
 vi.mock('../lib/api/dguv-stats', () => ({ useServerDguvStats: () => server.state }));
 
-const stats = (s: number, w: number, e: number, total: number): DguvStats => ({
+const stats = (
+  s: number,
+  w: number,
+  e: number,
+  total: number,
+  inInterval = s + w + e,
+): DguvStats => ({
   successPipes: s,
   warningPipes: w,
   errorPipes: e,
-  checkedPipes: s + w + e,
+  checkedPipes: inInterval,
   totelPipes: total,
 });
 const figure = (color: string) => screen.getByTestId(`dguv-figure-${color}`).textContent;
@@ -35,9 +41,27 @@ describe('DguvOverview', () => {
     expect(figure('red')).toContain('1');
     expect(figure('gray')).toContain('2');
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
-      'DGUV-Ergebnisse von 10 Schläuchen: 5 in Ordnung, 2 Warnung, 1 Mängel, 2 nicht geprüft',
+      'DGUV-Ergebnisse von 10 Schläuchen – In Ordnung: 5 · Warnung: 2 · Mangel: 1 · Noch nie geprüft: 2',
     );
+    expect(screen.getByText('8 von 10 Schläuchen im Prüfintervall geprüft')).toBeTruthy();
     expect(screen.getByTestId('dguv-overview-source').textContent).toBe('Zahlen vom Server');
+  });
+
+  it('adds up: within the interval, due again and never checked make the total', async () => {
+    // 19 + 4 + 9 = 32 with a result, 30 of them within their interval, 31 never checked.
+    server.state = { status: 'server', stats: stats(19, 4, 9, 63, 30) };
+    await renderWithProviders(<DguvOverview scope={{ machineId: 'm1' }} />);
+    expect(figure('gray')).toContain('31');
+    expect(figure('gray')).toContain('Noch nie geprüft');
+    expect(
+      screen.getByText('30 von 63 Schläuchen im Prüfintervall geprüft · 2 Prüfungen wieder fällig'),
+    ).toBeTruthy();
+  });
+
+  it('counts in the singular for one', async () => {
+    server.state = { status: 'server', stats: stats(0, 0, 0, 1) };
+    await renderWithProviders(<DguvOverview scope={{ machineId: 'm1' }} />);
+    expect(screen.getByText('0 von 1 Schlauch im Prüfintervall geprüft')).toBeTruthy();
   });
 
   it('falls back to the figures computed on the device and says so', async () => {

@@ -56,6 +56,9 @@ function Chart({ stats }: { stats: DguvStats }) {
   const { t } = useTranslation(['forms', 'dguvReport']);
   const counts = parts(stats);
   const total = stats.totelPipes;
+  // Hoses with a result whose check is older than their interval: with "checked within the
+  // interval" and "never checked" they add up to the total.
+  const dueAgain = Math.max(0, total - counts.unchecked - stats.checkedPipes);
   const labels: Record<Part, string> = {
     success: t('forms:dguvOverview.success'),
     warning: t('forms:dguvOverview.warning'),
@@ -95,7 +98,8 @@ function Chart({ stats }: { stats: DguvStats }) {
       />
       <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Text size="sm">
-          {t('forms:dguvOverview.label', { checked: stats.checkedPipes, total })}
+          {t('forms:dguvOverview.label', { checked: stats.checkedPipes, count: total })}
+          {dueAgain > 0 ? ` · ${t('forms:dguvOverview.dueAgain', { count: dueAgain })}` : ''}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {order.map((p) => (

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnumLabel } from '../../components/forms';
+import { useAuditRows } from '../../db/dguv-report-queries';
 import { useAggregates, useRowsBy } from '../../db/hooks';
+import { useMachineReports } from '../../db/report-queries';
 import type { MachineSummary } from '../../db/machine-queries';
 import { DueLabel } from './machine-card';
 import { DOCUMENT_TABS, documentsPath, locationLabel } from './machine-format';
@@ -108,9 +110,18 @@ export function MachinePartsCard({ base, summary }: { base: string; summary: Mac
   );
 }
 
+/**
+ * Each tab's count is what the tab lists: uploaded files of that kind plus, for the DGUV,
+ * inspection and maintenance tabs, the machine's reports (audits) themselves.
+ */
 export function MachineDocumentsCard({ base, machineId }: { base: string; machineId: string }) {
   const { t } = useTranslation('machines');
   const documents = useRowsBy('document', 'machineId', machineId);
+  const reports: Record<string, number> = {
+    DGUV: useAuditRows({ machineId })?.length ?? 0,
+    INSPECTION: useMachineReports('inspection', machineId)?.length ?? 0,
+    MAINTENANCE: useMachineReports('maintenance', machineId)?.length ?? 0,
+  };
   return (
     <Section title={t('dashboard.documents')}>
       <Stack gap={6}>
@@ -120,7 +131,7 @@ export function MachineDocumentsCard({ base, machineId }: { base: string; machin
               {t(`documents.tabs.${kind}`)}
             </Anchor>
             <Text size="sm" c="dimmed" data-testid={`document-count-${kind}`}>
-              {(documents ?? []).filter((d) => d.kind === kind).length}
+              {(documents ?? []).filter((d) => d.kind === kind).length + (reports[kind] ?? 0)}
             </Text>
           </Group>
         ))}

@@ -46,6 +46,16 @@ beforeAll(async () => {
   });
   ids.docId = doc.id;
   await rowTable(db, 'document').put(doc);
+  // Generated reports count on the dashboard as their tabs list them (issue #14 item 5).
+  const report = { companyId: ids.companyId, machineId: ids.machineId };
+  for (const startDate of ['2026-01-10', '2026-06-10']) {
+    await rowTable(db, 'dguvAudit').put(
+      serverRow({ ...report, startDate, state: 'COMPLETE', auditor: 'Tom Techniker' }),
+    );
+  }
+  await rowTable(db, 'inspection').put(
+    serverRow({ ...report, date: '2026-03-01', state: 'DRAFT' }),
+  );
   await db.outbox.clear();
 });
 beforeEach(() => signIn(staffUser));
@@ -72,6 +82,9 @@ describe('machine dashboard', () => {
     expect(screen.getByText('2 Aggregate')).toBeTruthy();
     expect(screen.getAllByText('1 Schlauchleitung').length).toBeGreaterThan(0);
     expect(screen.getByTestId('document-count-DOCUMENT').textContent).toBe('1');
+    await waitFor(() => expect(screen.getByTestId('document-count-DGUV').textContent).toBe('2'));
+    expect(screen.getByTestId('document-count-INSPECTION').textContent).toBe('1');
+    expect(screen.getByTestId('document-count-MAINTENANCE').textContent).toBe('0');
     expect(screen.getByTestId('machine-start-dguv').getAttribute('href')).toBe(
       `/dguv?machine=${ids.machineId}`,
     );

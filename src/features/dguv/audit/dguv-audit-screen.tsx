@@ -75,7 +75,7 @@ export function DguvAuditScreen() {
             size="lg"
           />
           <Text fw={600} data-testid="audit-progress">
-            {t('dguv:audit.progress', { checked: checkedCount, total })}
+            {t('dguv:audit.progress', { checked: checkedCount, count: total })}
           </Text>
           <Group gap="xs" mt="xs">
             {firstOpen ? (
