@@ -32,13 +32,23 @@ const timer = setInterval(() => {
   if (!big && !quiet) return;
   try { db.pragma('wal_checkpoint(PASSIVE)'); } catch { /* busy: next tick */ }
 }, workerData.intervalMs);
+const closed = new Int32Array(workerData.closed);
 parentPort.on('message', (m) => {
-  if (m === 'close') { clearInterval(timer); db.close(); parentPort.close(); }
+  if (m !== 'close') return;
+  clearInterval(timer);
+  try { db.close(); } finally {
+    Atomics.store(closed, 0, 1);
+    Atomics.notify(closed, 0);
+    parentPort.close();
+  }
 });
 `;
 
 export interface Checkpointer {
-  /** Stops the worker (its connection closes; nothing is lost — the log stays valid). */
+  /**
+   * Stops the worker and waits (briefly, blocking) until its connection is closed: whoever
+   * closes the database next — or removes its directory — is the last one holding it.
+   */
   close(): void;
 }
 
@@ -47,17 +57,21 @@ export function startCheckpointer(
   { minPages = 1_000, pageSize = 4_096, intervalMs = 200 } = {},
 ): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const closed = new SharedArrayBuffer(4);
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file, driver, minBytes: minPages * pageSize, intervalMs },
+    workerData: { file, driver, minBytes: minPages * pageSize, intervalMs, closed },
   });
   worker.unref();
   // A failing checkpointer must not end the server: SQLite's own limit still applies.
-  worker.on('error', () => undefined);
+  let alive = true;
+  worker.on('error', () => (alive = false));
+  worker.on('exit', () => (alive = false));
   return {
     close: () => {
       worker.postMessage('close');
-      setTimeout(() => void worker.terminate(), 2_000).unref();
+      if (alive) Atomics.wait(new Int32Array(closed), 0, 0, 5_000);
+      void worker.terminate();
     },
   };
 }
