@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { snack } from '../snacks';
+import { revealFirstError } from './reveal-error';
 import { schemaErrors, toSchemaInput } from './schema-form';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -19,7 +20,9 @@ export interface SchemaFormOptions<V extends Record<string, unknown>> {
   /** Maps form values to what the schema parses (default: the values themselves). */
   toInput?: (values: V) => unknown;
   /** Extra checks beyond the schema (e.g. a unique code); keyed by field path. */
-  extraErrors?: (values: V) => Record<string, string> | Promise<Record<string, string>>;
+  extraErrors?: (
+    values: V,
+  ) => Record<string, string | true> | Promise<Record<string, string | true>>;
 }
 
 export interface SchemaForm<V extends Record<string, unknown>> {
@@ -44,17 +47,31 @@ export function useSchemaForm<V extends Record<string, unknown>>(
   });
   useLeaveGuard(form.isDirty() && !saving);
 
+  /** Once the errors are rendered: the first invalid field in view, focused and named. */
+  const reveal = (root: ParentNode) =>
+    setTimeout(() => {
+      const field = revealFirstError(root);
+      if (field === null) return;
+      const text = field ? t('forms:invalidField', { field }) : t('forms:invalidFields');
+      snack({ text, type: 'error' });
+    }, 0);
+
   const submit: SchemaForm<V>['submit'] = (save) => (event) => {
     event?.preventDefault();
     if (saving) return;
+    const root: ParentNode = event?.currentTarget ?? document;
     const checked = form.validate();
-    if (checked.hasErrors) return;
+    if (checked.hasErrors) {
+      reveal(root);
+      return;
+    }
     setSaving(true);
     void (async () => {
       try {
         const extra = (await options.extraErrors?.(form.getValues())) ?? {};
         if (Object.keys(extra).length > 0) {
           form.setErrors(extra);
+          reveal(root);
           return;
         }
         const values = form.getValues();

@@ -1,9 +1,12 @@
-/** `/customer/create` (can-edit): a new customer; afterwards it is selected and shown. */
+/**
+ * `/customer/create` (can-edit): a new customer, shown afterwards. The active customer stays
+ * as it was (issue #14: creating one must not silently switch the office's context); the new
+ * customer's dashboard offers "select".
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { useSelectionStore } from '../../lib/selection/selection-store';
 import { CustomerForm } from './customer-form';
 import { emptyCustomerValues } from './customer-form-schema';
 import { createCustomer } from './save-customer';
@@ -11,7 +14,6 @@ import { createCustomer } from './save-customer';
 export function CustomerCreateScreen() {
   const { t } = useTranslation(['routes', 'forms']);
   const navigate = useNavigate();
-  const selectCustomer = useSelectionStore((s) => s.selectCustomer);
   const [initialValues] = useState(emptyCustomerValues);
   return (
     <>
@@ -25,7 +27,6 @@ export function CustomerCreateScreen() {
         cancelTo="/customer"
         onSave={async (data) => {
           const id = await createCustomer(data);
-          selectCustomer(id);
           void navigate(`/customer/${id}`);
         }}
       />

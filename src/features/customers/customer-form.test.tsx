@@ -55,6 +55,8 @@ describe('customer form', () => {
   });
 
   it('creates the customer, its address and contact with outbox entries, then shows it', async () => {
+    const activeBefore = 'c-active-before';
+    useSelectionStore.setState({ customerId: activeBefore });
     const { router } = await renderRoute(<CustomerCreateScreen />, {
       path: '/customer/create',
       url: '/customer/create',
@@ -95,7 +97,8 @@ describe('customer form', () => {
       ['create', 'location'],
       ['create', 'contact'],
     ]);
-    expect(useSelectionStore.getState().customerId).toBe(company.id);
+    // The active customer stays as it was: creating one does not switch to it.
+    expect(useSelectionStore.getState().customerId).toBe(activeBefore);
   });
 
   it('edits: updates changed rows, deletes a removed address after confirmation', async () => {

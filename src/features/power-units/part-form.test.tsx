@@ -71,6 +71,33 @@ describe('generic part form', () => {
     expect(await screen.findByText('Der Wert darf höchstens 2100 betragen.')).toBeTruthy();
   });
 
+  it('refuses a part with nothing that identifies it, naming what would', async () => {
+    signIn(staffUser);
+    const unitPaths = await seedPowerUnit();
+    await renderPartRoute(
+      <PartCreateScreen kind="motorPumpUnit" />,
+      'motorPumpUnit',
+      '/create',
+      unitPaths.partCreate('motorPumpUnit'),
+    );
+    await screen.findByTestId('part-form-motorPumpUnit', {}, SLOW);
+    type('Bemerkung', 'Typenschild unleserlich');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText(
+        'Geben Sie mindestens eines an: Pumpenbauart, Pumpentyp, Hersteller, Motorleistung.',
+      ),
+    ).toBeTruthy();
+    expect(await listParts(getDatabase(), 'motorPumpUnit', unitPaths.powerUnitId)).toEqual([]);
+    type('Pumpentyp', 'A10VSO 45');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () =>
+      expect(await listParts(getDatabase(), 'motorPumpUnit', unitPaths.powerUnitId)).toHaveLength(
+        1,
+      ),
+    );
+  });
+
   it('creates a part on the power unit in Dexie with its outbox entry', async () => {
     signIn(staffUser);
     const unitPaths = await seedPowerUnit();

@@ -10,6 +10,7 @@ import { DeleteButton, FormActions, useSchemaForm } from '../../components/forms
 import { snack } from '../../components/snacks';
 import type { EntityRow } from '../../db/entity-tables';
 import { ENTITY_SCHEMAS } from '../../domain/entities';
+import { isIdentified, PART_IDENTITY } from '../../domain/rules/part-identity';
 import type { PartEntityName } from '../../domain/schemas/parts';
 import { mutate, type CreateInput, type UpdateInput } from '../../sync';
 import { FieldGrid, type FormValues } from './field-input';
@@ -32,11 +33,19 @@ export function PartForm({ kind, aggregate, row, listHref }: PartFormProps) {
   const fields = partFields(kind);
   const schema = row ? ENTITY_SCHEMAS[kind].update : ENTITY_SCHEMAS[kind].create;
   const baseVersion = row?.version;
+  const labelOf = (name: string) => t(`parts:fields.${kind}.${name}` as never);
   const { form, saving, submit } = useSchemaForm<FormValues>({
     schema,
     initialValues: row ? rowValues(fields, row) : emptyValues(fields),
     toInput: (values) =>
       row ? values : { ...values, aggregateId: aggregate.id, companyId: aggregate.companyId },
+    // A part with no identifying fact cannot be told apart from others of its kind.
+    extraErrors: (values) => {
+      if (isIdentified(kind, values)) return {};
+      const identity = PART_IDENTITY[kind];
+      const message = t('parts:identityRequired', { fields: identity.map(labelOf).join(', ') });
+      return Object.fromEntries(identity.map((name, i) => [name, i === 0 ? message : true]));
+    },
   });
 
   const save = submit(async (input) => {
@@ -52,11 +61,7 @@ export function PartForm({ kind, aggregate, row, listHref }: PartFormProps) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <form onSubmit={save} noValidate data-testid={`part-form-${kind}`}>
-        <FieldGrid
-          fields={fields}
-          labelOf={(f) => t(`parts:fields.${kind}.${f.name}` as never)}
-          form={form}
-        />
+        <FieldGrid fields={fields} labelOf={(f) => labelOf(f.name)} form={form} />
         <Group justify="space-between" align="flex-end" wrap="wrap-reverse">
           {row ? (
             <DeleteButton
