@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
-import { DguvPages, seedMachineWithHoses } from './pages/dguv-pages';
+import { DguvPages, photoPng, seedMachineWithHoses } from './pages/dguv-pages';
 import { LoginPage } from './pages/login-page';
 import { shoot } from './pages/screenshots';
 
@@ -58,6 +58,15 @@ test('the hose check on a phone: top after save-and-next, service-life question,
 
   expect(await smallTargets(page)).toEqual([]);
 
+  // Photos are compressed in our own worker: no content-security-policy refusal, no CDN.
+  const workers: string[] = [];
+  const errors: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await dguv.addPhotos([await photoPng(page, 40)]);
+
   // Hose 1, answered from the bottom of the page; its code stays in view while answering.
   await dguv.criterion('In Ordnung').check();
   await dguv.answerYesNo('Schutz empfohlen', false);
@@ -70,6 +79,8 @@ test('the hose check on a phone: top after save-and-next, service-life question,
 
   // Hose 2 opens at the top, its code, position and marking in view.
   await dguv.expectHose(codes[1]!);
+  expect(workers.filter((url) => url.includes('compress'))).toHaveLength(1);
+  expect(errors.filter((e) => /security policy|worker|jsdelivr/i.test(e))).toEqual([]);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const bar = page.getByTestId('check-current-hose');
   await expect(bar).toBeInViewport();

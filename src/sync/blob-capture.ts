@@ -13,6 +13,7 @@ import { getDatabase, type SchlauchDb } from '../db/database';
 import type { EntityName } from '../domain/entities';
 import { uuidv7 } from '../domain/ids';
 import { MutationError } from './errors';
+import type { CompressReply, CompressRequest } from './compress.worker';
 
 export type ImageMimeType = 'image/jpeg' | 'image/png';
 
@@ -72,16 +73,61 @@ export async function sha256Hex(blob: Blob): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function browserCompress(blob: Blob, options: CompressOptions): Promise<Blob> {
-  // Loaded on first capture: it needs a browser (canvas, workers) and is not small.
-  const { default: imageCompression } = await import('browser-image-compression');
-  const file = blob instanceof File ? blob : new File([blob], 'image', { type: blob.type });
-  return imageCompression(file, {
-    maxSizeMB: options.maxSizeMB,
-    maxWidthOrHeight: options.maxWidthOrHeight,
-    fileType: options.fileType,
-    useWebWorker: true,
+/** The compression worker (compress.worker.ts), started on the first photo; null if refused. */
+let worker: Worker | null | undefined;
+let nextRequest = 0;
+
+function compressionWorker(): Worker | null {
+  if (worker === undefined) {
+    try {
+      worker = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      worker = null;
+    }
+  }
+  return worker;
+}
+
+/** Runs one compression in the worker; rejects when the worker cannot do it. */
+function compressInWorker(w: Worker, file: File, options: CompressOptions): Promise<Blob> {
+  const id = ++nextRequest;
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      w.removeEventListener('message', onMessage);
+      w.removeEventListener('error', onError);
+    };
+    const onMessage = (event: MessageEvent<CompressReply>) => {
+      const reply = event.data;
+      if (reply.id !== id || 'progress' in reply) return;
+      done();
+      if ('blob' in reply) resolve(reply.blob);
+      else reject(new Error(reply.error));
+    };
+    const onError = (event: ErrorEvent) => {
+      done();
+      worker = null; // a worker that failed to load stays unused
+      reject(new Error(event.message || 'compression worker failed'));
+    };
+    w.addEventListener('message', onMessage);
+    w.addEventListener('error', onError);
+    const request: CompressRequest = { id, file, options };
+    w.postMessage(request);
   });
+}
+
+async function browserCompress(blob: Blob, options: CompressOptions): Promise<Blob> {
+  const file = blob instanceof File ? blob : new File([blob], 'image', { type: blob.type });
+  const w = compressionWorker();
+  if (w) {
+    try {
+      return await compressInWorker(w, file, options);
+    } catch {
+      // Fall through: the same compression on the main thread (slower, but nothing is lost).
+    }
+  }
+  // Loaded on first use: it needs a browser (canvas) and is not small.
+  const { default: imageCompression } = await import('browser-image-compression');
+  return imageCompression(file, { ...options, useWebWorker: false });
 }
 
 export function isQuotaExceeded(err: unknown): boolean {

@@ -69,6 +69,9 @@ describe('create a hose', () => {
     fireEvent.change(twistLeft!, { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeTruthy();
-    expect(screen.getByText('Der Wert darf höchstens 360 betragen.')).toBeTruthy();
+    // The first invalid field gets the focus (issue #14); the angle field, left, keeps no more
+    // than its maximum — as when a finger taps Save in a browser.
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    await waitFor(() => expect((twistLeft as HTMLInputElement).value).toBe('360'));
   });
 });
