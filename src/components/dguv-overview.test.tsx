@@ -74,6 +74,14 @@ describe('DguvOverview', () => {
     );
   });
 
+  it('says when the server does not know the scope yet instead of blaming the network', async () => {
+    server.state = { status: 'unsynced' };
+    await renderWithProviders(<DguvOverview scope={{ machineId: 'm1' }} />);
+    expect(screen.getByTestId('dguv-overview-source').textContent).toBe(
+      'Auf diesem Gerät berechnet (noch nicht an den Server übertragen)',
+    );
+  });
+
   it('says when there are no hoses, and shows a skeleton while loading', async () => {
     device.stats = stats(0, 0, 0, 0);
     server.state = { status: 'unavailable' };

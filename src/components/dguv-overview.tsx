@@ -45,7 +45,11 @@ export function DguvOverview({ scope, title }: { scope: StatsScope | null; title
       )}
       {stats ? (
         <Text size="xs" c="dimmed" mt="sm" data-testid="dguv-overview-source">
-          {fromServer ? t('dguvReport:overview.fromServer') : t('dguvReport:overview.fromDevice')}
+          {fromServer
+            ? t('dguvReport:overview.fromServer')
+            : server.status === 'unsynced'
+              ? t('dguvReport:overview.fromDeviceUnsynced')
+              : t('dguvReport:overview.fromDevice')}
         </Text>
       ) : null}
     </Card>

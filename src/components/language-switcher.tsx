@@ -21,6 +21,7 @@ export function LanguageSwitcher({ variant = 'subtle' }: LanguageSwitcherProps) 
           variant={variant}
           size="compact-md"
           mih={44}
+          style={{ flexShrink: 0 }}
           leftSection={<GlobeIcon size={16} />}
           aria-label={`${t('chooseLanguage')}: ${t(`languages.${current}`)}`}
         >

@@ -149,7 +149,11 @@ export class SyncEngine {
     );
     this.store.setState({
       lastError: error,
-      ...(err instanceof SyncNetworkError ? { online: false } : {}),
+      // No answer, or a gateway's "the server behind me does not answer": unreachable.
+      ...(err instanceof SyncNetworkError ||
+      (err instanceof SyncHttpError && err.status >= 502 && err.status <= 504)
+        ? { online: false }
+        : {}),
     });
     if (!isRetryable(err)) console.error('sync failed', err);
     return { kind: 'retry', error, retryInMs };

@@ -52,7 +52,7 @@ export function AppHeader({ navbar }: AppHeaderProps) {
           </Text>
         </Anchor>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <SyncStatusIndicator />
         <LanguageSwitcher />
         {user ? (
@@ -65,6 +65,8 @@ export function AppHeader({ navbar }: AppHeaderProps) {
             c="inherit"
             truncate="end"
             maw={{ base: 120, sm: 260 }}
+            // The name gives way first on a narrow phone: status and language stay whole.
+            style={{ minWidth: 0, flexShrink: 1 }}
             title={t('signedInAs', { name: fullName(user) })}
             lh="44px"
             data-testid="user-full-name"

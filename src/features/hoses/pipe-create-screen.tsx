@@ -18,6 +18,7 @@ import { pipeCreateSchema } from '../../domain/schemas/pipe';
 import { mutate, type CreateInput } from '../../sync';
 import { PipeFormFields } from './pipe-form-fields';
 import { newPipeValues, pipeInput, type PipeFormValues } from './pipe-form-values';
+import { savedKey } from '../../sync/connectivity';
 
 /** A translated validation key passes through; anything else is SPEC §8's "error creating hose". */
 export function createFailure(err: unknown): Error {
@@ -47,7 +48,7 @@ function PipeCreateForm(props: {
     } catch (err) {
       throw createFailure(err);
     }
-    snack({ text: t('forms:saved'), type: 'success' });
+    snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     await navigate(listHref);
   });
   return (

@@ -19,6 +19,7 @@ import type { Pipe } from './hose-filters';
 import { PipeFormFields } from './pipe-form-fields';
 import { pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
 import { PipeHistory } from './pipe-history';
+import { savedKey } from '../../sync/connectivity';
 
 function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
   const { t } = useTranslation(['pipes', 'forms']);
@@ -34,7 +35,7 @@ function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
   });
   const save = submit(async (input) => {
     await mutate.update('pipe', pipe.id, input as UpdateInput<'pipe'>, { baseVersion });
-    snack({ text: t('forms:saved'), type: 'success' });
+    snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     await navigate(listHref);
   });
   return (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { snack } from '../../components/snacks';
 import { mutate, MutationError, StorageFullError } from '../../sync';
 import { captureDocument, DocumentTypeError } from '../../sync/blob-capture';
+import { savedKey } from '../../sync/connectivity';
 
 export function DocumentUpload({ machineId }: { machineId: string }) {
   const { t } = useTranslation(['machines', 'validation', 'forms']);
@@ -29,7 +30,10 @@ export function DocumentUpload({ machineId }: { machineId: string }) {
         size: doc.size,
         fileId: doc.blobId,
       });
-      snack({ text: t('machines:documents.uploaded'), type: 'success' });
+      snack({
+        text: t(savedKey('machines:documents.uploaded', 'machines:documents.uploadedOffline')),
+        type: 'success',
+      });
     } catch (err) {
       if (err instanceof DocumentTypeError) setError(t('validation:documentType'));
       else if (err instanceof StorageFullError) setError(t('forms:image.storageFull'));

@@ -26,6 +26,7 @@ import {
   type WizardValues,
 } from './machine-form-values';
 import { PowerUnitFields } from './power-unit-fields';
+import { savedKey } from '../../sync/connectivity';
 
 export function MachineCreateScreen() {
   const { t } = useTranslation(['machines', 'routes', 'forms']);
@@ -70,7 +71,7 @@ export function MachineCreateScreen() {
     for (const unit of wizard.aggregates) {
       await mutate.create('aggregate', { ...unit, machineId: machine.id, companyId: customerId });
     }
-    snack({ text: t('forms:saved'), type: 'success' });
+    snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     void navigate(machinePath(customerId, machine.id));
   });
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {

@@ -18,6 +18,7 @@ import { mutate } from '../../sync';
 import { MachineDataFields } from './machine-data-fields';
 import { machinePath } from './machine-format';
 import { machineValues, type MachineValues } from './machine-form-values';
+import { savedKey } from '../../sync/connectivity';
 
 export function MachineEditScreen() {
   const { machineId = '' } = useParams();
@@ -39,7 +40,7 @@ function MachineEditForm({ machine }: { machine: Machine }) {
   const save = submit(async (input) => {
     const changes = machineUpdateSchema.parse(input);
     await mutate.update('machine', machine.id, changes, { baseVersion: opened.version });
-    snack({ text: t('forms:saved'), type: 'success' });
+    snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     void navigate(back);
   });
   return (

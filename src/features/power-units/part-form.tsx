@@ -16,6 +16,7 @@ import { mutate, type CreateInput, type UpdateInput } from '../../sync';
 import { FieldGrid, type FormValues } from './field-input';
 import { emptyValues, partFields, rowValues } from './part-fields';
 import { usePartName } from './names';
+import { savedKey } from '../../sync/connectivity';
 
 export interface PartFormProps {
   kind: PartEntityName;
@@ -54,7 +55,7 @@ export function PartForm({ kind, aggregate, row, listHref }: PartFormProps) {
     } else {
       await mutate.create(kind, input as CreateInput<typeof kind>);
     }
-    snack({ text: t('forms:saved'), type: 'success' });
+    snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     await navigate(listHref);
   });
 

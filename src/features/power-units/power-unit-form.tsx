@@ -12,6 +12,7 @@ import { ENTITY_SCHEMAS } from '../../domain/entities';
 import { mutate, type CreateInput, type UpdateInput } from '../../sync';
 import { FieldGrid, type FormValues } from './field-input';
 import { AGGREGATE_FIELDS, emptyValues, rowValues } from './part-fields';
+import { savedKey } from '../../sync/connectivity';
 
 export interface PowerUnitFormProps {
   /** The machine the power unit belongs to (a new one is created there). */
@@ -38,11 +39,11 @@ export function PowerUnitForm({ machine, row, cancelHref, onSaved }: PowerUnitFo
   const save = submit(async (input) => {
     if (row) {
       await mutate.update('aggregate', row.id, input as UpdateInput<'aggregate'>, { baseVersion });
-      snack({ text: t('forms:saved'), type: 'success' });
+      snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
       await onSaved(row.id);
     } else {
       const created = await mutate.create('aggregate', input as CreateInput<'aggregate'>);
-      snack({ text: t('forms:saved'), type: 'success' });
+      snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
       await onSaved(created.id);
     }
   });

@@ -15,6 +15,7 @@ import { CHANGEINTERVAL } from '../../domain/schemas/enums';
 import type { ChangeInterval } from '../../domain/schemas/enums';
 import { useDecimalSeparator } from '../../lib/i18n/decimal';
 import { mutate } from '../../sync';
+import { savedKey } from '../../sync/connectivity';
 
 type Settings = EntityRow<'companySettings'>;
 
@@ -84,7 +85,7 @@ export function CompanySettingsForm({
         defaultDguvInterval: values.defaultDguvInterval,
         defaultDguvIntervalCritical: values.defaultDguvIntervalCritical,
       });
-      snack({ text: t('saved'), type: 'success' });
+      snack({ text: t(savedKey('saved', 'savedOffline')), type: 'success' });
     } catch {
       snack({ text: t('saveError'), type: 'error' });
     } finally {

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../lib/testing/render';
 import { adminUser, initialAuthStateForTest, officeUser } from '../../lib/testing/test-users';
+import { useSyncStore } from '../../sync/sync-store';
 import { serverRow } from '../../sync/test-fixtures';
 import { SettingsScreen } from './settings-screen';
 
@@ -77,6 +78,8 @@ describe('settings screen', () => {
     fireEvent.change(screen.getByTestId('settings-name'), {
       target: { value: '  Schlauchdienst Nord GmbH ' },
     });
+    // The server out of reach: the message says when it will be sent (issue #14 item 4).
+    useSyncStore.setState({ online: false });
     fireEvent.click(screen.getByTestId('settings-save'));
     expect(
       await screen.findByText(
@@ -92,6 +95,7 @@ describe('settings screen', () => {
     }, SLOW);
     const outbox = (await db.outbox.toArray()).filter((e) => e.recordId === settingsId);
     expect(outbox.map((e) => e.kind)).toEqual(['update']);
+    useSyncStore.setState({ online: true });
   });
 
   it('shows and takes the surcharge with the decimal comma of German', async () => {
@@ -106,6 +110,8 @@ describe('settings screen', () => {
     fireEvent.change(surcharge, { target: { value: '12,5' } });
     fireEvent.blur(surcharge);
     fireEvent.click(screen.getByTestId('settings-save'));
+    // Online, a save just says so.
+    expect(await screen.findByText('Einstellungen gespeichert.', {}, SLOW)).toBeTruthy();
     const db = getDatabase();
     await waitFor(async () => {
       const row = await rowTable(db, 'companySettings').get(settingsId);

@@ -21,17 +21,29 @@ afterEach(() => {
 });
 
 describe('SyncStatusIndicator', () => {
-  it('shows offline, the pending count and a problem link from the sync status', async () => {
+  it('shows the server unreachable (browser online), the pending count and a problem link', async () => {
     useSyncStore.setState({ online: false, pending: 3, problems: 2 });
     await renderIndicator();
-    expect(screen.getByTestId('online-indicator').textContent).toBe('Offline');
+    expect(screen.getByTestId('online-indicator').textContent).toBe('Server nicht erreichbar');
     expect(screen.getByTestId('sync-pending').textContent).toBe('3');
     expect(screen.getByLabelText('3 Änderungen warten auf Übertragung')).toBeTruthy();
     const problems = screen.getByRole('link', { name: /2 Probleme/ });
     expect(problems.getAttribute('href')).toBe('/sync-issues');
     expect(screen.getByTestId('sync-status-live').textContent).toBe(
-      'Offline. 3 Änderungen warten auf Übertragung. 2 Probleme',
+      'Server nicht erreichbar. 3 Änderungen warten auf Übertragung. 2 Probleme',
     );
+  });
+
+  it('shows offline when the browser has no network', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      useSyncStore.setState({ online: false, pending: 1 });
+      await renderIndicator();
+      expect(screen.getByTestId('online-indicator').textContent).toBe('Offline');
+      expect(screen.getByTestId('online-indicator').getAttribute('data-state')).toBe('offline');
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
   });
 
   it('shows online with nothing pending, the spinner, last sync and waiting for sign-in', async () => {

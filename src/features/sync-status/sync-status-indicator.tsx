@@ -5,6 +5,7 @@
  * A visually hidden live region announces changes of the summary to screen readers.
  */
 import { Badge, Group, Loader, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -28,15 +29,24 @@ export function SyncStatusIndicator() {
       waitingForAuth: s.waitingForAuth,
     })),
   );
-  // Offline when the browser says so or the last request could not reach the server.
+  // Offline when the browser says so; unreachable when it is online but the last request
+  // could not reach the server (a time-out, a refused connection, a gateway error).
   const online = browserOnline && status.online;
+  const unreachable = browserOnline && !status.online;
+  // The header of a phone has room for a short word only (the full one is its label).
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const stateLabel = online
+    ? t('indicator.online')
+    : unreachable
+      ? t('indicator.unreachable')
+      : t('indicator.offline');
   const lastSync = status.lastSyncAt ? formatSyncTime(status.lastSyncAt, i18n.language) : null;
   const lastSyncText = lastSync
     ? t('indicator.lastSyncFull', { time: lastSync })
     : t('indicator.neverSynced');
 
   const summary = [
-    online ? t('indicator.online') : t('indicator.offline'),
+    stateLabel,
     status.pending > 0 ? t('indicator.pending', { count: status.pending }) : null,
     status.problems > 0 ? t('indicator.problems', { count: status.problems }) : null,
     status.waitingForAuth ? t('indicator.waitingForAuth') : null,
@@ -46,22 +56,41 @@ export function SyncStatusIndicator() {
 
   const onlineBadge = (
     <Badge
-      color={online ? 'green' : 'gray'}
+      color={online ? 'green' : unreachable ? 'orange' : 'gray'}
       variant={online ? 'light' : 'filled'}
       leftSection={online ? null : <CloudOffIcon size={12} />}
       data-testid="online-indicator"
       data-online={online}
+      data-state={online ? 'online' : unreachable ? 'unreachable' : 'offline'}
+      aria-label={stateLabel}
+      style={{ flexShrink: 0, overflow: 'visible' }}
     >
-      {online ? t('indicator.online') : t('indicator.offline')}
+      {unreachable && phone ? t('indicator.unreachableShort') : stateLabel}
     </Badge>
   );
 
   return (
-    <Group gap={6} wrap="nowrap" aria-label={t('indicator.region')} role="group">
+    <Group
+      gap={6}
+      wrap="nowrap"
+      aria-label={t('indicator.region')}
+      role="group"
+      style={{ flexShrink: 0 }}
+    >
       <VisuallyHidden role="status" aria-live="polite" data-testid="sync-status-live">
         {summary}
       </VisuallyHidden>
-      <Tooltip label={online ? lastSyncText : t('indicator.offlineHint')} multiline w={260}>
+      <Tooltip
+        label={
+          online
+            ? lastSyncText
+            : unreachable
+              ? `${t('indicator.unreachableHint')} ${lastSyncText}`
+              : t('indicator.offlineHint')
+        }
+        multiline
+        w={260}
+      >
         {onlineBadge}
       </Tooltip>
       {status.syncing ? (

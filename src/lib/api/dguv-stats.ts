@@ -8,7 +8,7 @@ import { dguvStatsSchema, type DguvStats } from '../../domain/schemas/dguv-audit
 import type { StatsScope } from '../../db/dguv-status';
 import { getAccessToken } from '../auth';
 import { useOnlineStatus } from '../network/use-online-status';
-import { requestJson } from './http';
+import { ApiRequestError, requestJson } from './http';
 
 /** The shop API path of a scope: a location when given, else the customer, or the machine. */
 export function dguvStatsPath(scope: StatsScope): string {
@@ -26,8 +26,15 @@ export async function fetchDguvStats(scope: StatsScope, signal?: AbortSignal): P
   return dguvStatsSchema.parse(data);
 }
 
+/**
+ * 'unsynced': the server does not know the scope yet (404 — created on this device and not
+ * sent yet); 'unavailable': offline or the server did not answer.
+ */
 export type ServerStatsState =
-  { status: 'loading' } | { status: 'server'; stats: DguvStats } | { status: 'unavailable' };
+  | { status: 'loading' }
+  | { status: 'server'; stats: DguvStats }
+  | { status: 'unavailable' }
+  | { status: 'unsynced' };
 
 /**
  * The server's figures for `scope`, fetched again when the scope, the connection or
@@ -49,8 +56,10 @@ export function useServerDguvStats(
     const controller = new AbortController();
     fetchDguvStats(scope, controller.signal).then(
       (stats) => setState({ key, value: { status: 'server', stats } }),
-      () => {
-        if (!controller.signal.aborted) setState({ key, value: { status: 'unavailable' } });
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        const unsynced = err instanceof ApiRequestError && err.status === 404;
+        setState({ key, value: { status: unsynced ? 'unsynced' : 'unavailable' } });
       },
     );
     return () => controller.abort();

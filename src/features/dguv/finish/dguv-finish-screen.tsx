@@ -18,6 +18,7 @@ import { finishAudit } from '../audit-actions';
 import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, reportHref, useDguvSession } from '../use-dguv-session';
 import { signedAtOf, todayLocal } from './finish-date';
+import { savedKey } from '../../../sync/connectivity';
 
 export function DguvFinishScreen() {
   const { t } = useTranslation(['dguv', 'forms', 'validation']);
@@ -73,7 +74,7 @@ export function DguvFinishScreen() {
         auditor: name.trim(),
         signedAt: signedAtOf(date),
       });
-      snack({ text: t('dguv:finish.done'), type: 'success' });
+      snack({ text: t(savedKey('dguv:finish.done', 'dguv:finish.doneOffline')), type: 'success' });
       await navigate(reportAfterFinish.current, { replace: true });
     } catch {
       reportAfterFinish.current = null;
