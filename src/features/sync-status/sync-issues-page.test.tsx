@@ -9,6 +9,7 @@ import { getDatabase } from '../../db/database';
 import { useAuthStore } from '../../lib/auth';
 import { renderWithProviders } from '../../lib/testing/render';
 import type * as IssuesNs from '../../sync/issues';
+import { useSyncStore } from '../../sync/sync-store';
 import { SyncIssuesPage } from './sync-issues-page';
 import { conflictRecord, outboxEntry } from './test-entries';
 
@@ -73,6 +74,18 @@ describe('SyncIssuesPage', () => {
   it('says everything is synced when there is nothing to decide', async () => {
     await renderPage();
     expect(await screen.findByText('Alles synchronisiert')).toBeTruthy();
+  });
+
+  it('does not say everything is synced while changes still wait', async () => {
+    useSyncStore.setState({ pending: 3 });
+    try {
+      await renderPage();
+      expect(await screen.findByText('Keine Probleme')).toBeTruthy();
+      expect(screen.getByText('3 Änderungen warten noch auf Übertragung.')).toBeTruthy();
+      expect(screen.queryByText('Alles synchronisiert')).toBeNull();
+    } finally {
+      useSyncStore.setState({ pending: 0 });
+    }
   });
 
   it('lists a conflict per field and applies the chosen values', async () => {

@@ -80,7 +80,10 @@ export function SyncIssuesPage() {
               <CheckIcon size={22} />
             </ThemeIcon>
             <div>
-              <Text fw={600}>{t('sync:issues.emptyTitle')}</Text>
+              {/* "Everything synchronised" only when nothing waits either (issue #14). */}
+              <Text fw={600}>
+                {pending > 0 ? t('sync:issues.noProblemsTitle') : t('sync:issues.emptyTitle')}
+              </Text>
               <Text size="sm" c="dimmed">
                 {t('sync:issues.emptyMessage')}
               </Text>
