@@ -71,7 +71,7 @@ export function DguvAuditTable({ rows, showMachine = false }: DguvAuditTableProp
                       </Table.Td>
                       {showMachine ? (
                         <Table.Td>
-                          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                             {machineLabel(machine)}
                           </Text>
                         </Table.Td>
@@ -113,7 +113,7 @@ function AuditCard({ row, showMachine }: { row: AuditListRow; showMachine: boole
           <AuditStateBadge state={audit.state} />
         </Group>
         {showMachine ? (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={{ overflowWrap: 'break-word' }}>
             {machineLabel(machine)}
           </Text>
         ) : null}

@@ -134,7 +134,7 @@ function Figure({ label, value, color }: { label: string; value: number; color: 
           {value}
         </Text>
       </Group>
-      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
         {label}
       </Text>
     </Stack>

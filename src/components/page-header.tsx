@@ -26,7 +26,7 @@ export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) 
       ) : null}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} style={{ overflowWrap: 'break-word' }}>
             {title}
           </Title>
           {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}

@@ -73,7 +73,7 @@ export function ManufacturerListScreen() {
               <Paper key={m.id} withBorder p="sm" radius="md" data-testid="manufacturer-row">
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <Text fw={600} style={{ overflowWrap: 'break-word' }}>
                       {m.name}
                     </Text>
                     <Text size="sm" c="dimmed">

@@ -34,7 +34,7 @@ export function UserCard({ user, isSelf, customerName, actions }: UserCardProps)
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} style={{ overflowWrap: 'break-word' }}>
               {name}
             </Text>
             {isSelf ? <Badge variant="light">{t('users.you')}</Badge> : null}
@@ -45,7 +45,7 @@ export function UserCard({ user, isSelf, customerName, actions }: UserCardProps)
             ) : null}
             {user.mustChangePassword ? <Badge color="yellow">{t('users.mustChange')}</Badge> : null}
           </Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
             {user.username}
             {user.email ? ` · ${user.email}` : ''}
           </Text>

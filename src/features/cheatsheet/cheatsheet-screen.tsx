@@ -90,7 +90,7 @@ export function CheatsheetScreen() {
 
         <Section id="cheat-marking" title={t('marking.heading')}>
           <Text size="sm">{t('marking.intro')}</Text>
-          <Text size="sm" ff="monospace" fw={600} my={6} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" ff="monospace" fw={600} my={6} style={{ overflowWrap: 'break-word' }}>
             {t('marking.example')}
           </Text>
           <List size="sm" spacing={4}>

@@ -48,7 +48,7 @@ export function ContactsCard({ contacts, locations }: ContactsCardProps) {
                     <Anchor
                       size="sm"
                       href={`mailto:${c.email}`}
-                      style={{ overflowWrap: 'anywhere' }}
+                      style={{ overflowWrap: 'break-word' }}
                     >
                       {c.email}
                     </Anchor>

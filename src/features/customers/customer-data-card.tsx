@@ -25,7 +25,7 @@ export function CustomerDataCard({ company }: { company: Company }) {
         </Field>
         <Field label={t('fields.email')}>
           {company.email ? (
-            <Anchor href={`mailto:${company.email}`} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor href={`mailto:${company.email}`} style={{ overflowWrap: 'break-word' }}>
               {company.email}
             </Anchor>
           ) : (

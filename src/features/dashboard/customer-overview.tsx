@@ -49,7 +49,7 @@ export function CustomerOverview({ scope }: { scope: CustomerScope }) {
           <Text size="sm" c="dimmed">
             {t('selected.label')}
           </Text>
-          <Title order={2} size="h3" id="selected-customer" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} size="h3" id="selected-customer" style={{ overflowWrap: 'break-word' }}>
             {company.name}
           </Title>
           <Text size="sm" data-testid="dashboard-location">

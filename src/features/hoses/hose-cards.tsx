@@ -41,7 +41,7 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
     <Box pb="xs">
       <Paper withBorder p="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={700} style={{ overflowWrap: 'break-word' }}>
             <Text span c="dimmed" fw={400} mr={6}>
               {pipe.position}.
             </Text>

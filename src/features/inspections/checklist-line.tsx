@@ -29,7 +29,7 @@ export function ChecklistLine({ form, index, target, unit }: ChecklistLineProps)
       data-testid="checklist-line"
     >
       <Stack gap="xs">
-        <Text fw={unit ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={unit ? 700 : 500} style={{ overflowWrap: 'break-word' }}>
           {target.label}
         </Text>
         <SegmentedControl
@@ -40,7 +40,7 @@ export function ChecklistLine({ form, index, target, unit }: ChecklistLineProps)
           styles={{
             label: {
               whiteSpace: 'normal',
-              overflowWrap: 'anywhere',
+              overflowWrap: 'break-word',
               lineHeight: 1.25,
               height: '100%',
             },

@@ -65,7 +65,7 @@ function ChecklistForm({ report, paths, groups }: Props & { groups: readonly Lab
           <Paper key={section.unit.key} withBorder p="md" radius="md" data-testid="checklist-unit">
             <Stack gap="sm">
               <Group justify="space-between" wrap="wrap">
-                <Title order={4} style={{ overflowWrap: 'anywhere' }}>
+                <Title order={4} style={{ overflowWrap: 'break-word' }}>
                   {section.unit.label}
                 </Title>
                 <Button

@@ -36,7 +36,7 @@ function DocumentRow({ doc, canEdit }: { doc: MachineDocument; canEdit: boolean 
   const localUrl = useObjectUrl(local);
   return (
     <Table.Tr data-testid="document-row">
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td style={{ overflowWrap: 'break-word' }}>
         <Group gap={6} wrap="wrap">
           <Anchor
             href={localUrl ?? serverUrl(doc.id)}

@@ -26,11 +26,11 @@ export function MachineCard({ row }: { row: MachineSummary }) {
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {row.manufacturer ?? '—'}
         </Text>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} style={{ overflowWrap: 'break-word' }}>
           {machine.machineType || machine.internalId}
         </Text>
         <Text size="sm">{t('inventoryNumber', { value: machine.internalId })}</Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
           {place}
           {machine.positionOnLocation ? ` · ${machine.positionOnLocation}` : ''}
         </Text>

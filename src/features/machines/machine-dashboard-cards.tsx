@@ -28,7 +28,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <div style={{ overflowWrap: 'anywhere' }}>{children}</div>
+      <div style={{ overflowWrap: 'break-word' }}>{children}</div>
     </Stack>
   );
 }

@@ -37,7 +37,7 @@ export function OrderLinesList(props: {
             ) : null}
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} style={{ overflowWrap: 'break-word' }}>
                   {item.name}
                 </Text>
                 {props.showKinds ? (

@@ -22,6 +22,19 @@ import {
   type OrderQueue,
 } from './order-queues';
 
+/** Long queue names (French) wrap inside their chip on a phone instead of overflowing it. */
+const WRAPPING_CHIP = {
+  root: { maxWidth: '100%' },
+  label: {
+    whiteSpace: 'normal',
+    height: 'auto',
+    minHeight: 44,
+    paddingTop: 6,
+    paddingBottom: 6,
+    lineHeight: 1.3,
+  },
+} as const;
+
 export function OrdersScreen({ complete = false }: { complete?: boolean }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
@@ -52,7 +65,12 @@ export function OrdersScreen({ complete = false }: { complete?: boolean }) {
       />
       {counts ? (
         <Group gap="xs" role="group" aria-label={t('queue.label')}>
-          <Chip checked={queue === null} onChange={() => setParams({})} size="md">
+          <Chip
+            checked={queue === null}
+            onChange={() => setParams({})}
+            size="md"
+            styles={WRAPPING_CHIP}
+          >
             {t('queue.all')}
           </Chip>
           {QUEUE_NAMES.map((q: OrderQueue) => (
@@ -61,6 +79,7 @@ export function OrdersScreen({ complete = false }: { complete?: boolean }) {
               checked={queue === q}
               onChange={() => setParams({ queue: q })}
               size="md"
+              styles={WRAPPING_CHIP}
               data-testid={`queue-${q}`}
             >
               {t(`queue.${q}`)} ({counts[q]})

@@ -102,7 +102,7 @@ export function PartCards({ kind, rows, columns, paths, canEdit }: PartRowsProps
                 <Text size="xs" c="dimmed">
                   {t(`fields.${kind}.${f.name}` as never)}
                 </Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                   {format(f, (row as Record<string, unknown>)[f.name]) || '—'}
                 </Text>
               </Stack>

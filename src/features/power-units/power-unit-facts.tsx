@@ -25,7 +25,7 @@ export function PowerUnitFacts({ row, compact = false }: PowerUnitFactsProps) {
           <Text size="xs" c="dimmed">
             {t(`powerUnit.fields.${f.name}` as never)}
           </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          <Text size="sm" style={{ overflowWrap: 'break-word', whiteSpace: 'pre-line' }}>
             {format(f, values[f.name]) || '—'}
           </Text>
         </Stack>

@@ -64,7 +64,7 @@ function PowerUnitCards({ machineId, customerId }: { machineId: string; customer
               <Card key={row.id} withBorder radius="md" padding="md" data-testid="power-unit-card">
                 <Stack gap="sm">
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+                    <Title order={3} size="h4" style={{ overflowWrap: 'break-word' }}>
                       {name(row)}
                     </Title>
                     <Badge variant="light" style={{ flexShrink: 0 }}>

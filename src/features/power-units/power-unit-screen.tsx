@@ -91,21 +91,23 @@ function PartKindCards({ aggregateId, paths, canEdit }: PartKindCardsProps) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="xs">
         {PART_KINDS.map((kind) => (
           <Card key={kind} withBorder radius="md" padding="xs" data-testid={`part-kind-${kind}`}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            {/* On a narrow phone the buttons move below the name rather than over it. */}
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 140px' }}>
                 <Badge variant="light" size="lg" miw={36} data-testid="part-count">
                   {counts ? counts[kind] : '…'}
                 </Badge>
-                <Text fw={600} size="sm" style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+                <Text fw={600} size="sm" style={{ minWidth: 0 }}>
                   {t(`kindPlural.${kind}`)}
                 </Text>
               </Group>
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="nowrap" ml="auto">
                 <Button
                   component={Link}
                   to={paths.parts(kind)}
                   variant="light"
-                  size="xs"
+                  size="sm"
+                  mih={44}
                   aria-label={t('powerUnit.showPartsNamed', { kind: t(`kindPlural.${kind}`) })}
                 >
                   {t('powerUnit.showParts')}
@@ -116,7 +118,7 @@ function PartKindCards({ aggregateId, paths, canEdit }: PartKindCardsProps) {
                       component={Link}
                       to={paths.partCreate(kind)}
                       variant="default"
-                      size="md"
+                      size={44}
                       aria-label={t('powerUnit.addPartNamed', { kind: t(`kind.${kind}`) })}
                     >
                       +

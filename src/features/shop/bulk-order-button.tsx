@@ -84,7 +84,7 @@ export function BulkOrderButton({ candidates }: { candidates: readonly OrderCand
                   onChange={() => toggle(pipe.id)}
                   aria-label={t('order.selectPipe', { code: pipe.code })}
                   label={
-                    <Text span style={{ overflowWrap: 'anywhere' }}>
+                    <Text span style={{ overflowWrap: 'break-word' }}>
                       {pipe.position}. {pipe.code}
                       {pipe.hoseType ? ` · ${pipe.hoseType}` : ''}
                     </Text>

@@ -24,7 +24,7 @@ export function CartLineCard({ entry, onQuantity, onRemove }: Props) {
   return (
     <Paper withBorder p="sm" data-testid="cart-line">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={700} style={{ overflowWrap: 'break-word' }}>
           {line.name}
         </Text>
         <CloseButton

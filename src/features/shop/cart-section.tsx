@@ -57,7 +57,7 @@ export function CartSection({ view }: { view: CartView }) {
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} data-testid="cart">
-      <Title order={3} size="h4" mb="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={3} size="h4" mb="sm" style={{ overflowWrap: 'break-word' }}>
         {t('cart.location', { location: locationText(view, t('cart.noLocation')) })}
       </Title>
       <Stack gap="sm" role="list" aria-label={t('cart.lines')}>

@@ -31,7 +31,7 @@ function FailedFileCard({ blob }: { blob: StoredBlob }) {
   return (
     <Card withBorder padding="md" radius="md" data-testid={`failed-file-${blob.id}`}>
       <Stack gap="sm">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} style={{ overflowWrap: 'break-word' }}>
           {blob.name}
         </Text>
         <Text size="sm" c="dimmed">

@@ -148,7 +148,7 @@ function LineRow({ line }: { line: PreviewLine }) {
   return (
     <Table.Tr data-status={line.status}>
       <Table.Td>{line.line}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{number}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'break-word' }}>{number}</Table.Td>
       <Table.Td>
         <Badge color={STATUS_COLOR[line.status]} variant="light" mr="xs">
           {t(`import.summary.${line.status}`)}

@@ -131,7 +131,7 @@ export function ProductTable({ products, onEdit }: TableProps) {
           <Card key={p.id} withBorder padding="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} style={{ overflowWrap: 'break-word' }}>
                   {p.name}
                 </Text>
                 <Text size="sm" c="dimmed" ff="monospace">

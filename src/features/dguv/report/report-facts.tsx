@@ -15,7 +15,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+      <Text component="div" style={{ overflowWrap: 'break-word' }}>
         {children ?? '–'}
       </Text>
     </Stack>

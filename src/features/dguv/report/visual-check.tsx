@@ -87,7 +87,7 @@ export function VisualCheck({ lines }: { lines: readonly ReportLine[] }) {
                 return (
                   <Table.Tr key={line.pipeId} data-testid="visual-row">
                     <Table.Td>{position}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td style={{ overflowWrap: 'break-word' }}>
                       <Text size="sm" fw={500}>
                         {code}
                       </Text>
