@@ -93,7 +93,7 @@ function PartKindCards({ aggregateId, paths, canEdit }: PartKindCardsProps) {
           <Card key={kind} withBorder radius="md" padding="xs" data-testid={`part-kind-${kind}`}>
             {/* On a narrow phone the buttons move below the name rather than over it. */}
             <Group justify="space-between" wrap="wrap" gap="xs">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 140px' }}>
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 200px' }}>
                 <Badge variant="light" size="lg" miw={36} data-testid="part-count">
                   {counts ? counts[kind] : '…'}
                 </Badge>
