@@ -3,12 +3,11 @@
  * SPEC §2. A name that already exists (case and spaces ignored) is refused with SPEC §8's
  * "manufacturer save failed (duplicate?)" and the existing one is offered instead.
  */
-import { ActionIcon, Button, Group, Modal, Select, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Modal, Select, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManufacturers } from '../../db/hooks';
-import { isDuplicateName } from '../../domain/schemas/admin';
-import { mutate } from '../../sync';
+import { ManufacturerNameForm } from './manufacturer-name-form';
 
 export interface ManufacturerFieldProps {
   value: string | null;
@@ -88,59 +87,24 @@ interface DialogProps {
 }
 
 function ManufacturerDialog({ opened, onClose, existing, onCreated }: DialogProps) {
-  const { t } = useTranslation(['forms', 'validation']);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const close = () => {
-    setName('');
-    setError(null);
-    onClose();
-  };
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!name.trim()) return setError(t('validation:required'));
-    if (isDuplicateName(name, existing)) {
-      return setError(t('forms:manufacturer.saveFailed'));
-    }
-    setSaving(true);
-    try {
-      const row = await mutate.create('manufacturer', { name: name.trim() });
-      setName('');
-      setError(null);
-      onCreated(row.id);
-    } catch {
-      setError(t('forms:manufacturer.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { t } = useTranslation('forms');
   return (
-    <Modal opened={opened} onClose={close} title={t('forms:manufacturer.dialogTitle')} centered>
-      {/* A separate form: the dialog sits inside the screen's form in the DOM tree of React. */}
-      <form onSubmit={(e) => void save(e)} noValidate>
-        <TextInput
-          label={t('forms:manufacturer.name')}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(null);
+    <Modal opened={opened} onClose={onClose} title={t('manufacturer.dialogTitle')} centered>
+      {opened ? (
+        <ManufacturerNameForm
+          row={null}
+          existing={existing}
+          texts={{
+            name: t('manufacturer.name'),
+            duplicate: t('manufacturer.saveFailed'),
+            cancel: t('cancel'),
+            save: t('save'),
           }}
-          error={error}
-          required
-          data-autofocus
-          data-testid="manufacturer-name"
+          onCancel={onClose}
+          onSaved={onCreated}
+          nameTestId="manufacturer-name"
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            {t('forms:cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('forms:save')}
-          </Button>
-        </Group>
-      </form>
+      ) : null}
     </Modal>
   );
 }
