@@ -3,6 +3,8 @@
  * path — the single endpoints and, later, the sync push that replays them.
  */
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
+import { isIdentified, PART_IDENTITY } from '../../../src/domain/rules/part-identity';
+import { PART_ENTITY_NAMES, type PartEntityName } from '../../../src/domain/schemas/parts';
 import { hasPermission } from '../../../src/domain/rules/permissions';
 import { runCompiled } from '../db/compiled-once';
 import type { AuthUser } from '../plugins/auth';
@@ -20,6 +22,7 @@ export const MSG = {
   codeExists: 'Le code sélectionné existe déjà',
   approvedImmutable: 'errors:approvedImmutable',
   reportComplete: 'Ein abgeschlossener Bericht kann nicht mehr geändert werden',
+  partUnidentified: 'validation:partUnidentified',
 } as const;
 
 /** Inspection and maintenance reports: DRAFT → COMPLETE (signed), then immutable. */
@@ -29,6 +32,18 @@ function reportTransition(current: Row, next: Row): void {
   if (current.state === 'COMPLETE') throw new HttpError(409, 'report_complete', MSG.reportComplete);
   if (next.state === 'COMPLETE' && !next.signatureId)
     throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
+}
+
+const isPartKind = (name: string): name is PartEntityName =>
+  (PART_ENTITY_NAMES as readonly string[]).includes(name);
+
+/**
+ * Issue #14 item 6: a power-unit part with none of its identifying facts cannot be told
+ * apart from others of its kind. The part form refuses it too, with the same rule.
+ */
+function assertPartIdentified(def: EntityDef, row: Row): void {
+  if (!isPartKind(def.name) || isIdentified(def.name, row)) return;
+  throw new HttpError(400, 'part_unidentified', MSG.partUnidentified, PART_IDENTITY[def.name][0]);
 }
 
 /** The answer when a new row's parent is unknown (SPEC §5 names the DGUV one). */
@@ -97,6 +112,7 @@ async function answersOf(db: CmsKysely, auditId: string): Promise<Row[]> {
 export async function beforeCreate({ db, user, def }: WriteContext, data: Row): Promise<void> {
   if (isMachineReport(def) && data.state !== 'DRAFT')
     throw new HttpError(400, 'invalid_state', 'a report starts as DRAFT', 'state');
+  assertPartIdentified(def, data);
   switch (def.name) {
     case 'product':
       return assertProductFits(db, data, null);
@@ -140,6 +156,7 @@ export async function beforeUpdate(
   next: Row,
 ): Promise<void> {
   if (isMachineReport(def)) return reportTransition(current, next);
+  assertPartIdentified(def, next);
   switch (def.name) {
     case 'product':
       return assertProductFits(db, next, String(current.id));
