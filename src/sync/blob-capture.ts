@@ -6,7 +6,9 @@
  * queue uploads the bytes under that id and the server defers the row's call until then.
  *
  * A full device storage (QuotaExceededError) is rethrown as StorageFullError for the UI to
- * show (DESIGN §4 "Durability": never swallowed); nothing is stored then.
+ * show (DESIGN §4 "Durability": never swallowed); nothing is stored then. Compressing a photo
+ * takes seconds on a phone, so it reports its progress (0–100) to `onProgress`; a compression
+ * that fails is an ImageCompressionError.
  */
 import { addBlob, type StoredBlob } from '../db/blob-repository';
 import { getDatabase, type SchlauchDb } from '../db/database';
@@ -25,6 +27,14 @@ export class ImageTypeError extends MutationError {
   }
 }
 
+/** The photo could not be compressed (unreadable or too large to draw): nothing was stored. */
+export class ImageCompressionError extends Error {
+  constructor(cause: unknown) {
+    super('image compression failed', { cause });
+    this.name = 'ImageCompressionError';
+  }
+}
+
 /** The device storage is full (IndexedDB QuotaExceededError): nothing was stored. */
 export class StorageFullError extends Error {
   constructor(cause: unknown) {
@@ -32,6 +42,9 @@ export class StorageFullError extends Error {
     this.name = 'StorageFullError';
   }
 }
+
+/** Compression progress in percent, 0–100. */
+export type OnProgress = (percent: number) => void;
 
 export interface CaptureOptions {
   /** The row the file belongs to (uploaded as `POST {entity path}/{rowId}/file`). */
@@ -45,8 +58,10 @@ export interface CaptureOptions {
   maxWidthOrHeight?: number;
   /** Keep the input type (PNG signatures); otherwise the result is a JPEG. */
   keepType?: boolean;
+  /** Compression progress in percent (0 when it starts, 100 when the photo is compressed). */
+  onProgress?: OnProgress;
   /** Replaces browser-image-compression (which needs a canvas; tests run in Node). */
-  compress?: (blob: Blob, options: CompressOptions) => Promise<Blob>;
+  compress?: (blob: Blob, options: CompressOptions, onProgress?: OnProgress) => Promise<Blob>;
   db?: SchlauchDb;
   now?: () => Date;
 }
@@ -89,7 +104,12 @@ function compressionWorker(): Worker | null {
 }
 
 /** Runs one compression in the worker; rejects when the worker cannot do it. */
-function compressInWorker(w: Worker, file: File, options: CompressOptions): Promise<Blob> {
+function compressInWorker(
+  w: Worker,
+  file: File,
+  options: CompressOptions,
+  onProgress?: OnProgress,
+): Promise<Blob> {
   const id = ++nextRequest;
   return new Promise((resolve, reject) => {
     const done = () => {
@@ -98,7 +118,11 @@ function compressInWorker(w: Worker, file: File, options: CompressOptions): Prom
     };
     const onMessage = (event: MessageEvent<CompressReply>) => {
       const reply = event.data;
-      if (reply.id !== id || 'progress' in reply) return;
+      if (reply.id !== id) return;
+      if ('progress' in reply) {
+        onProgress?.(reply.progress);
+        return;
+      }
       done();
       if ('blob' in reply) resolve(reply.blob);
       else reject(new Error(reply.error));
@@ -115,19 +139,28 @@ function compressInWorker(w: Worker, file: File, options: CompressOptions): Prom
   });
 }
 
-async function browserCompress(blob: Blob, options: CompressOptions): Promise<Blob> {
+/** Compresses in the worker, else (no worker, or it failed) on the main thread. */
+async function browserCompress(
+  blob: Blob,
+  options: CompressOptions,
+  onProgress?: OnProgress,
+): Promise<Blob> {
   const file = blob instanceof File ? blob : new File([blob], 'image', { type: blob.type });
   const w = compressionWorker();
   if (w) {
     try {
-      return await compressInWorker(w, file, options);
+      return await compressInWorker(w, file, options, onProgress);
     } catch {
       // Fall through: the same compression on the main thread (slower, but nothing is lost).
     }
   }
   // Loaded on first use: it needs a browser (canvas) and is not small.
   const { default: imageCompression } = await import('browser-image-compression');
-  return imageCompression(file, { ...options, useWebWorker: false });
+  return imageCompression(file, {
+    ...options,
+    useWebWorker: false,
+    ...(onProgress ? { onProgress } : {}),
+  });
 }
 
 export function isQuotaExceeded(err: unknown): boolean {
@@ -147,11 +180,23 @@ export async function captureImage(file: File | Blob, options: CaptureOptions): 
   if (!inputType) throw new ImageTypeError(options.field);
   const fileType: ImageMimeType = options.keepType ? inputType : 'image/jpeg';
   const compress = options.compress ?? browserCompress;
-  const compressed = await compress(file, {
-    maxSizeMB: options.maxSizeMB ?? 0.4,
-    maxWidthOrHeight: options.maxWidthOrHeight ?? 1600,
-    fileType,
-  });
+  const { onProgress } = options;
+  onProgress?.(0);
+  let compressed: Blob;
+  try {
+    compressed = await compress(
+      file,
+      {
+        maxSizeMB: options.maxSizeMB ?? 0.4,
+        maxWidthOrHeight: options.maxWidthOrHeight ?? 1600,
+        fileType,
+      },
+      onProgress && ((percent) => onProgress(Math.min(100, Math.max(0, Math.round(percent))))),
+    );
+  } catch (err) {
+    throw new ImageCompressionError(err);
+  }
+  onProgress?.(100);
   // The stored type is what the bytes are (the server sniffs them the same way).
   const mimeType = await sniffImageType(compressed);
   if (!mimeType) throw new ImageTypeError(options.field);

@@ -2,16 +2,23 @@
  * A photo of a saved row (machine, power unit): choose a JPG or PNG (SPEC §5), compressed
  * and stored on the device at once, uploaded by the blob queue; removing asks first.
  * While the file is only on this device it shows from there; afterwards from the server.
- * A picture that cannot be shown says so (SPEC §8 'image could not be loaded').
+ * A picture that cannot be shown says so (SPEC §8 'image could not be loaded'). Compressing
+ * takes seconds on a phone: meanwhile a progress bar shows how far it is and the button waits.
  */
-import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalBlob } from '../../db/hooks';
 import type { SyncedEntity } from '../../db/entity-tables';
 import { ENTITY_PATHS } from '../../domain/entity-paths';
 import { getAccessToken } from '../../lib/auth';
-import { captureImage, ImageTypeError, StorageFullError } from '../../sync/blob-capture';
+import {
+  captureImage,
+  ImageCompressionError,
+  ImageTypeError,
+  StorageFullError,
+  type OnProgress,
+} from '../../sync/blob-capture';
 import { confirm } from '../confirm';
 
 export interface ImageFieldProps {
@@ -51,12 +58,49 @@ export function useImageSource(entity: SyncedEntity, rowId: string, value: strin
   return { src: `/api/cms/${ENTITY_PATHS[entity]}/${rowId}/file?${query}`, pending: false };
 }
 
+/** How far the compression of the chosen photo(s) is: photo `current` of `total`. */
+export interface CompressState {
+  percent: number;
+  current: number;
+  total: number;
+}
+
+/** The progress of the photo being compressed; `track(i, n)` is photo i of n's onProgress. */
+export function useCompressProgress() {
+  const [progress, setProgress] = useState<CompressState | null>(null);
+  const track =
+    (current: number, total: number): OnProgress =>
+    (percent) =>
+      setProgress({ percent, current, total });
+  return { progress, track, reset: () => setProgress(null) };
+}
+
+/** A progress bar named in words ("Foto wird verkleinert … 40 %") for screen readers too. */
+export function CompressProgress({ state }: { state: CompressState }) {
+  const { t } = useTranslation('forms');
+  const label =
+    state.total > 1
+      ? t('image.compressingOf', { ...state })
+      : t('image.compressing', { percent: state.percent });
+  return (
+    <Stack gap={4} data-testid="compress-progress">
+      <Text size="sm" aria-hidden>
+        {label}
+      </Text>
+      <Progress value={state.percent} size="lg" aria-label={label} />
+    </Stack>
+  );
+}
+
 export function ImageField({ entity, rowId, value, onChange, label, readOnly }: ImageFieldProps) {
   const { t } = useTranslation(['forms', 'validation']);
   const { src, pending } = useImageSource(entity, rowId, value);
   const [failed, setFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { progress, track, reset } = useCompressProgress();
+  // Cleared after each try, so choosing the same file again (after a failure) still counts.
+  const resetInput = useRef<() => void>(null);
   useEffect(() => setFailed(false), [src]);
 
   const choose = async (file: File | null) => {
@@ -64,14 +108,22 @@ export function ImageField({ entity, rowId, value, onChange, label, readOnly }: 
     setError(null);
     setBusy(true);
     try {
-      const blobId = await captureImage(file, { entity, rowId, field: 'photo' });
+      const blobId = await captureImage(file, {
+        entity,
+        rowId,
+        field: 'photo',
+        onProgress: track(1, 1),
+      });
       await onChange(blobId);
     } catch (err) {
       if (err instanceof ImageTypeError) setError(t('validation:imageType'));
       else if (err instanceof StorageFullError) setError(t('forms:image.storageFull'));
+      else if (err instanceof ImageCompressionError) setError(t('forms:image.compressFailed'));
       else setError(t('forms:saveFailed'));
     } finally {
       setBusy(false);
+      reset();
+      resetInput.current?.();
     }
   };
   const remove = async () => {
@@ -114,15 +166,26 @@ export function ImageField({ entity, rowId, value, onChange, label, readOnly }: 
       ) : null}
       {readOnly ? null : (
         <Group gap="xs">
-          <FileButton onChange={(f) => void choose(f)} accept="image/png,image/jpeg">
+          <FileButton
+            onChange={(f) => void choose(f)}
+            accept="image/png,image/jpeg"
+            disabled={busy}
+            resetRef={resetInput}
+          >
             {(props) => (
-              <Button variant="light" loading={busy} {...props}>
+              <Button variant="light" mih={44} disabled={busy} {...props}>
                 {value ? t('forms:image.replace') : t('forms:image.upload')}
               </Button>
             )}
           </FileButton>
           {value ? (
-            <Button variant="subtle" color="red" onClick={() => void remove()}>
+            <Button
+              variant="subtle"
+              color="red"
+              mih={44}
+              disabled={busy}
+              onClick={() => void remove()}
+            >
               {t('forms:image.remove')}
             </Button>
           ) : null}
@@ -131,6 +194,7 @@ export function ImageField({ entity, rowId, value, onChange, label, readOnly }: 
           </Text>
         </Group>
       )}
+      {progress ? <CompressProgress state={progress} /> : null}
       {error ? (
         <Text c="red" size="sm" role="alert">
           {error}

@@ -1,7 +1,8 @@
 /**
  * The photos of a report (several): taken or chosen as JPG/PNG (SPEC §5), compressed and
  * stored on the device at once, their ids added to the saved report's `photoIds`; each shows
- * from the device until uploaded, then from the server. Removing one asks first.
+ * from the device until uploaded, then from the server. Removing one asks first. While photos
+ * are compressed a progress bar says which and how far, and the add button waits.
  */
 import {
   Button,
@@ -15,11 +16,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captureImage, ImageTypeError, mutate, StorageFullError } from '../../sync';
+import { mutate } from '../../sync';
+import {
+  captureImage,
+  ImageCompressionError,
+  ImageTypeError,
+  StorageFullError,
+} from '../../sync/blob-capture';
 import { confirm } from '../confirm';
-import { useImageSource } from '../forms/image-field';
+import { CompressProgress, useCompressProgress, useImageSource } from '../forms/image-field';
 import { REPORT_NS, type ReportEntity, type ReportRow } from './report-kinds';
 
 export interface ReportPhotosProps {
@@ -53,7 +60,11 @@ function Photo({
           {pending ? ` · ${t('photos.pending')}` : ''}
         </Text>
         {onRemove ? (
-          <CloseButton aria-label={t('photos.remove', { number: index + 1 })} onClick={onRemove} />
+          <CloseButton
+            size={44}
+            aria-label={t('photos.remove', { number: index + 1 })}
+            onClick={onRemove}
+          />
         ) : null}
       </Group>
       {src && !failed ? (
@@ -76,8 +87,11 @@ function Photo({
 
 export function ReportPhotos({ entity, report, readOnly }: ReportPhotosProps) {
   const { t } = useTranslation(REPORT_NS[entity]);
+  const { t: tForms } = useTranslation('forms');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { progress, track, reset } = useCompressProgress();
+  const resetInput = useRef<() => void>(null);
   const ids = report.photoIds;
 
   const add = async (files: File[]) => {
@@ -86,16 +100,22 @@ export function ReportPhotos({ entity, report, readOnly }: ReportPhotosProps) {
     setBusy(true);
     try {
       const added: string[] = [];
-      for (const file of files) {
-        added.push(await captureImage(file, { entity, rowId: report.id, field: 'photoIds' }));
+      for (const [i, file] of files.entries()) {
+        const onProgress = track(i + 1, files.length);
+        added.push(
+          await captureImage(file, { entity, rowId: report.id, field: 'photoIds', onProgress }),
+        );
       }
       await mutate.update(entity, report.id, { photoIds: [...ids, ...added] });
     } catch (err) {
       if (err instanceof ImageTypeError) setError(t('photos.wrongType'));
       else if (err instanceof StorageFullError) setError(t('photos.storageFull'));
+      else if (err instanceof ImageCompressionError) setError(tForms('image.compressFailed'));
       else setError(t('photos.saveFailed'));
     } finally {
       setBusy(false);
+      reset();
+      resetInput.current?.();
     }
   };
 
@@ -132,9 +152,15 @@ export function ReportPhotos({ entity, report, readOnly }: ReportPhotosProps) {
         </SimpleGrid>
         {readOnly ? null : (
           <Group gap="xs">
-            <FileButton onChange={(f) => void add(f)} accept="image/png,image/jpeg" multiple>
+            <FileButton
+              onChange={(f) => void add(f)}
+              accept="image/png,image/jpeg"
+              multiple
+              disabled={busy}
+              resetRef={resetInput}
+            >
               {(props) => (
-                <Button variant="light" loading={busy} {...props}>
+                <Button variant="light" mih={44} disabled={busy} {...props}>
                   {t('photos.add')}
                 </Button>
               )}
@@ -144,6 +170,7 @@ export function ReportPhotos({ entity, report, readOnly }: ReportPhotosProps) {
             </Text>
           </Group>
         )}
+        {progress ? <CompressProgress state={progress} /> : null}
         {error ? (
           <Text c="red" size="sm" role="alert">
             {error}
