@@ -1,11 +1,19 @@
 import './tests/node20-polyfills';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
+// The app's own version, built in: the menu shows it offline too (issue #14 item 10).
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
 
 export default defineConfig({
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   plugins: [
     react(),
     VitePWA({

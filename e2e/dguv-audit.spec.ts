@@ -96,14 +96,14 @@ test('a DGUV audit done offline from start to signature reaches the server once;
   await page.getByRole('button', { name: 'Prüfung abschließen' }).click();
   await expect(page).toHaveURL(new RegExp(`${machineUrl}/dguv/[0-9a-f-]{36}$`));
   const auditId = page.url().split('/').pop() ?? '';
-  await expect(page.getByText('Zu genehmigen').first()).toBeVisible();
+  await expect(page.getByText('Freigabe ausstehend').first()).toBeVisible();
   expect(await pendingCount(page)).toBeGreaterThan(20);
 
   // The page is closed and the app opened again, still offline; then the network returns.
   await page.close();
   const again = await context.newPage();
   await again.goto(`${machineUrl}/dguv/${auditId}`);
-  await expect(again.getByText('Zu genehmigen').first()).toBeVisible({ timeout: 30_000 });
+  await expect(again.getByText('Freigabe ausstehend').first()).toBeVisible({ timeout: 30_000 });
   await goOnlineAndSync(again, context);
 
   const [audit, ...moreAudits] = await serverRows(again, 'audit/dguv', [
@@ -139,8 +139,8 @@ test('a DGUV audit done offline from start to signature reaches the server once;
   // The office approves.
   const office = await signInFresh(browser, 'buero', `${machineUrl}/dguv/${auditId}`);
   await office.getByTestId('audit-approve').click({ timeout: 60_000 });
-  await office.getByRole('dialog').getByRole('button', { name: 'Genehmigen' }).click();
-  await expect(office.getByText('Abgeschlossen').first()).toBeVisible();
+  await office.getByRole('dialog').getByRole('button', { name: 'Freigeben' }).click();
+  await expect(office.getByText('Freigegeben').first()).toBeVisible();
   // The approval is queued on the office device and reaches the server with its next push.
   await expect
     .poll(
@@ -153,7 +153,7 @@ test('a DGUV audit done offline from start to signature reaches the server once;
 
   // The customer downloads the PDF; its text names every hose and every finding.
   const customer = await signInFresh(browser, 'kunde', `${machineUrl}/dguv/${auditId}`);
-  await expect(customer.getByText('Abgeschlossen').first()).toBeVisible({ timeout: 60_000 });
+  await expect(customer.getByText('Freigegeben').first()).toBeVisible({ timeout: 60_000 });
   const downloading = customer.waitForEvent('download');
   await customer.getByRole('button', { name: 'PDF herunterladen' }).click();
   const download = await downloading;
@@ -170,6 +170,24 @@ test('a DGUV audit done offline from start to signature reaches the server once;
   ];
   for (const finding of findings) expect(text.replace(/\s+/g, ' ')).toContain(finding);
   expect(text).toContain('Tom Techniker');
+
+  // One format per kind of value (issue #14 item 7): the start and the approval read the same
+  // on the screen and in the PDF, every date in both is written the German way, none as ISO.
+  const start = (await customer.getByTestId('report-start').textContent()) ?? '';
+  const approval = (await customer.getByTestId('report-approval').textContent()) ?? '';
+  const reportNo = (await customer.getByTestId('report-number').textContent()) ?? '';
+  expect(start).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  expect(approval).toMatch(/^Bea Büro, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain(`Prüfdatum ${start}`);
+  expect(flat).toContain(`Freigabe ${approval}`);
+  expect(flat).toContain(`Bericht-Nr. ${reportNo}`);
+  const screenText = (await customer.locator('main').textContent()) ?? '';
+  for (const shown of [flat, screenText]) {
+    expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    for (const date of shown.match(/\d{1,4}[./]\d{1,2}[./]\d{2,4}/g) ?? [])
+      expect(date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  }
 });
 
 /** The running-audit screens in de, en-gb and fr at desktop and phone width (DGUV_SCREENSHOTS=1). */

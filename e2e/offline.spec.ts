@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { AppShell } from './pages/app-shell';
@@ -23,6 +24,9 @@ test('offline: a reload opens the cached shell with the signed-in user', async (
   await page.reload();
   await shell.expectSignedInAs('Tom Techniker');
   await expect(page.getByTestId('online-indicator')).toContainText(/Offline/i);
+  // The menu names the app's version from the build, not "unknown", without the server.
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  await expect(page.getByTestId('app-version')).toHaveText(`Version ${version}`);
   // A lazily loaded screen still opens offline (its chunk is precached).
   await shell.navItem('machines').click();
   await expect(page).toHaveURL(/\/customer|\/machines|\/machine/);

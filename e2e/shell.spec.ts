@@ -30,7 +30,7 @@ test('switching to English and French is kept after a reload', async ({ page, co
 
 test('an unknown path shows the 404 page inside the app', async ({ page }) => {
   await page.goto('/das-gibt-es-nicht');
-  await expect(page.getByText('404 – Page not found')).toBeVisible();
+  await expect(page.getByText('Fehler 404')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
 });
 

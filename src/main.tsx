@@ -4,6 +4,7 @@
  * then the first render.
  */
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app/global.css';

@@ -198,7 +198,7 @@ describe('app routes', () => {
     signIn(staffUser);
     renderAt('/does/not/exist');
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
-    expect(screen.getByText('404 – Page not found')).toBeTruthy();
+    expect(screen.getByText('Fehler 404')).toBeTruthy();
     expect(document.title).toBe('Seite nicht gefunden - Schlauchmanager');
   });
 

@@ -1,6 +1,6 @@
 /**
  * Pieces of the DGUV audit list and report: the translated state badge, the result counts
- * (OK / warning / defect), the start date in the UI language and the report's path.
+ * (OK / warning / defect), and the report's path.
  */
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +12,6 @@ export const AUDIT_STATE_COLORS: Record<DguvAudit['state'], string> = {
   COMPLETE: 'orange',
   APPROVED: 'green',
 };
-
-/** 'YYYY-MM-DD HH:MM:SS' (wall time) in the UI language, e.g. "06.05.2024, 09:08". */
-export function formatAuditStart(startDate: string, language: string): string {
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0] = startDate.split(/[- :]/).map(Number);
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  if (Number.isNaN(date.getTime())) return startDate;
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-}
 
 export const auditReportPath = (audit: Pick<DguvAudit, 'companyId' | 'machineId' | 'id'>) =>
   `/customer/${audit.companyId}/machine/${audit.machineId}/dguv/${audit.id}`;

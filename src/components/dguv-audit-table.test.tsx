@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditListRow } from '../db/dguv-report-queries';
 import { renderRoute } from '../lib/testing/render';
-import { DguvAuditTable, formatAuditStart } from './dguv-audit-table';
+import { DguvAuditTable } from './dguv-audit-table';
 
 const row = (id: string, state: AuditListRow['audit']['state']): AuditListRow => ({
   audit: {
@@ -19,6 +19,8 @@ const row = (id: string, state: AuditListRow['audit']['state']): AuditListRow =>
     signatureId: null,
     performedAt: '2026-03-04T08:15:00.000Z',
     locale: 'de',
+    approvedBy: null,
+    approvedAt: null,
     version: 1,
     createdAt: '2026-03-04T08:15:00.000Z',
     updatedAt: '2026-03-04T08:15:00.000Z',
@@ -39,12 +41,12 @@ describe('DguvAuditTable', () => {
     const first = within(rows[0] as HTMLElement);
     expect(first.getByRole('link').getAttribute('href')).toBe('/customer/c1/machine/m1/dguv/a1');
     expect(first.getByText('Tom Techniker')).toBeTruthy();
-    expect(first.getByTestId('audit-state').textContent).toBe('Zu genehmigen');
+    expect(first.getByTestId('audit-state').textContent).toBe('Freigabe ausstehend');
     expect(first.getByTestId('audit-counts').getAttribute('aria-label')).toBe(
       'Geprüft: 4 – In Ordnung: 2 · Warnung: 1 · Mangel: 1',
     );
     expect(within(rows[1] as HTMLElement).getByTestId('audit-state').textContent).toBe(
-      'Abgeschlossen',
+      'Freigegeben',
     );
     expect(screen.queryByText('Presse HP 250 · INV-7')).toBeNull();
   });
@@ -66,10 +68,5 @@ describe('DguvAuditTable', () => {
     expect(screen.getByTestId('dguv-audits-empty').textContent).toContain(
       'Noch keine DGUV-Prüfungen.',
     );
-  });
-
-  it('formats the wall-time start date in the UI language', () => {
-    expect(formatAuditStart('2026-03-04 09:15:00', 'de')).toBe('04.03.2026, 09:15');
-    expect(formatAuditStart('2026-03-04 09:15:00', 'en-GB')).toBe('4 Mar 2026, 09:15');
   });
 });

@@ -7,12 +7,8 @@ import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditListRow } from '../db/dguv-report-queries';
-import {
-  AuditResultCounts,
-  AuditStateBadge,
-  auditReportPath,
-  formatAuditStart,
-} from './dguv-audit-parts';
+import { AuditResultCounts, AuditStateBadge, auditReportPath } from './dguv-audit-parts';
+import { formatMoment } from '../domain/format';
 import { ListState } from './list-state';
 
 export {
@@ -20,7 +16,6 @@ export {
   AuditResultCounts,
   AuditStateBadge,
   auditReportPath,
-  formatAuditStart,
 } from './dguv-audit-parts';
 
 export interface DguvAuditTableProps {
@@ -66,7 +61,7 @@ export function DguvAuditTable({ rows, showMachine = false }: DguvAuditTableProp
                     <Table.Tr key={audit.id} data-testid="dguv-audit-row">
                       <Table.Td>
                         <Anchor component={Link} to={auditReportPath(audit)} size="sm">
-                          {formatAuditStart(audit.startDate, i18n.language)}
+                          {formatMoment(audit.startDate, i18n.language)}
                         </Anchor>
                       </Table.Td>
                       {showMachine ? (
@@ -108,7 +103,7 @@ function AuditCard({ row, showMachine }: { row: AuditListRow; showMachine: boole
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Anchor component={Link} to={auditReportPath(audit)} fw={600}>
-            {formatAuditStart(audit.startDate, i18n.language)}
+            {formatMoment(audit.startDate, i18n.language)}
           </Anchor>
           <AuditStateBadge state={audit.state} />
         </Group>

@@ -13,6 +13,7 @@ import {
   downloadReport,
   type ReportKind,
 } from '../lib/api/report-download';
+import { formatMoment } from '../domain/format';
 import { DownloadIcon } from './icons';
 import { snack } from './snacks';
 
@@ -43,10 +44,7 @@ export function ReportDownloadButton({
     try {
       const report = await downloadReport(kind, id, version);
       if (report.source === 'stale') {
-        const date = new Intl.DateTimeFormat(i18n.language, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(new Date(report.fetchedAt));
+        const date = formatMoment(report.fetchedAt, i18n.language);
         snack({ text: t('download.stale', { date }), type: 'warning' });
       }
     } catch (err) {

@@ -10,7 +10,7 @@ export interface Actor {
 
 export async function actor(
   s: TestServer,
-  opts: { roles?: string[]; customer?: string | null; id?: string } = {},
+  opts: { roles?: string[]; customer?: string | null; id?: string; name?: string } = {},
 ): Promise<Actor> {
   const id = opts.id ?? randomUUID();
   const token = await mintToken(s, {
@@ -18,6 +18,7 @@ export async function actor(
       sub: id,
       realm_access: { roles: opts.roles ?? [] },
       ...(opts.customer ? { customer_id: opts.customer } : {}),
+      ...(opts.name ? { name: opts.name } : {}),
     },
   });
   return { token, id };

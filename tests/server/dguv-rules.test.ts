@@ -143,9 +143,28 @@ describe('DGUV audit rules on the server', () => {
     expect((await tech.patch('audit/dguv', a1, { state: 'APPROVED' })).statusCode).toBe(403);
     const buero = cms(
       s,
-      await actor(s, { roles: ['ui-admininstrator', 'admin-shop', 'module-dguv'] }),
+      await actor(s, {
+        roles: ['ui-admininstrator', 'admin-shop', 'module-dguv'],
+        name: 'Bea Büro',
+      }),
     );
-    expect((await buero.patch('audit/dguv', a1, { state: 'APPROVED' })).statusCode).toBe(200);
+    // Nobody writes the approval record but the approving step itself.
+    const forged = await tech.patch('audit/dguv', a1, {
+      approvedBy: 'Jemand',
+      approvedAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(forged.json()).toMatchObject({ state: 'COMPLETE', approvedBy: null, approvedAt: null });
+    const before = Date.now();
+    const approved = await buero.patch('audit/dguv', a1, {
+      state: 'APPROVED',
+      approvedBy: 'Jemand',
+      approvedAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().approvedBy).toBe('Bea Büro');
+    const at = Date.parse(approved.json().approvedAt as string);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
     const edit = await buero.patch('audit/dguv', a1, { auditor: 'Jemand' });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().code).toBe('approved_immutable');

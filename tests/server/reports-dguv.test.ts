@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
+import { reportNumber } from '../../src/domain/rules/report-number';
 import { DGUV_FINDINGS } from '../../src/domain/schemas/dguv-answer';
 import { actor, cms } from '../helpers/cms';
 import { tinyJpeg, tinyPng } from '../helpers/files';
@@ -110,7 +111,7 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
       'Befund an SN-00001',
       'Vor nächster Schicht tauschen',
       'Foto nicht verfügbar',
-      'Abgeschlossen, Freigabe ausstehend',
+      'Status: Freigabe ausstehend',
       'Hydraulik Service Nord GmbH',
       'Müller Stahlbau KG',
       'K-4711',
@@ -118,7 +119,7 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
       'Liebherr',
       'INV-0815',
       'Halle 3',
-      `Bericht-Nr. ${auditDe}`,
+      `Bericht-Nr. ${reportNumber('2026-11-20', auditDe)}`,
     ]) {
       expect(text).toContain(needed);
     }
@@ -178,6 +179,10 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
     await ok(w.staff.patch('audit/dguv', auditDe, { state: 'APPROVED' }));
     const first = await download(s, url(auditDe), w.staffActor.token);
     expect(first.statusCode).toBe(200);
+    // Approved: the state in the screen's word, who approved it and when (Berlin time).
+    const approvedText = await pdfText(first.rawPayload);
+    expect(approvedText).toContain('Status: Freigegeben');
+    expect(approvedText).toMatch(/Freigabe\s+Tom Techniker, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
     const again = await s.app.inject({
       method: 'GET',
       url: url(auditDe),

@@ -35,9 +35,10 @@ describe('report texts', () => {
   });
 
   it('writes dates and page numbers the way each language does', () => {
-    expect(texts('de').date('2026-11-20 09:30:00')).toBe('20.11.2026 09:30');
-    expect(texts('en-gb').date('2026-11-20')).toBe('20/11/2026');
-    expect(texts('fr').date('2026-11-20T08:00:00.000Z')).toBe('20/11/2026 08:00');
+    expect(texts('de').moment('2026-11-20 09:30:00')).toBe('20.11.2026, 09:30');
+    expect(texts('en-gb').day('2026-11-20')).toBe('20/11/2026');
+    // An instant prints in the company's zone (Berlin, UTC+1 in November).
+    expect(texts('fr').moment('2026-11-20T08:00:00.000Z')).toBe('20/11/2026 09:00');
     expect(texts('de').t('page', { page: 1, pages: 3 })).toBe('Seite 1 von 3');
     expect(texts('en-gb').t('page', { page: 1, pages: 3 })).toBe('Page 1 of 3');
     expect(texts('fr').t('page', { page: 1, pages: 3 })).toBe('Page 1 sur 3');

@@ -227,6 +227,9 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
   if (current.state === 'APPROVED')
     throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
   next.auditorUserId = current.auditorUserId;
+  // The approval record is the server's to write, on the approving step only.
+  next.approvedBy = current.approvedBy ?? null;
+  next.approvedAt = current.approvedAt ?? null;
   if (next.state === current.state) return;
   if (current.state === 'IN_PROGRESS' && next.state === 'COMPLETE') {
     if (!next.signatureId)
@@ -240,6 +243,8 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
     if (!hasPermission(user, 'ui-admininstrator') && !hasPermission(user, 'has-admin-permission')) {
       throw new HttpError(403, 'forbidden', 'approval needs office permission');
     }
+    next.approvedBy = user.name || user.username;
+    next.approvedAt = new Date().toISOString();
     return;
   }
   if (current.state === 'IN_PROGRESS' && next.state === 'IN_PROGRESS') return;

@@ -4,6 +4,7 @@
  * and the competent person's signature — in the audit's language.
  */
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
+import { reportNumber } from '../../../src/domain/rules/report-number';
 import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
 import type { Row } from '../cms/rows';
 import { heading, pairs, paragraph, PHOTO_HEIGHT, photos, signature } from './pdf-blocks';
@@ -57,7 +58,7 @@ function visualCheck(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
       str(pipe.dn),
       str(pipe.maxPn),
       str(pipe.length),
-      texts.date(str(pipe.productionDate)),
+      texts.day(str(pipe.productionDate)),
       yesNo(pipe.isCritical),
       t(`dguv.result.${result}`),
       values.map((v) => texts.finding(v)).join('; '),
@@ -73,13 +74,22 @@ function visualCheck(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
 
 function defectReport(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
   const { t } = texts;
-  heading(doc, t('dguv.defects.title'));
   const defects = data.checked.filter((c) => c.result !== 'success');
+  const imagesOf = (answer: Row) => data.photos.get(str(answer.id)) ?? [];
+  // Keep a hose's block together: its lines and its first row of photos.
+  const blockHeight = (values: readonly string[], images: readonly unknown[]) =>
+    40 + values.length * 11 + (images.length > 0 ? PHOTO_HEIGHT + 10 : 0);
+  const first = defects[0];
+  // The heading goes with the first hose's block (or the "none" line), never alone.
+  heading(
+    doc,
+    t('dguv.defects.title'),
+    first ? blockHeight(first.values, imagesOf(first.answer)) : 20,
+  );
   if (defects.length === 0) paragraph(doc, t('dguv.defects.none'));
   for (const { pipe, answer, values, result } of defects) {
-    const images = data.photos.get(str(answer.id)) ?? [];
-    // Keep a hose's block together: its lines and its first row of photos.
-    ensureSpace(doc, 40 + values.length * 11 + (images.length > 0 ? PHOTO_HEIGHT + 10 : 0));
+    const images = imagesOf(answer);
+    ensureSpace(doc, blockHeight(values, images));
     doc.moveDown(0.3);
     const title = t('dguv.defects.hose', { code: str(pipe.code), position: str(pipe.position) });
     paragraph(doc, `${title} – ${t(`dguv.result.${result}`)}`, { bold: true, size: 10 });
@@ -112,7 +122,8 @@ export async function renderDguvReport(
   const draft = state === 'IN_PROGRESS';
   const doc = createDoc(t('dguv.title'), str(audit.auditor));
   drawLetterhead(doc, ctx.letterhead);
-  const stateText = t(`dguv.states.${state}`);
+  // The state in the very words of the screen's badge (locales/*/enums.json).
+  const stateText = t(`enum.AUDIT_STATE.${state}`);
   const stateLine = t('stateLine', { state: draft ? `${stateText} (${t('draft')})` : stateText });
   drawTitle(doc, t('dguv.title'), stateLine, draft);
   paragraph(doc, t('dguv.legalBasis'), { size: 8 });
@@ -123,8 +134,19 @@ export async function renderDguvReport(
     [
       [t('dguv.typeScope'), t('dguv.typeScopeText')],
       [t('dguv.occasion'), t('dguv.occasionText')],
-      [t('dguv.date'), texts.date(str(audit.startDate))],
+      [t('dguv.date'), texts.moment(str(audit.startDate))],
       [t('dguv.inspector'), str(audit.auditor)],
+      ...(state === 'APPROVED' && str(audit.approvedBy)
+        ? [
+            [
+              t('dguv.approval'),
+              t('dguv.approvalText', {
+                name: str(audit.approvedBy),
+                date: texts.moment(str(audit.approvedAt)),
+              }),
+            ] as const,
+          ]
+        : []),
     ],
     1,
   );
@@ -160,12 +182,12 @@ export async function renderDguvReport(
     nameLabel: t('signature.name'),
     name: sig?.name || str(audit.auditor),
     dateLabel: t('signature.date'),
-    date: texts.date(sig?.date.slice(0, 10) || str(audit.startDate).slice(0, 10)),
+    date: texts.day(sig?.date || str(audit.startDate)),
     image: sig?.image ?? null,
     missingText: t(sig ? 'signature.unavailable' : 'signature.missing'),
   });
   return finishDoc(doc, {
-    left: t('reportNo', { id: str(audit.id) }),
+    left: t('reportNo', { number: reportNumber(str(audit.startDate), str(audit.id)) }),
     page: (page, pages) => t('page', { page, pages }),
     draft: draft ? t('draft') : undefined,
   });

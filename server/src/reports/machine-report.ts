@@ -4,6 +4,7 @@
  * photos and the technician's signature — in the report's language.
  */
 import { REPORT_TARGET_FIELDS, type ReportTargetType } from '../../../src/domain/schemas/reports';
+import { reportNumber } from '../../../src/domain/rules/report-number';
 import type { Row } from '../cms/rows';
 import { heading, pairs, paragraph, photos, signature } from './pdf-blocks';
 import { createDoc, drawLetterhead, drawTitle, finishDoc } from './pdf-document';
@@ -84,7 +85,7 @@ export async function renderMachineReport(
 
   heading(doc, t('machineReport.report'));
   pairs(doc, [
-    [t('machineReport.date'), texts.date(str(report.date))],
+    [t('machineReport.date'), texts.day(str(report.date))],
     [t('machineReport.technician'), str(report.technician)],
   ]);
   heading(doc, t('customer.title'));
@@ -109,12 +110,12 @@ export async function renderMachineReport(
     nameLabel: t('signature.name'),
     name: sig?.name || str(report.technician),
     dateLabel: t('signature.date'),
-    date: texts.date((sig?.date || str(report.date)).slice(0, 10)),
+    date: texts.day(sig?.date || str(report.date)),
     image: sig?.image ?? null,
     missingText: t(sig ? 'signature.unavailable' : 'signature.missing'),
   });
   return finishDoc(doc, {
-    left: t('reportNo', { id: str(report.id) }),
+    left: t('reportNo', { number: reportNumber(str(report.date), str(report.id)) }),
     page: (page, pages) => t('page', { page, pages }),
     draft: draft ? t('draft') : undefined,
   });

@@ -12,8 +12,12 @@ import {
 } from './pdf-document';
 import { heightOf, write } from './pdf-text';
 
-export function heading(doc: Doc, text: string): void {
-  ensureSpace(doc, 60);
+/**
+ * A section heading. It never stands alone at a page's foot: it moves to the next page unless
+ * `keepWith` points (the height of what must follow it on the same page) fit below it.
+ */
+export function heading(doc: Doc, text: string, keepWith = 36): void {
+  ensureSpace(doc, 24 + keepWith);
   doc.moveDown(0.4);
   write(doc.font(BOLD).fontSize(11).fillColor('black'), text, MARGIN, doc.y, {
     width: contentWidth(doc),

@@ -1,12 +1,13 @@
 /**
- * Texts of the PDF reports, from the app's own `locales/<lng>/reports.json` (read once at
- * startup). A report prints in the language stored on its row; German is the reference and
- * the fallback for a key another language lacks.
+ * Texts of the PDF reports, from the app's own `locales/<lng>/reports.json` and its enum
+ * labels (`enums.json`, as `enum.*`), read once at startup. A report prints in the language
+ * stored on its row; German is the reference and the fallback for a key another language lacks.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DGUV_FINDINGS, DGUV_OK } from '../../../src/domain/schemas/dguv-answer';
 import { LOCALE, type Locale } from '../../../src/domain/schemas/enums';
+import { formatDay, formatMoment } from '../../../src/domain/format';
 
 type Tree = { [key: string]: Tree | string };
 
@@ -17,8 +18,10 @@ export interface ReportTexts {
   t: Translate;
   /** A stored DGUV answer value ('OK' or a German finding) in this language. */
   finding(value: string): string;
-  /** Dates as the locale writes them (input: ISO date, ISO instant or 'YYYY-MM-DD HH:MM:SS'). */
-  date(value: string | null | undefined): string;
+  /** A day as the app shows it (lib/i18n/format: ISO day, ISO instant or SPEC wall time). */
+  day(value: string | null | undefined): string;
+  /** Day and time as the app shows it, moments in the company's zone (lib/i18n/format). */
+  moment(value: string | null | undefined): string;
 }
 
 function lookup(tree: Tree, key: string): string | undefined {
@@ -33,16 +36,6 @@ function lookup(tree: Tree, key: string): string | undefined {
 const interpolate = (text: string, values: Record<string, string | number> = {}) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
-
-function formatDate(locale: Locale, value: string | null | undefined): string {
-  const m = value ? DATE_RE.exec(value) : null;
-  if (!m) return value ?? '';
-  const [, y, mo, d, h, mi] = m;
-  const day = locale === 'de' ? `${d}.${mo}.${y}` : `${d}/${mo}/${y}`;
-  return h && mi ? `${day} ${h}:${mi}` : day;
-}
-
 function textsFor(locale: Locale, tree: Tree, reference: Tree): ReportTexts {
   const t: Translate = (key, values) =>
     interpolate(lookup(tree, key) ?? lookup(reference, key) ?? key, values);
@@ -54,7 +47,8 @@ function textsFor(locale: Locale, tree: Tree, reference: Tree): ReportTexts {
       const i = (DGUV_FINDINGS as readonly string[]).indexOf(value);
       return i < 0 ? value : t(`dguv.findings.f${i + 1}`);
     },
-    date: (value) => formatDate(locale, value),
+    day: (value) => formatDay(value, locale),
+    moment: (value) => formatMoment(value, locale),
   };
 }
 
@@ -64,8 +58,10 @@ export type ReportLocales = (locale: string | null | undefined) => ReportTexts;
 export function loadReportTexts(localesDir: string): ReportLocales {
   const trees = new Map<Locale, Tree>();
   for (const lng of LOCALE) {
-    const file = path.join(localesDir, lng, 'reports.json');
-    trees.set(lng, JSON.parse(readFileSync(file, 'utf8')) as Tree);
+    const read = (ns: string) =>
+      JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8')) as Tree;
+    // The app's enum labels under `enum.`: a state prints in the words the screen shows.
+    trees.set(lng, { ...read('reports'), enum: read('enums') });
   }
   const reference = trees.get('de') ?? {};
   const all = new Map(LOCALE.map((lng) => [lng, textsFor(lng, trees.get(lng) ?? {}, reference)]));

@@ -36,7 +36,7 @@ const ICONS: Record<NavKey, ReactNode> = {
   logout: <LogoutIcon size={18} />,
 };
 
-// Build-time fallback when the server's public config is not (yet) available, e.g. offline.
+// The version this app was built as (vite.config `define`): known offline, from the first paint.
 const BUILD_VERSION = import.meta.env.VITE_APP_VERSION as string | undefined;
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
@@ -44,7 +44,8 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const user = useAuthStore((s) => s.user);
   const selectedCustomerId = useSelectionStore((s) => s.customerId);
-  const version = usePublicConfigStore((s) => s.config?.version) ?? BUILD_VERSION;
+  const serverVersion = usePublicConfigStore((s) => s.config?.version);
+  const version = BUILD_VERSION ?? serverVersion;
   const syncProblems = useSyncStore((s) => s.problems + s.blobsFailed);
   const items = buildNavItems(user, selectedCustomerId, syncProblems);
   return (

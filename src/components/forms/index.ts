@@ -6,3 +6,4 @@ export { FormActions } from './form-actions';
 export { DeleteButton } from './delete-button';
 export { ManufacturerField } from './manufacturer-field';
 export { ImageField } from './image-field';
+export { DayInput, type DayInputProps } from './day-input';

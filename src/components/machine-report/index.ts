@@ -9,7 +9,6 @@ export { ReportStateBadge } from './report-state-badge';
 export { finishReport } from './finish-report';
 export {
   REPORT_NS,
-  formatDay,
   reportPaths,
   todayIso,
   type ReportEntity,

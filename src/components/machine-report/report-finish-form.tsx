@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { isoDateField, requiredText } from '../../domain/schemas/fields';
 import { mutate } from '../../sync';
-import { useSchemaForm } from '../forms';
+import { DayInput, useSchemaForm } from '../forms';
 import { SignaturePad } from '../signature-pad';
 import { finishReport } from './finish-report';
 import { REPORT_NS, todayIso, type ReportEntity, type ReportRow } from './report-kinds';
@@ -66,13 +66,7 @@ export function ReportFinishForm({ entity, report, backTo, onFinished }: ReportF
         <Stack gap="md">
           <Title order={3}>{t('finish.title')}</Title>
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput
-              type="date"
-              label={t('finish.date')}
-              required
-              miw={180}
-              {...form.getInputProps('date')}
-            />
+            <DayInput label={t('finish.date')} required miw={180} {...form.getInputProps('date')} />
             <TextInput
               label={t('finish.technician')}
               required

@@ -49,13 +49,6 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A calendar day in the UI language, e.g. "20.11.2026". */
-export function formatDay(value: string, language: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
 /** Manufacturer and type of a machine, else its inventory number. */
 export function machineName(
   manufacturer: string | null | undefined,

@@ -9,7 +9,8 @@ import { Link, useParams } from 'react-router';
 import { useMachineReports } from '../../db/report-queries';
 import { useCanEdit } from '../../lib/auth';
 import { ListState } from '../list-state';
-import { REPORT_NS, formatDay, reportPaths, type ReportEntity } from './report-kinds';
+import { REPORT_NS, reportPaths, type ReportEntity } from './report-kinds';
+import { formatDay } from '../../domain/format';
 import { ReportStateBadge } from './report-state-badge';
 
 export function ReportList({ entity }: { entity: ReportEntity }) {

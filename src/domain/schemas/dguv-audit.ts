@@ -10,6 +10,7 @@ import {
   intField,
   isoDateTimeField,
   optionalIdField,
+  optionalText,
   requiredText,
 } from './fields';
 
@@ -37,6 +38,13 @@ const dguvAudit = companyEntity({
   performedAt: isoDateTimeField(),
   /** The language of the report PDF: the technician's UI language at start. */
   locale: localeSchema.default('de'),
+  /**
+   * Who approved the audit and when (issue #14 item 10). The server writes both on the
+   * COMPLETE → APPROVED step from the signed-in user and its own clock; what a client sends
+   * is only its optimistic copy until the next pull.
+   */
+  approvedBy: optionalText(),
+  approvedAt: isoDateTimeField().nullable().default(null),
 });
 export const dguvAuditSchema = dguvAudit.row;
 export const dguvAuditCreateSchema = dguvAudit.create;

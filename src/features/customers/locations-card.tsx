@@ -3,13 +3,13 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../components/forms';
 import type { Location } from '../../domain/schemas/company';
+import { formatNumber } from '../../domain/format';
 
 const TYPE_COLOR = { MAIN: 'blue', DELIVERY: 'teal', INVOICE: 'grape' } as const;
 
 export function LocationsCard({ locations }: { locations: readonly Location[] }) {
   const { t, i18n } = useTranslation(['customers', 'forms']);
   const enumLabel = useEnumLabel();
-  const km = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="customer-locations">
       <Title order={3} size="h4" id="customer-locations" mb="sm">
@@ -38,7 +38,7 @@ export function LocationsCard({ locations }: { locations: readonly Location[] })
                 </Badge>
                 {l.distance !== null ? (
                   <Text size="xs" c="dimmed">
-                    {`${km.format(l.distance)} ${t('forms:units.km')}`}
+                    {`${formatNumber(l.distance, i18n.language, 1)} ${t('forms:units.km')}`}
                   </Text>
                 ) : null}
               </Stack>

@@ -6,6 +6,7 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDuePipes } from '../../db/customer-queries';
+import { formatDay } from '../../domain/format';
 import type { CustomerScope } from './customer-scope';
 
 /** More would make the start page a hose list; the rest is on the customer's hose page. */
@@ -14,7 +15,6 @@ const SHOWN = 10;
 export function DuePipesCard({ scope }: { scope: CustomerScope }) {
   const { t, i18n } = useTranslation('dashboard');
   const due = useDuePipes(scope);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const cid = scope.companyId;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="due-pipes">
@@ -61,7 +61,7 @@ export function DuePipesCard({ scope }: { scope: CustomerScope }) {
                 >
                   {status.nextDue === null
                     ? t('due.neverChecked')
-                    : `${date.format(new Date(`${status.nextDue}T00:00:00`))}${
+                    : `${formatDay(status.nextDue, i18n.language)}${
                         status.overdue ? ` · ${t('due.overdue')}` : ''
                       }`}
                 </Text>

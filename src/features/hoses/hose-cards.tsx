@@ -14,8 +14,8 @@ import {
   ResultBadge,
   resultOf,
   ServiceLifeBadge,
-  useDateFormat,
 } from './hose-cells';
+import { useFormat } from '../../lib/i18n/use-format';
 import type { HoseLinks, HoseRow } from './hose-filters';
 import { HoseVirtualList } from './hose-virtual-list';
 
@@ -31,12 +31,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: HoseLinks }) {
-  const { t, i18n } = useTranslation(['pipes', 'forms']);
-  const date = useDateFormat();
+  const { t } = useTranslation(['pipes', 'forms']);
+  const fmt = useFormat();
   const slot = useOrderSlot();
   const { pipe, status, machine } = row;
   const num = (value: number | null, unit = '') =>
-    value === null ? '—' : `${value.toLocaleString(i18n.language)}${unit}`;
+    value === null ? '—' : `${fmt.number(value)}${unit}`;
   return (
     <Box pb="xs">
       <Paper withBorder p="sm">
@@ -77,7 +77,7 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
           <Fact label={t('columns.accessories')}>
             <AccessoryBadges pipe={pipe} />
           </Fact>
-          <Fact label={t('columns.productionDate')}>{date(pipe.productionDate) ?? '—'}</Fact>
+          <Fact label={t('columns.productionDate')}>{fmt.day(pipe.productionDate) || '—'}</Fact>
           <Fact label={t('columns.nextDue')}>
             <NextDue status={status} />
           </Fact>

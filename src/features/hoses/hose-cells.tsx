@@ -5,26 +5,12 @@
  * Mantine's colour variables, not Mantine components: a list line renders ~15 of them on
  * every keystroke, and style-prop parsing was the larger part of that cost.
  */
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PipeStatus } from '../../db/dguv-status';
+import { useFormat } from '../../lib/i18n/use-format';
 import type { DguvResult } from '../../domain/schemas/dguv-answer';
 import type { Pipe } from './hose-filters';
-
-/** 'YYYY-MM-DD…' → a short local date; null for no date. */
-export function useDateFormat() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return (value: string | null | undefined) =>
-      value ? format.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : null;
-  }, [i18n.language]);
-}
 
 const PILL: CSSProperties = {
   display: 'inline-block',
@@ -129,7 +115,7 @@ export function ResultBadge({ result }: { result: DguvResult | null | undefined 
 
 export function NextDue({ status }: { status: PipeStatus | undefined }) {
   const { t } = useTranslation('pipes');
-  const date = useDateFormat();
+  const fmt = useFormat();
   if (!status) return null;
   const color = !status.nextDue || status.overdue ? 'red' : status.dueSoon ? 'orange' : null;
   const hint = !status.nextDue
@@ -144,7 +130,7 @@ export function NextDue({ status }: { status: PipeStatus | undefined }) {
     : undefined;
   return (
     <span style={style} title={hint ?? undefined} data-due={color ?? 'ok'}>
-      {status.nextDue ? date(status.nextDue) : t('due.now')}
+      {status.nextDue ? fmt.day(status.nextDue) : t('due.now')}
       {hint ? <span style={VISUALLY_HIDDEN}>{` (${hint})`}</span> : null}
     </span>
   );

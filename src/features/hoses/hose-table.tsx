@@ -17,8 +17,8 @@ import {
   ResultBadge,
   ServiceLifeBadge,
   resultOf,
-  useDateFormat,
 } from './hose-cells';
+import { useFormat } from '../../lib/i18n/use-format';
 import type { HoseLinks, HoseRow } from './hose-filters';
 import { HoseVirtualList } from './hose-virtual-list';
 
@@ -101,10 +101,9 @@ const HoseTableLine = memo(function HoseTableLine({
   links: HoseLinks;
   slot: OrderSlot | null;
 }) {
-  const { i18n } = useTranslation();
-  const date = useDateFormat();
+  const fmt = useFormat();
   const { pipe, status, machine } = row;
-  const num = (v: number | null) => (v === null ? '—' : v.toLocaleString(i18n.language));
+  const num = (v: number | null) => fmt.number(v) || '—';
   return (
     <div style={{ ...gridFor(Boolean(links.machine), slot), ...LINE }}>
       {links.machine ? (
@@ -136,7 +135,7 @@ const HoseTableLine = memo(function HoseTableLine({
       <Cell>
         <AccessoryBadges pipe={pipe} short />
       </Cell>
-      <Cell>{date(pipe.productionDate) ?? '—'}</Cell>
+      <Cell>{fmt.day(pipe.productionDate) || '—'}</Cell>
       <Cell>
         <ResultBadge result={resultOf(status)} />
       </Cell>

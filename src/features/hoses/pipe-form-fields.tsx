@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect } from '../../components/forms';
+import { DayInput, EnumSelect } from '../../components/forms';
 import { FITTING_SYSTEM, FITTING_TYPE } from '../../domain/schemas/enums';
 import { useDecimalSeparator } from '../../lib/i18n/decimal';
 import type { PipeFormValues } from './pipe-form-values';
@@ -126,8 +126,7 @@ export function PipeFormFields({ form, codeHint }: { form: Form; codeHint?: stri
             label={t('form.withRope')}
             {...form.getInputProps('withRope', { type: 'checkbox' })}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('form.productionDate')}
             maw={240}
             {...form.getInputProps('productionDate')}

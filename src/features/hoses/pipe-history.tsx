@@ -2,12 +2,13 @@
 import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePipeCheckHistory } from '../../db/pipe-queries';
-import { ResultBadge, useDateFormat } from './hose-cells';
+import { useFormat } from '../../lib/i18n/use-format';
+import { ResultBadge } from './hose-cells';
 
 export function PipeHistory({ pipeId }: { pipeId: string }) {
   const { t } = useTranslation('pipes');
   const checks = usePipeCheckHistory(pipeId);
-  const date = useDateFormat();
+  const fmt = useFormat();
   return (
     <Card withBorder padding="md" data-testid="pipe-history">
       <Title order={3} size="h4" mb="sm">
@@ -28,7 +29,7 @@ export function PipeHistory({ pipeId }: { pipeId: string }) {
           <Table.Tbody>
             {checks.map((check) => (
               <Table.Tr key={check.auditId}>
-                <Table.Td>{date(check.checkedAt)}</Table.Td>
+                <Table.Td>{fmt.day(check.checkedAt)}</Table.Td>
                 <Table.Td>
                   <ResultBadge result={check.result} />
                 </Table.Td>

@@ -11,7 +11,7 @@ import { useLocalBlob } from '../../db/hooks';
 import type { MachineDocument } from '../../domain/schemas/reports';
 import { getAccessToken, useCanEdit } from '../../lib/auth';
 import { mutate } from '../../sync';
-import { formatDate, formatSize } from './machine-format';
+import { formatBytes, formatDay } from '../../domain/format';
 
 function useObjectUrl(blob: Blob | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -56,8 +56,8 @@ function DocumentRow({ doc, canEdit }: { doc: MachineDocument; canEdit: boolean 
           ) : null}
         </Group>
       </Table.Td>
-      <Table.Td>{formatDate(doc.createdAt, i18n.language)}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(doc.size, i18n.language)}</Table.Td>
+      <Table.Td>{formatDay(doc.createdAt, i18n.language)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBytes(doc.size, i18n.language)}</Table.Td>
       {canEdit ? (
         <Table.Td>
           <DeleteButton

@@ -6,7 +6,8 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MachineDue, MachineSummary } from '../../db/machine-queries';
-import { formatDate, locationLabel, machinePath } from './machine-format';
+import { formatDay } from '../../domain/format';
+import { locationLabel, machinePath } from './machine-format';
 
 export function MachineCard({ row }: { row: MachineSummary }) {
   const { t } = useTranslation('machines');
@@ -64,7 +65,7 @@ export function DueLabel({ due, hoseCount }: { due: MachineDue; hoseCount: numbe
   const text = due.neverChecked
     ? t('due.neverChecked')
     : due.nextDue
-      ? formatDate(due.nextDue, i18n.language)
+      ? formatDay(due.nextDue, i18n.language)
       : '';
   return (
     <Group gap={6} wrap="wrap" data-testid="machine-due" data-overdue={due.overdue}>

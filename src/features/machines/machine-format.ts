@@ -21,34 +21,6 @@ export function machineTitle(
   return [manufacturer, machine.machineType].filter(Boolean).join(' ') || machine.internalId;
 }
 
-/** A calendar day ('YYYY-MM-DD') or an instant in the UI language, e.g. "10.01.2026". */
-export function formatDate(value: string, language: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const utc = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    ...(utc ? { timeZone: 'UTC' } : {}),
-  }).format(date);
-}
-
-/** Bytes as "12 kB" / "1,4 MB" / "15 o" in the UI language (Intl's own unit names). */
-export function formatSize(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
-  }).format(value);
-}
-
 /** Base path of one customer's machines. */
 export const machinesPath = (customerId: string) => `/customer/${customerId}/machine`;
 export const machinePath = (customerId: string, machineId: string) =>

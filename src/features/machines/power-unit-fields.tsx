@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect, ManufacturerField } from '../../components/forms';
+import { DayInput, EnumSelect, ManufacturerField } from '../../components/forms';
 import { AGGREGATETYPE } from '../../domain/schemas/enums';
 import { emptyPowerUnit, type WizardValues } from './machine-form-values';
 
@@ -70,8 +70,7 @@ export function PowerUnitFields({ form }: { form: UseFormReturnType<WizardValues
                   label={t('powerUnit.typeDesignation')}
                   {...form.getInputProps(path('circuitId'))}
                 />
-                <TextInput
-                  type="date"
+                <DayInput
                   label={t('powerUnit.manufactureDate')}
                   {...form.getInputProps(path('installationDate'))}
                 />

@@ -6,6 +6,7 @@
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoment } from '../../domain/format';
 import { useApprovalQueue, type ApprovalItem } from './data/office-queries';
 
 const SHOWN = 8;
@@ -22,7 +23,6 @@ function machineName(item: ApprovalItem): string {
 export function ApprovalQueueCard() {
   const { t, i18n } = useTranslation('office');
   const queue = useApprovalQueue();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="office-approvals">
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -62,7 +62,7 @@ export function ApprovalQueueCard() {
                   </Text>
                 </Stack>
                 <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                  {date.format(new Date(item.audit.startDate.replace(' ', 'T')))}
+                  {formatMoment(item.audit.startDate, i18n.language)}
                 </Text>
               </Group>
             ))}

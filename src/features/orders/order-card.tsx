@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from './data/order-queries';
 import { formatCents } from '../../lib/i18n/money';
-import { formatDate, orderRef } from './order-format';
+import { formatDay } from '../../domain/format';
+import { shortRef } from '../../domain/rules/report-number';
 import { OrderStateBadge } from './order-state-badge';
 
 export function OrderCard({
@@ -22,15 +23,15 @@ export function OrderCard({
       padding="md"
       component={Link}
       to={`/orders/${order.id}`}
-      aria-label={`${t('list.open_detail')} ${orderRef(order.id)}`}
+      aria-label={`${t('list.open_detail')} ${shortRef(order.id)}`}
       data-testid="order-card"
       data-order-id={order.id}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600} style={{ minWidth: 0 }} truncate>
-            #{orderRef(order.id)}
-            {order.submittedAt ? ` · ${formatDate(order.submittedAt, i18n.language)}` : ''}
+            #{shortRef(order.id)}
+            {order.submittedAt ? ` · ${formatDay(order.submittedAt, i18n.language)}` : ''}
           </Text>
           <OrderStateBadge state={order.state} queued={summary.submitQueued} />
         </Group>

@@ -15,7 +15,8 @@ import { useOrderDetail } from './data/order-queries';
 import { OrderActions } from './order-actions';
 import { OrderAddresses } from './order-addresses';
 import { OrderCallStatus } from './order-call-status';
-import { formatDate, orderRef } from './order-format';
+import { formatDay } from '../../domain/format';
+import { shortRef } from '../../domain/rules/report-number';
 import { OrderHistory } from './order-history';
 import { OrderLinesList } from './order-lines-list';
 import { OrderShipping } from './order-shipping';
@@ -56,12 +57,12 @@ function OrderDetailView({ detail }: { detail: NonNullable<ReturnType<typeof use
       return next;
     });
   const title = order.submittedAt
-    ? t('detail.title', { date: formatDate(order.submittedAt, i18n.language) })
+    ? t('detail.title', { date: formatDay(order.submittedAt, i18n.language) })
     : t('detail.titleDraft');
   return (
     <Stack gap="md" data-testid="order-detail" data-order-id={order.id}>
       <PageHeader
-        title={`${title} · #${orderRef(order.id)}`}
+        title={`${title} · #${shortRef(order.id)}`}
         subtitle={actor.isCustomer ? undefined : detail.companyName}
         back={{ to: '/orders', label: t('detail.back') }}
         actions={<OrderStateBadge state={order.state} queued={detail.submitQueued} />}

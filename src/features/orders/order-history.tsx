@@ -2,7 +2,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderStateStep } from '../../domain/schemas/order';
-import { formatDateTime } from './order-format';
+import { formatMoment } from '../../domain/format';
 
 export function OrderHistory({ steps }: { steps: readonly OrderStateStep[] }) {
   const { t, i18n } = useTranslation('orders');
@@ -12,7 +12,7 @@ export function OrderHistory({ steps }: { steps: readonly OrderStateStep[] }) {
       {steps.map((step, i) => (
         <Timeline.Item key={`${step.state}-${i}`} title={t(`state.${step.state}`)}>
           <Text size="sm" c="dimmed">
-            {formatDateTime(step.at, i18n.language)}
+            {formatMoment(step.at, i18n.language)}
           </Text>
         </Timeline.Item>
       ))}

@@ -6,7 +6,7 @@
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect, ManufacturerField } from '../../components/forms';
+import { DayInput, EnumSelect, ManufacturerField } from '../../components/forms';
 import { decimalSeparatorOf } from '../../lib/i18n/decimal';
 import type { PartField } from './part-fields';
 
@@ -66,7 +66,7 @@ export function FieldInput({ field, label, form }: FieldInputProps) {
         />
       );
     case 'date':
-      return <TextInput {...common} {...props} type="date" />;
+      return <DayInput {...common} {...props} />;
     case 'comment':
       return <Textarea {...common} {...props} rows={3} resize="vertical" />;
     default:

@@ -2,20 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../components/forms';
 import { useManufacturers } from '../../db/hooks';
+import { formatDay, formatNumber } from '../../domain/format';
 import type { PartField } from './part-fields';
-
-/** '2024-03-05' → the calendar date in the UI language (no time zone shift). */
-export function formatIsoDate(value: string, language: string): string {
-  const [y, m, d] = value.split('-').map(Number);
-  if (!y || !m || !d) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
-
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(value);
-}
 
 /** A function that renders one stored value of a field as text ('' when empty). */
 export function useFieldFormatter() {
@@ -31,7 +19,7 @@ export function useFieldFormatter() {
       case 'enum':
         return field.enumName ? enumLabel(field.enumName, String(value)) : String(value);
       case 'date':
-        return formatIsoDate(String(value), language);
+        return formatDay(String(value), language);
       case 'measure':
       case 'integer': {
         const text = typeof value === 'number' ? formatNumber(value, language) : String(value);

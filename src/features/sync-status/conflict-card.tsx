@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConflictRecord, OutboxEntry } from '../../db/records';
 import type { ConflictChoice } from '../../sync/issues';
-import { formatSyncTime, formatValue } from './format';
+import { formatRecent } from '../../domain/format';
+import { formatValue } from './format';
 import { applyChoice, discard } from './issue-actions';
 import { IssueHeader } from './issue-header';
 import { useBusy } from './refusal';
@@ -21,7 +22,7 @@ export function ConflictCard({ entry, conflict }: ConflictCardProps) {
   );
   const [busy, act] = useBusy();
   const server = conflict.serverRow;
-  const time = formatSyncTime(server.updatedAt, i18n.language);
+  const time = formatRecent(server.updatedAt, i18n.language);
   // The server row names its last editor only where the entity has such a field.
   const by = typeof server['updatedBy'] === 'string' ? server['updatedBy'] : null;
   const value = (v: unknown) => formatValue(v) ?? t('conflict.empty');

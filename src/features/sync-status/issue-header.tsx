@@ -2,7 +2,7 @@
 import { Code, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../db/records';
-import { formatSyncTime } from './format';
+import { formatRecent } from '../../domain/format';
 
 export function IssueHeader({ entry }: { entry: OutboxEntry }) {
   const { t, i18n } = useTranslation('sync');
@@ -22,7 +22,7 @@ export function IssueHeader({ entry }: { entry: OutboxEntry }) {
         </Code>
       </Group>
       <Text size="xs" c="dimmed">
-        {t('issues.madeAt', { time: formatSyncTime(entry.createdAt, i18n.language) })}
+        {t('issues.madeAt', { time: formatRecent(entry.createdAt, i18n.language) })}
       </Text>
     </div>
   );

@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { snack } from '../../components/snacks';
-import { formatBytes } from './format';
+import { formatBytes } from '../../domain/format';
 import { STORAGE_WARN_RATIO, useStorageEstimate } from './use-storage-estimate';
 
 export function StoragePanel() {

@@ -50,7 +50,7 @@ describe('SyncStatusIndicator', () => {
     useSyncStore.setState({
       syncing: true,
       waitingForAuth: true,
-      lastSyncAt: new Date(2026, 0, 5, 14, 32).toISOString(),
+      lastSyncAt: '2026-01-05T13:32:00.000Z', // 14:32 in Berlin, the app's zone
     });
     await renderIndicator();
     expect(screen.getByTestId('online-indicator').textContent).toBe('Online');

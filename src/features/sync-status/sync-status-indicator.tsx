@@ -12,7 +12,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { AlertIcon, CloudOffIcon } from '../../components/icons';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
 import { useSyncStore } from '../../sync/sync-store';
-import { formatSyncTime } from './format';
+import { formatRecent } from '../../domain/format';
 
 export const SYNC_ISSUES_PATH = '/sync-issues';
 
@@ -40,7 +40,7 @@ export function SyncStatusIndicator() {
     : unreachable
       ? t('indicator.unreachable')
       : t('indicator.offline');
-  const lastSync = status.lastSyncAt ? formatSyncTime(status.lastSyncAt, i18n.language) : null;
+  const lastSync = status.lastSyncAt ? formatRecent(status.lastSyncAt, i18n.language) : null;
   const lastSyncText = lastSync
     ? t('indicator.lastSyncFull', { time: lastSync })
     : t('indicator.neverSynced');

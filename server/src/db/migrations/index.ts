@@ -14,6 +14,7 @@ import * as m85 from './1795000850000-idempotency-request-hash';
 import * as m10 from './1795000900000-order-comment';
 import * as m11 from './1795000950000-settings-intervals';
 import * as m12 from './1795001000000-answer-scope-index';
+import * as m13 from './1795001100000-audit-approval';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '1795000900000-order-comment': m10,
   '1795000950000-settings-intervals': m11,
   '1795001000000-answer-scope-index': m12,
+  '1795001100000-audit-approval': m13,
 };

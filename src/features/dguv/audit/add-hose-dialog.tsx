@@ -6,7 +6,7 @@ import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, TextInput } fr
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSchemaForm } from '../../../components/forms';
+import { DayInput, useSchemaForm } from '../../../components/forms';
 import { checkPipeCode, newPipeDefaults } from '../../../db/pipe-queries';
 import { getDatabase } from '../../../db/database';
 import { pipeCreateSchema } from '../../../domain/schemas/pipe';
@@ -100,8 +100,7 @@ export function AddHoseDialog({
             allowDecimal={false}
             {...form.getInputProps('length')}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('dguv:addHose.productionDate')}
             {...form.getInputProps('productionDate')}
           />

@@ -6,6 +6,7 @@
 import { Button, Card, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../../domain/format';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { PageHeader } from '../../../components/page-header';
@@ -19,7 +20,7 @@ import { AddHoseDialog } from './add-hose-dialog';
 import { AuditHoseList } from './audit-hose-list';
 
 export function DguvAuditScreen() {
-  const { t } = useTranslation(['dguv', 'forms']);
+  const { t, i18n } = useTranslation(['dguv', 'forms']);
   const navigate = useNavigate();
   const session = useDguvSession();
   const { audit, summary, pipes, checks, statuses, checkedCount } = session;
@@ -67,7 +68,10 @@ export function DguvAuditScreen() {
       <Card withBorder mb="md">
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            {t('dguv:audit.started', { date: audit.startDate, auditor: audit.auditor })}
+            {t('dguv:audit.started', {
+              date: formatMoment(audit.startDate, i18n.language),
+              auditor: audit.auditor,
+            })}
           </Text>
           <Progress
             value={total ? (checkedCount / total) * 100 : 0}

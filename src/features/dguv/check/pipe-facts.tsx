@@ -6,6 +6,7 @@
 import { Alert, Badge, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatNumber } from '../../../domain/format';
 import { useEnumLabel } from '../../../components/forms';
 import type { EntityRow } from '../../../db/entity-tables';
 import type { Fitting } from '../../../domain/schemas/pipe';
@@ -79,7 +80,7 @@ export function PipeFacts({
   pipe: Pipe;
   serviceLifeExceeded: boolean;
 }) {
-  const { t } = useTranslation(['dguv', 'pipes', 'forms']);
+  const { t, i18n } = useTranslation(['dguv', 'pipes', 'forms']);
   const label = useEnumLabel();
   const fitting = (f: Fitting | null) =>
     f?.type ? [label('FITTING_TYPE', f.type), f.socket].filter(Boolean).join(' ') : null;
@@ -94,13 +95,24 @@ export function PipeFacts({
         <Fact label={t('dguv:check.data.dn')} value={pipe.dn} />
         <Fact
           label={t('dguv:check.data.maxPn')}
-          value={pipe.maxPn === null ? null : `${pipe.maxPn} ${t('forms:units.bar')}`}
+          value={
+            pipe.maxPn === null
+              ? null
+              : `${formatNumber(pipe.maxPn, i18n.language)} ${t('forms:units.bar')}`
+          }
         />
         <Fact
           label={t('dguv:check.data.length')}
-          value={pipe.length === null ? null : `${pipe.length} ${t('forms:units.mm')}`}
+          value={
+            pipe.length === null
+              ? null
+              : `${formatNumber(pipe.length, i18n.language)} ${t('forms:units.mm')}`
+          }
         />
-        <Fact label={t('dguv:check.data.productionDate')} value={pipe.productionDate} />
+        <Fact
+          label={t('dguv:check.data.productionDate')}
+          value={formatDay(pipe.productionDate, i18n.language) || null}
+        />
         <Fact label={t('dguv:check.data.hoseType')} value={pipe.hoseType} />
         <Fact label={t('dguv:check.data.fittings')} value={fittings.join(' / ') || null} />
         <Fact label={t('dguv:check.data.protection')} value={yesNo(pipe.withProtection)} />

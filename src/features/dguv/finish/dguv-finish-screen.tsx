@@ -19,6 +19,7 @@ import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, reportHref, useDguvSession } from '../use-dguv-session';
 import { signedAtOf, todayLocal } from './finish-date';
 import { savedKey } from '../../../sync/connectivity';
+import { DayInput } from '../../../components/forms';
 
 export function DguvFinishScreen() {
   const { t } = useTranslation(['dguv', 'forms', 'validation']);
@@ -115,13 +116,12 @@ export function DguvFinishScreen() {
           error={errors.auditor}
           onChange={(e) => setAuditor(e.currentTarget.value)}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('dguv:finish.date')}
           required
           value={date}
           error={errors.date}
-          onChange={(e) => setDate(e.currentTarget.value)}
+          onChange={setDate}
         />
         <SignaturePad
           label={t('dguv:finish.signature')}

@@ -100,14 +100,19 @@ describe('DGUV report screen', () => {
 
     fireEvent.click(screen.getByTestId('audit-approve'));
     expect(await screen.findByText(/nicht mehr geändert werden/)).toBeTruthy();
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Genehmigen' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Freigeben' }));
     await waitFor(async () => {
       expect((await getDatabase().table('dguvAudit').get(ids.auditId)).state).toBe('APPROVED');
     }, SLOW);
     await waitFor(() => expect(screen.queryByTestId('audit-approve')).toBeNull(), SLOW);
     expect(screen.queryByTestId('audit-cancel')).toBeNull();
     expect(screen.getByTestId('report-download-dguv')).toBeTruthy();
-    expect(screen.getByTestId('audit-state').textContent).toBe('Abgeschlossen');
+    expect(screen.getByTestId('audit-state').textContent).toBe('Freigegeben');
+    // The record: who approved it and when, and a number people can read out.
+    expect(screen.getByTestId('report-approval').textContent).toMatch(
+      /^Berta Büro, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/,
+    );
+    expect(screen.getByTestId('report-number').textContent).toMatch(/^\d{8}-[0-9A-F]{6}$/);
   });
 
   it('offers approval only to the office and only for COMPLETE audits', async () => {

@@ -12,7 +12,7 @@ import { ReportDownloadButton } from '../../../components/report-download-button
 import { snack } from '../../../components/snacks';
 import type { AuditRow } from '../../../db/dguv-audit-queries';
 import { useRowsBy } from '../../../db/hooks';
-import { useCanEdit, usePermission } from '../../../lib/auth';
+import { useAuthStore, useCanEdit, usePermission } from '../../../lib/auth';
 import { mutate } from '../../../sync';
 
 export const auditListPath = (audit: Pick<AuditRow, 'companyId' | 'machineId'>) =>
@@ -42,6 +42,7 @@ function NextInQueue({ audit }: { audit: AuditRow }) {
 export function ReportActions({ audit }: { audit: AuditRow }) {
   const { t } = useTranslation('dguvReport');
   const navigate = useNavigate();
+  const user = useAuthStore((s) => s.user);
   const canEdit = useCanEdit();
   const isOffice = usePermission('ui-admininstrator');
   const isAdmin = usePermission('has-admin-permission');
@@ -64,7 +65,8 @@ export function ReportActions({ audit }: { audit: AuditRow }) {
       await mutate.update(
         'dguvAudit',
         audit.id,
-        { state: 'APPROVED' },
+        // The server writes its own name and time on this step; this is the copy until then.
+        { state: 'APPROVED', approvedBy: user?.name ?? null, approvedAt: new Date().toISOString() },
         { baseVersion: audit.version },
       );
       snack({ text: t('report.approve.done'), type: 'success' });

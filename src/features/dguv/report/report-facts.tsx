@@ -5,7 +5,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuditStateBadge, formatAuditStart } from '../../../components/dguv-audit-table';
+import { AuditStateBadge } from '../../../components/dguv-audit-table';
+import { formatMoment } from '../../../domain/format';
+import { reportNumber } from '../../../domain/rules/report-number';
 import { useEnumLabel } from '../../../components/forms';
 import type { ReportData } from './use-report-data';
 
@@ -91,13 +93,26 @@ export function AuditFacts({ data }: { data: ReportData }) {
   return (
     <Section title={t('report.audit.title')} testId="report-audit">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Fact label={t('report.audit.number')}>
+          <span data-testid="report-number">{reportNumber(audit.startDate, audit.id)}</span>
+        </Fact>
         <Fact label={t('report.audit.startDate')}>
-          {formatAuditStart(audit.startDate, i18n.language)}
+          <span data-testid="report-start">{formatMoment(audit.startDate, i18n.language)}</span>
         </Fact>
         <Fact label={t('report.audit.auditor')}>{audit.auditor}</Fact>
         <Fact label={t('report.audit.state')}>
           <AuditStateBadge state={audit.state} />
         </Fact>
+        {audit.state === 'APPROVED' && audit.approvedBy ? (
+          <Fact label={t('report.audit.approval')}>
+            <span data-testid="report-approval">
+              {t('report.audit.approvalText', {
+                name: audit.approvedBy,
+                date: formatMoment(audit.approvedAt, i18n.language),
+              })}
+            </span>
+          </Fact>
+        ) : null}
         <Fact label={t('report.audit.changeInterval')}>
           {audit.changeIntervalObserved ? t('report.yes') : t('report.no')}
         </Fact>

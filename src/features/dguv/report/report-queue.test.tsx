@@ -22,6 +22,8 @@ const audit = (id: string, startDate: string, state: AuditRow['state']): AuditRo
   changeIntervalObserved: true,
   signatureId: null,
   locale: 'de',
+  approvedBy: null,
+  approvedAt: null,
   performedAt: now,
   version: 2,
   createdAt: now,

@@ -6,6 +6,7 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../../domain/format';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NotFoundNotice } from '../../../components/not-found-notice';
 import { PageHeader } from '../../../components/page-header';
@@ -83,7 +84,10 @@ export function DguvStartScreen() {
         <PageHeader title={t('routes:dguv')} />
         <Alert color="blue" title={t('dguv:start.runningTitle')}>
           <Text mb="sm">
-            {t('dguv:start.runningMessage', { machine: runningLabel, date: running.startDate })}
+            {t('dguv:start.runningMessage', {
+              machine: runningLabel,
+              date: formatMoment(running.startDate, i18n.language),
+            })}
           </Text>
           <Button component={Link} to={DGUV_PATHS.audit}>
             {t('dguv:start.continue')}

@@ -4,6 +4,7 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../../domain/format';
 import type { AuditRow } from '../../../db/dguv-audit-queries';
 
 export interface RunningAuditDialogProps {
@@ -17,7 +18,7 @@ export interface RunningAuditDialogProps {
 }
 
 export function RunningAuditDialog(props: RunningAuditDialogProps) {
-  const { t } = useTranslation('dguv');
+  const { t, i18n } = useTranslation('dguv');
   return (
     <Modal
       opened={props.opened}
@@ -30,7 +31,7 @@ export function RunningAuditDialog(props: RunningAuditDialogProps) {
         <Text>
           {t('start.runningMessage', {
             machine: props.machineLabel,
-            date: props.running.startDate,
+            date: formatMoment(props.running.startDate, i18n.language),
           })}
         </Text>
         <Text size="sm" c="red">
