@@ -8,6 +8,10 @@
  * back to pending with their seq) and ends in an outcome the scheduler acts on — retry with
  * backoff, wait for a token, or stop because the stream is broken. The status store mirrors
  * the outcome and the outbox counts.
+ *
+ * Reachability is said as soon as it is known (issue #14 item 4): a call without an answer
+ * for `statusTimeoutMs` (8 s) marks the server unreachable while the call goes on; any answer
+ * but a gateway's 502–504 marks it reachable again.
  */
 import type { SchlauchDb } from '../db/database';
 import { lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
@@ -24,7 +28,7 @@ import { pullAll } from './pull';
 import { prepareBatch, releaseBatch, sendBatch } from './push';
 import { applyPushResponse } from './push-results';
 import { useSyncStore, type SyncStoreApi } from './sync-store';
-import { createTransport, type FetchLike, type Transport } from './transport';
+import { createTransport, STATUS_TIMEOUT_MS, type FetchLike, type Transport } from './transport';
 
 export const SYNC_LOCK = 'schlauchmanager-sync';
 
@@ -44,7 +48,10 @@ export interface SyncEngineOptions {
   getUserId: () => string | null;
   baseUrl?: string;
   pullLimit?: number;
+  /** Longest a call may take (transport.ts). */
   timeoutMs?: number;
+  /** No answer for this long: the status says unreachable while the call goes on. */
+  statusTimeoutMs?: number;
   backoff?: BackoffOptions;
   random?: () => number;
   store?: SyncStoreApi;
@@ -65,6 +72,11 @@ export class SyncEngine {
       getToken: options.getToken,
       baseUrl: options.baseUrl ?? '',
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      statusTimeoutMs: options.statusTimeoutMs ?? STATUS_TIMEOUT_MS,
+      onNoAnswer: () => this.store.setState({ online: false }),
+      onAnswer: (status) => {
+        if (!isGatewayFailure(status)) this.store.setState({ online: true });
+      },
     });
   }
 
@@ -151,7 +163,7 @@ export class SyncEngine {
       lastError: error,
       // No answer, or a gateway's "the server behind me does not answer": unreachable.
       ...(err instanceof SyncNetworkError ||
-      (err instanceof SyncHttpError && err.status >= 502 && err.status <= 504)
+      (err instanceof SyncHttpError && isGatewayFailure(err.status))
         ? { online: false }
         : {}),
     });
@@ -165,6 +177,11 @@ export class SyncEngine {
     const counts = await outboxCounts(db, this.options.getUserId());
     this.store.setState({ ...counts, lastSyncAt: await lastSyncAt(db) });
   }
+}
+
+/** A gateway's "the server behind me does not answer" (502–504): the server is unreachable. */
+function isGatewayFailure(status: number): boolean {
+  return status >= 502 && status <= 504;
 }
 
 function errorText(err: unknown): string {
