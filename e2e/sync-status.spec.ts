@@ -41,3 +41,25 @@ test('the header tells an unreachable server from an offline phone and recovers'
     await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
 });
+
+test('a server that hangs is "unreachable" within seconds, without an endless spinner', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.locator('#username').waitFor({ timeout: 90_000 });
+  await new LoginPage(page).signIn('techniker');
+  await new AppShell(page).expectSignedInAs('Tom Techniker');
+  const indicator = page.getByTestId('online-indicator');
+  await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 });
+
+  // The server takes the calls and never answers (a proxy whose backend froze).
+  await page.route('**/api/sync/**', () => new Promise<void>(() => undefined));
+  const started = Date.now();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(indicator).toHaveAttribute('data-state', 'unreachable', { timeout: 20_000 });
+  // The status time-out is 8 s; the fetch's own (30 s) has not run out yet.
+  expect(Date.now() - started).toBeLessThan(20_000);
+  await expect(page.getByTestId('sync-spinner')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -20,6 +20,8 @@ export const MESSAGE_KEYS = [
   'validation:max',
   // SPEC §5 image upload: JPG or PNG only.
   'validation:imageType',
+  // A power-unit part needs at least one fact that tells it apart (rules/part-identity).
+  'validation:partUnidentified',
   // DGUV hose check: result, protectionRecommended and replaceHose each need an answer.
   'dguv:selectAnswer',
   // 'OK' contradicts any finding, so it may only stand alone.

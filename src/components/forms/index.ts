@@ -5,5 +5,5 @@ export { EnumSelect, useEnumLabel, type EnumName } from './enum-select';
 export { FormActions } from './form-actions';
 export { DeleteButton } from './delete-button';
 export { ManufacturerField } from './manufacturer-field';
-export { ImageField } from './image-field';
+export { ImageField, CompressProgress, useCompressProgress } from './image-field';
 export { DayInput, type DayInputProps } from './day-input';

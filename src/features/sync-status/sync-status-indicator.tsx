@@ -93,7 +93,8 @@ export function SyncStatusIndicator() {
       >
         {onlineBadge}
       </Tooltip>
-      {status.syncing ? (
+      {/* No spinner once the server is known not to answer: "unreachable" says it all. */}
+      {status.syncing && online ? (
         <Loader size="xs" aria-label={t('indicator.syncing')} data-testid="sync-spinner" />
       ) : null}
       {status.pending > 0 ? (

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
-import { useSchemaForm } from '../../../components/forms';
+import { CompressProgress, useCompressProgress, useSchemaForm } from '../../../components/forms';
 import { snack } from '../../../components/snacks';
 import type { AnswerRow, AuditRow } from '../../../db/dguv-audit-queries';
 import { classifyAnswer } from '../../../domain/rules/dguv';
@@ -58,6 +58,8 @@ export function CheckForm({
   const [stored, setStored] = useState<string[]>(() => [...(existing?.photoIds ?? [])]);
   const [added, setAdded] = useState<File[]>([]);
   const [goNext, setGoNext] = useState(true);
+  // New photos are made small on save; with several, that takes a moment worth showing.
+  const compressing = useCompressProgress();
   const { form, saving, submit } = useSchemaForm({
     schema: checkSchema,
     initialValues: initialCheckValues(existing, preselected),
@@ -84,11 +86,17 @@ export function CheckForm({
   const save = submit(async (input) => {
     try {
       const newIds: string[] = [];
-      for (const file of added) {
+      for (const [i, file] of added.entries()) {
         newIds.push(
-          await captureImage(file, { entity: 'dguvAnswer', rowId: answerId, field: 'photoIds' }),
+          await captureImage(file, {
+            entity: 'dguvAnswer',
+            rowId: answerId,
+            field: 'photoIds',
+            onProgress: compressing.track(i + 1, added.length),
+          }),
         );
       }
+      compressing.reset();
       await saveCheck(mutate, {
         audit,
         pipeId,
@@ -100,6 +108,7 @@ export function CheckForm({
         } as never,
       });
     } catch (err) {
+      compressing.reset();
       const message = err instanceof Error ? err.message : '';
       if (looksLikeMessageKey(message)) throw err;
       throw new Error(existing ? 'dguv:errors.correctionFailed' : 'dguv:errors.checkFailed', {
@@ -208,6 +217,7 @@ export function CheckForm({
           onAdd={(files) => setAdded((a) => [...a, ...files])}
           onRemoveAdded={(index) => setAdded((a) => a.filter((_, i) => i !== index))}
         />
+        {compressing.progress ? <CompressProgress state={compressing.progress} /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Button
             type="submit"
