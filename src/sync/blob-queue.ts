@@ -2,13 +2,14 @@
  * The blob queue (DESIGN §4 "Blobs"): uploads captured files apart from the data sync, a few
  * at a time, as `POST /api/cms/{entity path}/{rowId}/file` (multipart: `id` = the client's
  * blob id, `file` = the bytes). The server's upload is atomic and idempotent by id + hash, so
- * an upload cut halfway is simply sent again.
+ * an upload cut halfway is simply sent again. Calls go through the app's one HTTP client
+ * (lib/api/http.ts), whose errors are classified as for the data sync (isRetryable).
  *
  * Per answer:
  * - 200/201 with the same sha256 → 'uploaded': the bytes are dropped (the record stays), and
  *   deferred outbox entries are made due and `onUploaded` asks for a sync so they go now;
- * - network error, timeout, 5xx, 429, 404 (the row's create is not on the server yet) →
- *   retried after a backoff delay (backoff.ts), kept;
+ * - network error, timeout, 5xx, 408, 429, 404 (the row's create is not on the server yet) →
+ *   retried after a backoff delay (backoff.ts; no sooner than the server's Retry-After), kept;
  * - 401 / no token → the run stops; the next run (after a new token) goes on;
  * - 413, 415 and other 4xx, or a different hash → 'failed' with the server's error, kept.
  */
@@ -23,9 +24,16 @@ import {
 } from '../db/blob-repository';
 import type { SchlauchDb } from '../db/database';
 import { ENTITY_PATHS } from '../domain/entity-paths';
+import {
+  createHttpClient,
+  type FetchLike,
+  type HttpAnswer,
+  type HttpClient,
+  type TokenSource,
+} from '../lib/api/http';
+import { AuthError, HttpError, isRetryable, NetworkError } from '../lib/api/http-errors';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { useSyncStore, type SyncStoreApi } from './sync-store';
-import type { FetchLike } from './transport';
 
 export type BlobRunOutcome =
   | { kind: 'ok'; uploaded: number; failed: number }
@@ -35,10 +43,11 @@ export type BlobRunOutcome =
 export interface BlobQueueOptions {
   db: SchlauchDb;
   fetch?: FetchLike;
-  getToken: () => string | null | Promise<string | null>;
+  getToken: TokenSource;
   baseUrl?: string;
   /** Uploads at the same time (DESIGN §4: 2–3). */
   concurrency?: number;
+  /** Longest one upload may take (default 2 min). */
   timeoutMs?: number;
   backoff?: BackoffOptions;
   random?: () => number;
@@ -47,6 +56,8 @@ export interface BlobQueueOptions {
   store?: SyncStoreApi;
   now?: () => number;
 }
+
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 type UploadResult =
   | { kind: 'uploaded' }
@@ -58,9 +69,17 @@ export class BlobQueue {
   private current: Promise<BlobRunOutcome> | null = null;
   private again = false;
   private readonly store: SyncStoreApi;
+  private readonly http: HttpClient;
 
   constructor(private readonly options: BlobQueueOptions) {
     this.store = options.store ?? useSyncStore;
+    this.http = createHttpClient({
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      getToken: options.getToken,
+      auth: 'required',
+      baseUrl: options.baseUrl ?? '',
+      timeoutMs: options.timeoutMs ?? UPLOAD_TIMEOUT_MS,
+    });
   }
 
   /**
@@ -124,75 +143,60 @@ export class BlobQueue {
 
   private async upload(blob: StoredBlob): Promise<UploadResult> {
     const { db } = this.options;
-    const token = await this.options.getToken();
-    if (!token) return { kind: 'auth' };
-    const retry = async (error: string): Promise<UploadResult> => {
-      const retryInMs = backoffDelay(
-        blob.attempts,
-        this.options.backoff ?? DEFAULT_BACKOFF,
-        this.options.random,
-      );
-      await markBlobRetry(db, blob.id, error, this.now() + retryInMs);
-      return { kind: 'retry', retryInMs };
-    };
     if (!blob.data) return { kind: 'failed' };
     const form = new FormData();
     form.append('id', blob.id);
     form.append('file', new Blob([blob.data], { type: blob.mimeType }), blob.name);
-    const url = `${this.options.baseUrl ?? ''}/api/cms/${ENTITY_PATHS[blob.entity]}/${blob.rowId}/file`;
-    const fetchFn = this.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    let status: number;
-    let text: string;
+    let answer: HttpAnswer<unknown>;
     try {
-      const res = await fetchFn(url, {
+      answer = await this.http.send(`/api/cms/${ENTITY_PATHS[blob.entity]}/${blob.rowId}/file`, {
         method: 'POST',
-        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
         body: form,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 120_000),
       });
-      status = res.status;
-      text = await res.text();
-    } catch {
-      return retry('offline');
-    }
-    const body = parseJson(text);
-    if (status === 401) return { kind: 'auth' };
-    if (status === 200 || status === 201) {
-      const sha = (body as { sha256?: unknown } | null)?.sha256;
-      if (sha === blob.sha256) {
-        await markBlobUploaded(db, blob.id);
-        return { kind: 'uploaded' };
+    } catch (err) {
+      if (err instanceof AuthError) return { kind: 'auth' };
+      if (err instanceof NetworkError) return this.retry(blob, 'offline', null);
+      if (!(err instanceof HttpError)) throw err;
+      // 404: the row is not on the server yet (its create is still queued) — wait for it.
+      if (isRetryable(err) || err.status === 404) {
+        return this.retry(blob, `${err.status} ${err.message}`, err.retryAfterMs);
       }
-      await markBlobFailed(db, blob.id, {
-        status,
-        code: 'hash_mismatch',
-        message: `the server stored sha256 ${String(sha)}`,
-      });
+      const { status, code, message } = err;
+      await markBlobFailed(db, blob.id, { status, code, message });
       return { kind: 'failed' };
     }
-    const err = (body ?? {}) as { code?: unknown; message?: unknown };
-    const code = typeof err.code === 'string' ? err.code : 'http_error';
-    const message = typeof err.message === 'string' ? err.message : `HTTP ${status}`;
-    // 404: the row is not on the server yet (its create is still queued) — wait for it.
-    if (status >= 500 || status === 429 || status === 404 || status === 408) {
-      return retry(`${status} ${message}`);
+    const sha = (answer.data as { sha256?: unknown } | null)?.sha256;
+    if (sha === blob.sha256) {
+      await markBlobUploaded(db, blob.id);
+      return { kind: 'uploaded' };
     }
-    await markBlobFailed(db, blob.id, { status, code, message });
+    await markBlobFailed(db, blob.id, {
+      status: answer.status,
+      code: 'hash_mismatch',
+      message: `the server stored sha256 ${String(sha)}`,
+    });
     return { kind: 'failed' };
+  }
+
+  /** Kept for another try after the backoff delay, or the server's Retry-After if longer. */
+  private async retry(
+    blob: StoredBlob,
+    error: string,
+    retryAfterMs: number | null,
+  ): Promise<UploadResult> {
+    const backoff = backoffDelay(
+      blob.attempts,
+      this.options.backoff ?? DEFAULT_BACKOFF,
+      this.options.random,
+    );
+    const retryInMs = Math.max(backoff, retryAfterMs ?? 0);
+    await markBlobRetry(this.options.db, blob.id, error, this.now() + retryInMs);
+    return { kind: 'retry', retryInMs };
   }
 
   /** Mirrors the blob counts into the status store. */
   async refreshCounts(): Promise<void> {
     const { pending, failed } = await blobCounts(this.options.db);
     this.store.setState({ blobsPending: pending, blobsFailed: failed });
-  }
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
   }
 }

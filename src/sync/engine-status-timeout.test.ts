@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
 import type { SchlauchDb } from '../db/database';
 import type { PushRequest } from '../domain/sync-contract';
+import type { FetchLike } from '../lib/api/http';
 import { SyncEngine } from './engine';
 import { initialSyncStatus, type SyncStatus } from './sync-store';
 import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from './test-fixtures';
-import type { FetchLike } from './transport';
 
 /**
  * Issue #14 item 4: a server that does not answer is shown as unreachable after the status

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { create } from 'zustand';
 import type { SchlauchDb } from '../db/database';
 import type { PushRequest } from '../domain/sync-contract';
+import type { FetchLike } from '../lib/api/http';
 import { SyncEngine } from './engine';
 import { initialSyncStatus, type SyncStatus } from './sync-store';
 import { freshDb, mutatorFor, OTHER_USER, pipeInput, seedMachine, USER } from './test-fixtures';
-import type { FetchLike } from './transport';
 
 let db: SchlauchDb;
 afterEach(async () => {

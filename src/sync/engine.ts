@@ -2,7 +2,8 @@
  * The sync engine: one run = pull the change feed, then push the outbox in batches until
  * nothing more can be sent. Runs never overlap, across tabs too (Web Locks: a tab that
  * finds the lock taken skips its run; without navigator.locks — tests, old browsers — it
- * just runs). The network goes through one injectable fetch (transport.ts).
+ * just runs). The network goes through the one HTTP client (lib/api/http.ts) with an
+ * injectable fetch, via transport.ts.
  *
  * A run never loses or drops an entry: every failure leaves the outbox as it was (entries
  * back to pending with their seq) and ends in an outcome the scheduler acts on — retry with
@@ -15,20 +16,21 @@
  */
 import type { SchlauchDb } from '../db/database';
 import { lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
-import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import {
-  isRetryable,
-  SyncAuthError,
-  SyncBrokenError,
-  SyncHttpError,
-  SyncNetworkError,
-} from './errors';
+  createHttpClient,
+  STATUS_TIMEOUT_MS,
+  type FetchLike,
+  type TokenSource,
+} from '../lib/api/http';
+import { AuthError, HttpError, isRetryable, NetworkError } from '../lib/api/http-errors';
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { SyncBrokenError } from './errors';
 import { outboxCounts } from './outbox';
 import { pullAll } from './pull';
 import { prepareBatch, releaseBatch, sendBatch } from './push';
 import { applyPushResponse } from './push-results';
 import { useSyncStore, type SyncStoreApi } from './sync-store';
-import { createTransport, STATUS_TIMEOUT_MS, type FetchLike, type Transport } from './transport';
+import { createTransport, type Transport } from './transport';
 
 export const SYNC_LOCK = 'schlauchmanager-sync';
 
@@ -43,12 +45,12 @@ export type SyncOutcome =
 export interface SyncEngineOptions {
   db: SchlauchDb;
   fetch?: FetchLike;
-  getToken: () => string | null | Promise<string | null>;
+  getToken: TokenSource;
   /** The signed-in user: only their entries are sent. */
   getUserId: () => string | null;
   baseUrl?: string;
   pullLimit?: number;
-  /** Longest a call may take (transport.ts). */
+  /** Longest a call may take (lib/api/http.ts; default 30 s). */
   timeoutMs?: number;
   /** No answer for this long: the status says unreachable while the call goes on. */
   statusTimeoutMs?: number;
@@ -67,9 +69,10 @@ export class SyncEngine {
 
   constructor(private readonly options: SyncEngineOptions) {
     this.store = options.store ?? useSyncStore;
-    this.transport = createTransport({
-      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    const client = createHttpClient({
+      ...(options.fetch ? { fetch: options.fetch } : {}),
       getToken: options.getToken,
+      auth: 'required',
       baseUrl: options.baseUrl ?? '',
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       statusTimeoutMs: options.statusTimeoutMs ?? STATUS_TIMEOUT_MS,
@@ -78,6 +81,7 @@ export class SyncEngine {
         if (!isGatewayFailure(status)) this.store.setState({ online: true });
       },
     });
+    this.transport = createTransport(client);
   }
 
   /** One run (or the one already under way in this tab). */
@@ -133,7 +137,7 @@ export class SyncEngine {
       try {
         response = await sendBatch(db, this.transport, userId, batch);
       } catch (err) {
-        const auth = err instanceof SyncAuthError;
+        const auth = err instanceof AuthError;
         await releaseBatch(db, batch, auth ? 'waiting for sign-in' : errorText(err), !auth);
         throw err;
       }
@@ -144,7 +148,7 @@ export class SyncEngine {
   }
 
   private failed(err: unknown): SyncOutcome {
-    if (err instanceof SyncAuthError) {
+    if (err instanceof AuthError) {
       this.store.setState({ waitingForAuth: true, lastError: 'auth' });
       return { kind: 'auth' };
     }
@@ -157,13 +161,12 @@ export class SyncEngine {
     // A 429 or 503 names its wait (Retry-After): never sooner than that, jitter on top.
     const retryInMs = Math.max(
       backoffDelay(this.failures++, this.options.backoff ?? DEFAULT_BACKOFF, this.options.random),
-      err instanceof SyncHttpError ? (err.retryAfterMs ?? 0) : 0,
+      err instanceof HttpError ? (err.retryAfterMs ?? 0) : 0,
     );
     this.store.setState({
       lastError: error,
       // No answer, or a gateway's "the server behind me does not answer": unreachable.
-      ...(err instanceof SyncNetworkError ||
-      (err instanceof SyncHttpError && isGatewayFailure(err.status))
+      ...(err instanceof NetworkError || (err instanceof HttpError && isGatewayFailure(err.status))
         ? { online: false }
         : {}),
     });
@@ -185,6 +188,6 @@ function isGatewayFailure(status: number): boolean {
 }
 
 function errorText(err: unknown): string {
-  if (err instanceof SyncNetworkError) return 'offline';
+  if (err instanceof NetworkError) return 'offline';
   return err instanceof Error ? err.message : String(err);
 }

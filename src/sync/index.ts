@@ -17,13 +17,7 @@ export {
   type ConflictChoice,
 } from './issues';
 export { outboxCounts, heldEntries } from './outbox';
-export {
-  MutationError,
-  SyncAuthError,
-  SyncBrokenError,
-  SyncHttpError,
-  SyncNetworkError,
-} from './errors';
+export { MutationError, SyncBrokenError } from './errors';
 // Blob queue (DESIGN §4 "Blobs"): capture photos/signatures, upload them apart from the data.
 export {
   captureImage,

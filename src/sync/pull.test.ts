@@ -4,7 +4,7 @@ import type { SchlauchDb } from '../db/database';
 import { getRow, listPipes } from '../db/entity-repository';
 import { pullState } from '../db/meta-repository';
 import type { Change, PullResponse } from '../domain/sync-contract';
-import { SyncHttpError } from './errors';
+import { HttpError } from '../lib/api/http-errors';
 import { applyPage, pullAll, type PullProgress } from './pull';
 import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from './test-fixtures';
 import type { Transport } from './transport';
@@ -143,7 +143,7 @@ describe('pullAll', () => {
     const { machineId, companyId } = await seedMachine(db);
     const pipe = await mutatorFor(db).create('pipe', pipeInput(machineId));
     await applyPage(db, page([], 'old'));
-    const gone = new SyncHttpError(410, 'cursor_expired', 'cursor too old', null);
+    const gone = new HttpError(410, 'cursor_expired', 'cursor too old', null);
     const company = serverRow({ id: companyId, companyId, name: 'Kunde', version: 2 });
     const { transport, urls } = feed([gone, page([upsert('company', company)], 'c9')]);
     await pullAll(db, transport);

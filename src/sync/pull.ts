@@ -22,7 +22,7 @@ import {
 import { rowTable } from '../db/entity-repository';
 import { pullState, savePullState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
-import { SyncHttpError } from './errors';
+import { HttpError } from '../lib/api/http-errors';
 import { overlayEntries } from './rebase';
 import type { Transport } from './transport';
 
@@ -48,13 +48,12 @@ export async function pullAll(
     try {
       page = parsePage(await transport.get(`/sync/pull?${query}`));
     } catch (err) {
-      if (!(err instanceof SyncHttpError && err.status === 410) || restarts++ > 1) throw err;
+      if (!(err instanceof HttpError && err.status === 410) || restarts++ > 1) throw err;
       await resetSyncedData(db);
       continue;
     }
     if (state.cursor !== null && state.scope !== null && page.scope !== state.scope) {
-      if (restarts++ > 1)
-        throw new SyncHttpError(409, 'scope_unstable', 'scope keeps changing', null);
+      if (restarts++ > 1) throw new HttpError(409, 'scope_unstable', 'scope keeps changing', null);
       await resetSyncedData(db);
       continue;
     }
@@ -68,7 +67,7 @@ export async function pullAll(
 
 function parsePage(data: unknown): PullResponse {
   const parsed = pullResponseSchema.safeParse(data);
-  if (!parsed.success) throw new SyncHttpError(502, 'bad_response', 'unreadable pull page', data);
+  if (!parsed.success) throw new HttpError(502, 'bad_response', 'unreadable pull page', data);
   return parsed.data;
 }
 

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import { clientState } from '../db/meta-repository';
-import { SyncBrokenError, SyncHttpError } from './errors';
+import { HttpError } from '../lib/api/http-errors';
+import { SyncBrokenError } from './errors';
 import { prepareBatch, releaseBatch, sendBatch } from './push';
 import { freshDb, mutatorFor, OTHER_USER, pipeInput, seedMachine, USER } from './test-fixtures';
 import type { Transport } from './transport';
@@ -114,7 +115,7 @@ describe('sendBatch', () => {
       value: { clientId: crypto.randomUUID(), lastSeq: 6, broken: null },
     });
     const batch = (await prepareBatch(db, USER))!;
-    const gap = new SyncHttpError(409, 'seq_gap', 'expected seq 3', {
+    const gap = new HttpError(409, 'seq_gap', 'expected seq 3', {
       status: 409,
       code: 'seq_gap',
       message: 'expected seq 3',

@@ -13,7 +13,8 @@ import type { Mutation, PushResponse } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
 import { clientState, saveClientState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
-import { SyncBrokenError, SyncHttpError } from './errors';
+import { HttpError } from '../lib/api/http-errors';
+import { SyncBrokenError } from './errors';
 import { heldEntries, isOpen, userEntries } from './outbox';
 import type { Transport } from './transport';
 
@@ -102,7 +103,7 @@ export async function sendBatch(
   try {
     data = await transport.post('/sync/push', { clientId: batch.clientId, mutations });
   } catch (err) {
-    const gap = err instanceof SyncHttpError ? seqGapSchema.safeParse(err.body) : null;
+    const gap = err instanceof HttpError ? seqGapSchema.safeParse(err.body) : null;
     if (gap?.success && gap.data.expectedSeq < (mutations[0]?.seq ?? 0)) {
       const message = `server expects seq ${gap.data.expectedSeq}, first queued is ${mutations[0]?.seq}`;
       await db.transaction('rw', [db.meta], async () => {
@@ -114,7 +115,7 @@ export async function sendBatch(
     throw err;
   }
   const parsed = pushResponseSchema.safeParse(data);
-  if (!parsed.success) throw new SyncHttpError(502, 'bad_response', 'unreadable push answer', data);
+  if (!parsed.success) throw new HttpError(502, 'bad_response', 'unreadable push answer', data);
   return parsed.data;
 }
 

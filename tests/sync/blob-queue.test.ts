@@ -164,6 +164,38 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
     expect(await filesWithId(id)).toHaveLength(0);
   });
 
+  it("a busy server's Retry-After is waited out; the file is kept and sent later", async () => {
+    const d = device(w, w.staff);
+    const id = await captureImage(new Blob([u8(tinyPng())]), {
+      entity: 'machine',
+      rowId: w.ids.machine,
+      compress: identity,
+      db: d.db,
+    });
+    const busy = Object.assign(
+      async () =>
+        new Response('{"status":429,"code":"rate_limited","message":"slow down"}', {
+          status: 429,
+          headers: { 'retry-after': '30' },
+        }),
+      { calls: [] },
+    );
+    const before = Date.now();
+    expect(await queueOf(d, busy).run()).toEqual({ kind: 'retry', uploaded: 0, retryInMs: 30_000 });
+    const blob = await getBlob(d.db, id);
+    expect(blob).toMatchObject({ uploadState: 'pending', attempts: 1, lastError: '429 slow down' });
+    expect(blob?.nextAttemptAt).toBeGreaterThanOrEqual(before + 30_000);
+    const later = new BlobQueue({
+      db: d.db,
+      fetch: uploadFetch(w),
+      getToken: () => d.token.current,
+      baseUrl: 'http://localhost',
+      store: d.store,
+      now: () => Date.now() + 30_000,
+    });
+    expect(await later.run()).toMatchObject({ kind: 'ok', uploaded: 1 });
+  });
+
   it('without a token the queue stops and keeps everything', async () => {
     const d = device(w, w.staff);
     const id = await captureImage(new Blob([u8(tinyPng())]), {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { snack } from '../../components/snacks';
 import { PASSWORD_MIN_LENGTH } from '../../domain/schemas/admin';
-import { ApiRequestError } from '../../lib/api/http';
+import { HttpError } from '../../lib/api/http-errors';
 import { useAuthStore } from '../../lib/auth';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
 import { useApiMessage } from './data/api-message';
@@ -53,7 +53,7 @@ export function PasswordScreen() {
       snack({ text: t('password.saved'), type: 'success' });
     } catch (error) {
       const message = apiMessage(error);
-      const field = error instanceof ApiRequestError ? error.field : undefined;
+      const field = error instanceof HttpError ? error.field : undefined;
       if (field === 'currentPassword') setErrors({ current: message });
       else if (field === 'password') setErrors({ next: message });
       else setFormError(message);

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, type ProfileView } from '../../domain/schemas/admin';
 import { ROLES } from '../../domain/rules/permissions';
 import { useCompanies } from '../../db/hooks';
-import { ApiRequestError } from '../../lib/api/http';
+import { HttpError } from '../../lib/api/http-errors';
 import { useApiMessage } from './data/api-message';
 import { changeUser, createUser } from './data/profile-api';
 
@@ -116,7 +116,7 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'opened'>
       onSaved(saved);
     } catch (error) {
       const message = apiMessage(error);
-      const field = error instanceof ApiRequestError ? error.field : undefined;
+      const field = error instanceof HttpError ? error.field : undefined;
       if (field && field in values) setErrors((e) => ({ ...e, [field]: message }));
       else setFormError(message);
     } finally {

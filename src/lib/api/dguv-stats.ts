@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react';
 import { dguvStatsSchema, type DguvStats } from '../../domain/schemas/dguv-audit';
 import type { StatsScope } from '../../db/dguv-status';
-import { getAccessToken } from '../auth';
 import { useOnlineStatus } from '../network/use-online-status';
-import { ApiRequestError, requestJson } from './http';
+import { api } from './api';
+import { HttpError } from './http-errors';
 
 /** The shop API path of a scope: a location when given, else the customer, or the machine. */
 export function dguvStatsPath(scope: StatsScope): string {
@@ -18,11 +18,7 @@ export function dguvStatsPath(scope: StatsScope): string {
 }
 
 export async function fetchDguvStats(scope: StatsScope, signal?: AbortSignal): Promise<DguvStats> {
-  const data = await requestJson<unknown>(dguvStatsPath(scope), {
-    token: getAccessToken(),
-    signal,
-    timeoutMs: 10_000,
-  });
+  const data = await api.get(dguvStatsPath(scope), { signal, timeoutMs: 10_000 });
   return dguvStatsSchema.parse(data);
 }
 
@@ -58,7 +54,7 @@ export function useServerDguvStats(
       (stats) => setState({ key, value: { status: 'server', stats } }),
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        const unsynced = err instanceof ApiRequestError && err.status === 404;
+        const unsynced = err instanceof HttpError && err.status === 404;
         setState({ key, value: { status: unsynced ? 'unsynced' : 'unavailable' } });
       },
     );

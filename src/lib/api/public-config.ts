@@ -1,5 +1,5 @@
 import { publicConfigSchema, type PublicConfig } from '../../domain/schemas/public-config';
-import { requestJson } from './http';
+import { api } from './api';
 
 let cached: Promise<PublicConfig> | null = null;
 
@@ -11,8 +11,9 @@ export function loadPublicConfig(customerId?: string | null): Promise<PublicConf
   const path = customerId
     ? `/api/public/config?customer=${encodeURIComponent(customerId)}`
     : '/api/public/config';
-  if (customerId) return requestJson<unknown>(path).then((d) => publicConfigSchema.parse(d));
-  cached ??= requestJson<unknown>(path, { timeoutMs: 8000 })
+  if (customerId) return api.get(path, { token: null }).then((d) => publicConfigSchema.parse(d));
+  cached ??= api
+    .get(path, { token: null, timeoutMs: 8000 })
     .then((d) => publicConfigSchema.parse(d))
     .catch((err: unknown) => {
       cached = null;

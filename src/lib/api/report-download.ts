@@ -12,8 +12,10 @@
  * - 404: the report's row is not on the server yet (the audit is still queued).
  */
 import { getCachedReport, putCachedReport, type ReportKind } from '../../db/report-cache';
-import { getAccessToken } from '../auth';
 import { isBrowserOnline } from '../network/use-online-status';
+import { api } from './api';
+import type { HttpAnswer } from './http';
+import { AuthError, HttpError, NetworkError } from './http-errors';
 
 export type { ReportKind } from '../../db/report-cache';
 
@@ -83,32 +85,28 @@ export async function loadReport(
   };
   if (!isBrowserOnline()) return fallback(new ReportOfflineError());
 
-  const token = getAccessToken();
-  let res: Response;
+  let res: HttpAnswer<Blob>;
   try {
-    res = await fetch(REPORT_URLS[kind](id), {
+    res = await api.blob(REPORT_URLS[kind](id), {
       headers: {
         accept: 'application/pdf',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(cached ? { 'if-none-match': `"${id}-v${cached.version}"` } : {}),
       },
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
+      okStatuses: [304],
     });
-  } catch {
-    return fallback(new ReportOfflineError());
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) throw new ReportNotSyncedError();
+    if (err instanceof HttpError) return fallback(new ReportFetchError(err.status));
+    if (err instanceof AuthError) return fallback(new ReportFetchError(401));
+    if (err instanceof NetworkError) return fallback(new ReportOfflineError());
+    throw err;
   }
-  if (res.status === 304 && cached) {
-    return { blob: cached.blob, source: 'cached', fetchedAt: cached.fetchedAt };
+  if (res.status === 304) {
+    if (cached) return { blob: cached.blob, source: 'cached', fetchedAt: cached.fetchedAt };
+    return fallback(new ReportFetchError(304));
   }
-  if (res.status === 404) throw new ReportNotSyncedError();
-  if (!res.ok) return fallback(new ReportFetchError(res.status));
-  let blob: Blob;
-  try {
-    blob = await res.blob();
-  } catch {
-    return fallback(new ReportOfflineError());
-  }
+  const blob = res.data;
   const pdf =
     blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
   const stored = await putCachedReport(kind, id, {

@@ -25,6 +25,12 @@ export const initialAuthState: AuthState = {
 
 export const useAuthStore = create<AuthState>()(() => ({ ...initialAuthState }));
 
+/** The current access token for API calls, or null when none is usable. */
+export function getAccessToken(): string | null {
+  const { accessToken, accessTokenExpired } = useAuthStore.getState();
+  return accessTokenExpired ? null : accessToken;
+}
+
 /** Session info of SPEC §3. */
 export interface SessionFlags {
   loggedIn: boolean;

@@ -21,7 +21,8 @@ import {
   saveSession,
   setSetting,
 } from '../../db/session-repository';
-import { ApiRequestError, NetworkError, requestJson } from '../api/http';
+import { api } from '../api/api';
+import { AuthError, NetworkError } from '../api/http-errors';
 import { loadPublicConfig } from '../api/public-config';
 import { useAuthStore, initialAuthState } from './auth-store';
 
@@ -41,7 +42,7 @@ function callbackUri(): string {
 }
 
 async function fetchSessionInfo(token: string): Promise<SessionInfo> {
-  const data = await requestJson<unknown>('/api/auth/session', { token });
+  const data = await api.get('/api/auth/session', { token });
   return sessionInfoSchema.parse(data);
 }
 
@@ -178,7 +179,7 @@ export async function refreshSession(): Promise<void> {
     const info = await fetchSessionInfo(accessToken);
     useAuthStore.setState({ user: info.user, accessTokenExpired: false, restoredOffline: false });
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) {
+    if (err instanceof AuthError) {
       useAuthStore.setState({ accessTokenExpired: true });
     }
     // Network errors: offline, keep everything as it is.
@@ -231,10 +232,4 @@ export async function logout(): Promise<void> {
   const idToken = keycloak?.idToken ?? stored?.idToken;
   if (idToken) url.searchParams.set('id_token_hint', idToken);
   window.location.assign(url.toString());
-}
-
-/** The current access token for API calls, or null when none is usable. */
-export function getAccessToken(): string | null {
-  const { accessToken, accessTokenExpired } = useAuthStore.getState();
-  return accessTokenExpired ? null : accessToken;
 }

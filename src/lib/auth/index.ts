@@ -1,4 +1,10 @@
-export { useAuthStore, sessionFlags, type AuthStatus, type AuthState } from './auth-store';
+export {
+  useAuthStore,
+  sessionFlags,
+  getAccessToken,
+  type AuthStatus,
+  type AuthState,
+} from './auth-store';
 export {
   startAuth,
   login,
@@ -6,7 +12,6 @@ export {
   refreshSession,
   takeRedirect,
   safeRedirect,
-  getAccessToken,
   CALLBACK_PATH,
 } from './auth';
 export { useSessionRefresh, SESSION_REFRESH_MS } from './use-session-refresh';

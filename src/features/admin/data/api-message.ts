@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/schemas/admin';
-import { ApiRequestError, NetworkError } from '../../../lib/api/http';
+import { HttpError, NetworkError } from '../../../lib/api/http-errors';
 import { looksLikeMessageKey } from '../../../lib/i18n/message-key';
 
 export function useApiMessage(): (error: unknown) => string {
@@ -10,7 +10,7 @@ export function useApiMessage(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       if (error instanceof NetworkError) return t('admin:networkError');
-      if (!(error instanceof ApiRequestError)) return t('admin:users.saveError');
+      if (!(error instanceof HttpError)) return t('admin:users.saveError');
       if (error.code === 'managed_by_identity_provider') return t('admin:managedElsewhere');
       if (error.code === 'duplicate' && error.field === 'username') {
         return t('admin:duplicateUsername');

@@ -8,21 +8,20 @@ import {
   type ProfileList,
   type ProfileView,
 } from '../../../domain/schemas/admin';
-import { requestJson } from '../../../lib/api/http';
-import { getAccessToken } from '../../../lib/auth';
+import { api } from '../../../lib/api/api';
 
 const BASE = '/api/cms/profile';
 
 export async function fetchProfiles(search: string, signal?: AbortSignal): Promise<ProfileList> {
   const query = new URLSearchParams({ page: '1', limit: '-1' });
   if (search.trim()) query.set('search', search.trim());
-  const data = await requestJson<unknown>(`${BASE}?${query}`, { token: getAccessToken(), signal });
+  const data = await api.get(`${BASE}?${query}`, { signal });
   return profileListSchema.parse(data);
 }
 
 /** The signed-in user's own profile (and who manages accounts). */
 export async function fetchOwnProfile(signal?: AbortSignal): Promise<ProfileList> {
-  const data = await requestJson<unknown>(`${BASE}?self=1`, { token: getAccessToken(), signal });
+  const data = await api.get(`${BASE}?self=1`, { signal });
   return profileListSchema.parse(data);
 }
 
@@ -37,27 +36,16 @@ export interface NewUser {
 }
 
 export async function createUser(user: NewUser): Promise<ProfileView> {
-  const data = await requestJson<unknown>(BASE, {
-    method: 'POST',
-    body: user,
-    token: getAccessToken(),
-  });
+  const data = await api.post(BASE, user);
   return profileViewSchema.parse(data);
 }
 
 /** `PUT /profile` with the fields to change (`id` omitted: one's own profile). */
 export async function changeUser(changes: Record<string, unknown>): Promise<ProfileView> {
-  const data = await requestJson<unknown>(BASE, {
-    method: 'PUT',
-    body: changes,
-    token: getAccessToken(),
-  });
+  const data = await api.put(BASE, changes);
   return profileViewSchema.parse(data);
 }
 
 export async function deleteUser(id: string): Promise<void> {
-  await requestJson<unknown>(`${BASE}/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    token: getAccessToken(),
-  });
+  await api.delete(`${BASE}/${encodeURIComponent(id)}`);
 }
