@@ -9,6 +9,7 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { classifyAnswer } from '../domain/rules/dguv';
+import { newestCheckFirst } from '../domain/rules/dguv-status';
 import { codeUniquenessError, nextHoseCode } from '../domain/rules/hose-code';
 import type { MessageKey } from '../domain/messages';
 import type { DguvResult } from '../domain/schemas/dguv-answer';
@@ -105,10 +106,7 @@ export async function pipeCheckHistory(
   return answers
     .filter((a) => startOf.has(a.auditId))
     .map((a) => ({ ...a, checkedAt: startOf.get(a.auditId)! }))
-    .sort(
-      (x, y) =>
-        y.checkedAt.localeCompare(x.checkedAt) || y.performedAt.localeCompare(x.performedAt),
-    )
+    .sort(newestCheckFirst)
     .slice(0, limit)
     .map((a) => ({ auditId: a.auditId, checkedAt: a.checkedAt, result: classifyAnswer(a.answer) }));
 }

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { ENTITY_SCHEMAS, EntityDefinition } from '../domain/entities';
 import { uuidv7 } from '../domain/ids';
+import { parseOrThrow, type ParseFailure } from '../domain/parse';
 import { mutationSchema, SYNC_SCHEMA_VERSION } from '../domain/sync-contract';
 import { FILE_FIELDS } from '../domain/schemas/fields';
 import type { SchlauchDb } from '../db/database';
@@ -77,11 +78,7 @@ export async function appendEntry(
     performedAt: now,
   };
   // The entry is a wire call: refuse one the server's contract would refuse.
-  const checked = mutationSchema.safeParse(wire);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new MutationError('validation', issue?.message ?? 'invalid call', issue?.path.join('.'));
-  }
+  parseMutation(mutationSchema, wire);
   const entry: OutboxEntry = {
     ...wire,
     localSeq: await nextLocalSeq(db),
@@ -156,14 +153,12 @@ export function pick(row: Record<string, unknown>, fields: readonly string[]) {
   return Object.fromEntries(fields.map((f) => [f, row[f]]));
 }
 
+const invalid = ({ message, field }: ParseFailure) =>
+  new MutationError('validation', message, field);
+
 /** Parses with a domain schema; the first failure becomes a MutationError with its field. */
-export function parseOrThrow(schema: z.ZodType, value: unknown): Record<string, unknown> {
-  const res = schema.safeParse(value);
-  if (res.success) return res.data as Record<string, unknown>;
-  const issue = res.error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  throw new MutationError('validation', issue?.message ?? 'validation:format', field);
-}
+export const parseMutation = (schema: z.ZodType, value: unknown): Record<string, unknown> =>
+  parseOrThrow(schema, value, invalid) as Record<string, unknown>;
 
 /** Value equality of JSON-like field values (objects such as fittings compare by content). */
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -27,7 +27,7 @@ import {
   coalesceInto,
   liveRow,
   parentOf,
-  parseOrThrow,
+  parseMutation,
   pick,
   sameValue,
   scopeOf,
@@ -82,11 +82,11 @@ export function createMutator(options: MutatorOptions) {
       const id = String(input.id);
       const companyId = await scopeOf(db, def, entity, input, id);
       if (companyId && entity !== 'company' && def.scope === 'company') input.companyId = companyId;
-      const parsed = parseOrThrow(def.create, input);
+      const parsed = parseMutation(def.create, input);
       const now = nowIso();
       const base = { version: 1, createdAt: now, updatedAt: now, deletedAt: null };
       const row = { ...parsed, id, companyId: companyId ?? null, ...base } as StoredRow;
-      parseOrThrow(def.row, row);
+      parseMutation(def.row, row);
       const parentId = def.parent ? parsed[def.parent.field] : null;
       await rowTable(db, entity).add(row);
       // File fields follow as an update (see coalesceInto): the file is uploaded in between.
@@ -137,7 +137,7 @@ export function createMutator(options: MutatorOptions) {
     const userId = userOf();
     return write([entity], async (db) => {
       const current = await liveRow(db, entity, id);
-      const parsed = parseOrThrow(def.update, changes);
+      const parsed = parseMutation(def.update, changes);
       const changed = Object.keys(parsed).filter((f) => !sameValue(parsed[f], current[f]));
       if (changed.length === 0) return current as EntityRow<E>;
       const values = Object.fromEntries(changed.map((f) => [f, parsed[f]]));

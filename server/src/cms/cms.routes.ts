@@ -14,8 +14,8 @@ import {
 import type { Db } from '../db/database';
 import type { CmsDb } from '../db/schema';
 import { requireUser, type AuthUser } from '../plugins/auth';
-import { HttpError } from '../plugins/errors';
-import { CmsService, notFound, parseOrThrow } from './cms.service';
+import { HttpError, parseOr400 } from '../plugins/errors';
+import { CmsService, notFound } from './cms.service';
 import { withIdempotency } from './idempotency';
 import { entityByPath, type EntityDef } from './registry';
 import type { CmsKysely } from './rows';
@@ -42,14 +42,14 @@ export function cmsOperation(
   if (more.length > 0) return null;
   const body = rawBody ?? {};
   if (m === 'POST' && verb === 'create' && !id) {
-    const b = parseOrThrow(createBodySchema, body);
+    const b = parseOr400(createBodySchema, body);
     return async (tx) => ({
       statusCode: 201,
       body: await service.create(user, def, b.data, b.response, tx),
     });
   }
   if (m === 'POST' && verb === 'read') {
-    const b = parseOrThrow(readBodySchema, body);
+    const b = parseOr400(readBodySchema, body);
     return async () => ({
       statusCode: 200,
       body: id
@@ -58,7 +58,7 @@ export function cmsOperation(
     });
   }
   if ((m === 'PUT' && verb === 'update' && id) || (m === 'PATCH' && verb === 'update')) {
-    const b = parseOrThrow(updateBodySchema, body);
+    const b = parseOr400(updateBodySchema, body);
     const opts = { partial: m === 'PATCH', baseVersion: b.baseVersion, response: b.response };
     return async (tx) => ({
       statusCode: 200,
@@ -69,7 +69,7 @@ export function cmsOperation(
     return async (tx) => ({ statusCode: 200, body: await service.remove(user, def, id, tx) });
   }
   if (m === 'POST' && verb === 'query' && !id) {
-    const b = parseOrThrow(queryBodySchema, body);
+    const b = parseOr400(queryBodySchema, body);
     return async () => ({ statusCode: 200, body: await service.query(user, def, b) });
   }
   return null;

@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { runCompiled } from '../db/compiled-once';
 import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
-import { HttpError } from '../plugins/errors';
+import { HttpError, parseOr400 } from '../plugins/errors';
 import { canWrite, scopeCompany } from './access';
 import {
   beforeCascade,
@@ -33,15 +33,6 @@ import {
 import { findVisible, rowFromDb, valuesToDb, type CmsKysely, type Row } from './rows';
 
 export const notFound = () => new HttpError(404, 'not_found', 'no data');
-
-/** zod failure → 400 naming the first field that failed and its message key. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const res = schema.safeParse(value);
-  if (res.success) return res.data;
-  const issue = res.error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  throw new HttpError(400, 'validation', issue?.message ?? 'validation:format', field);
-}
 
 /** PUT replaces every field: the create schema without the id and the scope key. */
 function fullUpdateSchema(create: z.ZodObject): z.ZodObject {
@@ -144,7 +135,7 @@ export class CmsService {
   ): Promise<Row> {
     assertWritable(user, def);
     const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
-    const data = parseOrThrow(schemas.create, input) as Row;
+    const data = parseOr400(schemas.create, input) as Row;
     const id = typeof data.id === 'string' ? data.id : uuidv7();
     const row = await this.inTx(outer, async (tx) => {
       const [taken] = await runCompiled(
@@ -167,7 +158,7 @@ export class CmsService {
       };
       await this.checkReferences(tx, user, def, full, this.parentChecked(def));
       await beforeCreate({ db: tx, user, def }, full);
-      parseOrThrow(schemas.row, full);
+      parseOr400(schemas.row, full);
       await tx
         .insertInto(def.table)
         .values({
@@ -219,8 +210,8 @@ export class CmsService {
       if (!current) throw notFound();
       const { id: _ignored, companyId: _scope, ...rest } = input;
       const changes = opts.partial
-        ? (parseOrThrow(schemas.update, rest) as Row)
-        : (parseOrThrow(fullUpdateSchema(schemas.create), rest) as Row);
+        ? (parseOr400(schemas.update, rest) as Row)
+        : (parseOr400(fullUpdateSchema(schemas.create), rest) as Row);
       const versions = await this.fieldVersionsOf(tx, def, String(current.id));
       assertNoConflict(current, changes, versions, opts.baseVersion);
       const next: Row = {
@@ -231,7 +222,7 @@ export class CmsService {
       };
       await this.checkReferences(tx, user, def, next);
       await beforeUpdate({ db: tx, user, def }, current, next);
-      parseOrThrow(schemas.row, next);
+      parseOr400(schemas.row, next);
       for (const f of changedFields(current, next, Object.keys(def.fields))) {
         versions[f] = Number(next.version);
       }

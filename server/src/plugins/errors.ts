@@ -2,6 +2,8 @@
  * Every failure is JSON `{status, code, message}`; client mistakes are 4xx, never 500.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { parseOrThrow } from '../../../src/domain/parse';
 import type { ApiError } from '../../../src/domain/schemas/api-error';
 
 export class HttpError extends Error {
@@ -25,6 +27,10 @@ export class HttpError extends Error {
     };
   }
 }
+
+/** Parses a request part; a failure is a 400 naming the first field at fault. */
+export const parseOr400 = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> =>
+  parseOrThrow(schema, value, (f) => new HttpError(400, 'validation', f.message, f.field));
 
 /** Constraint violations that a racing client can cause are its mistake, not a 500. */
 /** A database refusal that is the caller's fault, as the answer it deserves (else null). */

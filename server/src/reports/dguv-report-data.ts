@@ -1,8 +1,10 @@
 /**
  * Everything the DGUV report prints about one audit: its hoses with their latest check in
- * this audit (performedAt, then updatedAt), the counts, and the photos of defective hoses.
+ * this audit (the order of rules/dguv-status: performedAt, then id), the counts, and the photos
+ * of defective hoses.
  */
 import { classifyAnswer, worseResult } from '../../../src/domain/rules/dguv';
+import { newestCheckFirst } from '../../../src/domain/rules/dguv-status';
 import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
 import type { Row } from '../cms/rows';
 import { str, type ReportRows } from './report-rows';
@@ -29,10 +31,9 @@ export interface DguvReportData {
 const answerValues = (answer: Row): string[] =>
   Array.isArray(answer.answer) ? answer.answer.map(str) : [str(answer.answer)];
 
-const later = (a: Row, b: Row) =>
-  str(a.performedAt) !== str(b.performedAt)
-    ? str(a.performedAt) > str(b.performedAt)
-    : str(a.updatedAt) > str(b.updatedAt);
+// One audit: its start date is the same for every check.
+const rank = (a: Row) => ({ checkedAt: '', performedAt: str(a.performedAt), id: str(a.id) });
+const later = (a: Row, b: Row) => newestCheckFirst(rank(a), rank(b)) < 0;
 
 export function latestAnswers(answers: readonly Row[]): Map<string, Row> {
   const latest = new Map<string, Row>();

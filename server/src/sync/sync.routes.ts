@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pushRequestSchema } from '../../../src/domain/sync-contract';
-import { parseOrThrow, type CmsService } from '../cms/cms.service';
+import type { CmsService } from '../cms/cms.service';
 import type { Db } from '../db/database';
 import type { CmsDb } from '../db/schema';
 import { requireUser } from '../plugins/auth';
+import { parseOr400 } from '../plugins/errors';
 import { PushService } from './push.service';
 import { pull, purgeTombstones } from './pull.service';
 
@@ -16,7 +17,7 @@ export function syncRoutes(app: FastifyInstance, deps: { db: Db; cms: CmsService
   app.post('/api/sync/push', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
     const user = requireUser(req);
     reply.header('cache-control', 'no-store');
-    return push.push(user, parseOrThrow(pushRequestSchema, req.body));
+    return push.push(user, parseOr400(pushRequestSchema, req.body));
   });
 
   app.get<{ Querystring: { cursor?: string; limit?: string } }>(

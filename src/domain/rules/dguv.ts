@@ -1,10 +1,9 @@
 import { DGUV_OK, DGUV_WARNING_FINDING, type DguvResult } from '../schemas/dguv-answer';
-import type { DguvStats } from '../schemas/dguv-audit';
-import { intervalFor, isOverdue, nextDueDate, type MachineIntervals } from './intervals';
 
 /**
- * DGUV answer classification and statistics (SPEC §4, DESIGN §5). Answers arrive as the
- * stored array of findings or, from older calls and reports, as one text; both are read alike.
+ * DGUV answer classification (SPEC §4, DESIGN §5); a hose's status and the stats build on it in
+ * rules/dguv-status. Answers arrive as the stored array of findings or, from older calls and
+ * reports, as one text; both are read alike.
  */
 export type AnswerInput = readonly string[] | string;
 
@@ -39,81 +38,4 @@ export function changeIntervalObserved(answers: Iterable<AnswerInput>): boolean 
     if (asList(answer).includes(DGUV_WARNING_FINDING)) return false;
   }
   return true;
-}
-
-export interface CheckRecord {
-  pipeId: string;
-  answer: AnswerInput;
-  /**
-   * When the check was made, compared as text: pass one format for all checks — the audit's
-   * startDate (SPEC §9 orders by it) or UTC ISO instants.
-   */
-  checkedAt: string;
-}
-
-/**
- * The latest check per hose. Checks are append-only (DESIGN §4), so a hose may have several;
- * the latest `checkedAt` wins and, on a tie (two technicians in one audit), the worse result —
- * a defect reported by one must not be hidden by the other's OK.
- */
-export function latestCheckByPipe<T extends CheckRecord>(checks: Iterable<T>): Map<string, T> {
-  const latest = new Map<string, T>();
-  for (const check of checks) {
-    const current = latest.get(check.pipeId);
-    if (
-      !current ||
-      check.checkedAt > current.checkedAt ||
-      (check.checkedAt === current.checkedAt &&
-        RANK[classifyAnswer(check.answer)] > RANK[classifyAnswer(current.answer)])
-    ) {
-      latest.set(check.pipeId, check);
-    }
-  }
-  return latest;
-}
-
-export interface StatsPipe {
-  id: string;
-  isCritical: boolean;
-  machineId: string;
-  deletedAt?: string | null;
-}
-
-/** One machine's intervals for all hoses, or a lookup per hose (customer or location scope). */
-export type IntervalSource = MachineIntervals | ((pipe: StatsPipe) => MachineIntervals);
-
-/**
- * DGUV stats (DESIGN §5) over the hoses in scope: `totelPipes` all not-deleted hoses,
- * `checkedPipes` those whose latest check is still within their interval, and success,
- * warning and error by the latest check's classification (however old it is: an old defect
- * stays a defect until a new check says otherwise).
- */
-export function computeDguvStats(
-  pipes: Iterable<StatsPipe>,
-  latestCheckByPipeId: ReadonlyMap<string, Pick<CheckRecord, 'answer' | 'checkedAt'>>,
-  now: string | Date,
-  intervals: IntervalSource,
-): DguvStats {
-  const stats: DguvStats = {
-    checkedPipes: 0,
-    totelPipes: 0,
-    errorPipes: 0,
-    warningPipes: 0,
-    successPipes: 0,
-  };
-  for (const pipe of pipes) {
-    if (pipe.deletedAt) continue;
-    stats.totelPipes += 1;
-    const check = latestCheckByPipeId.get(pipe.id);
-    if (!check) continue;
-    const machine = typeof intervals === 'function' ? intervals(pipe) : intervals;
-    if (!isOverdue(nextDueDate(check.checkedAt, intervalFor(pipe, machine)), now)) {
-      stats.checkedPipes += 1;
-    }
-    const result = classifyAnswer(check.answer);
-    if (result === 'success') stats.successPipes += 1;
-    else if (result === 'warning') stats.warningPipes += 1;
-    else stats.errorPipes += 1;
-  }
-  return stats;
 }

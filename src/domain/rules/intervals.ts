@@ -79,6 +79,16 @@ export interface MachineIntervals {
   dguvIntervalCritical: ChangeInterval;
 }
 
+/**
+ * The intervals a machine (and the company settings for new machines) start with: a year for
+ * normal hoses, half a year for critical ones. Also what a hose counts with if its machine row
+ * is missing.
+ */
+export const DEFAULT_INTERVALS: Readonly<MachineIntervals> = {
+  dguvInterval: 'YEAR',
+  dguvIntervalCritical: 'HALFYEAR',
+};
+
 /** DESIGN §5: critical hoses follow the machine's separate critical interval. */
 export function intervalFor(pipe: { isCritical: boolean }, machine: MachineIntervals) {
   return pipe.isCritical ? machine.dguvIntervalCritical : machine.dguvInterval;

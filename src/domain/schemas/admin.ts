@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pipeCodePrefixSchema } from '../rules/hose-code';
+import { DEFAULT_INTERVALS } from '../rules/intervals';
 import { globalEntity } from './base';
 import { changeIntervalSchema, localeSchema } from './enums';
 import {
@@ -34,8 +35,8 @@ const companySettings = globalEntity({
   pipeCodePrefix: pipeCodePrefixSchema,
   assemblySurchargeCents: intField().default(0),
   /** DGUV intervals a new machine starts with (normal and critical hoses, SPEC §9). */
-  defaultDguvInterval: changeIntervalSchema.default('YEAR'),
-  defaultDguvIntervalCritical: changeIntervalSchema.default('HALFYEAR'),
+  defaultDguvInterval: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvInterval),
+  defaultDguvIntervalCritical: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvIntervalCritical),
 });
 export const companySettingsSchema = companySettings.row;
 export const companySettingsCreateSchema = companySettings.create;

@@ -82,7 +82,7 @@ export const SIGNATURE_FILE_NAME = 'audit-signature.png';
 
 /**
  * DGUV stats of the shop API (SPEC §3, §7) for a machine, customer or location; computed by
- * rules/dguv `computeDguvStats`. `totelPipes` is spelled so by the server.
+ * rules/dguv-status `dguvStats`. `totelPipes` is spelled so by the server.
  */
 export const dguvStatsSchema = z.object({
   checkedPipes: intField(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_INTERVALS } from '../rules/intervals';
 import { companyEntity } from './base';
 import { aggregateTypeSchema, changeIntervalSchema } from './enums';
 import {
@@ -27,8 +28,8 @@ const machine = companyEntity({
   internalId: requiredText(100),
   locationId: optionalIdField(),
   positionOnLocation: optionalText(),
-  dguvInterval: changeIntervalSchema.default('YEAR'),
-  dguvIntervalCritical: changeIntervalSchema.default('HALFYEAR'),
+  dguvInterval: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvInterval),
+  dguvIntervalCritical: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvIntervalCritical),
   comment: commentField(),
   photo: optionalFileRef(),
 });

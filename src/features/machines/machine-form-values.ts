@@ -3,6 +3,7 @@
  * turned into the schema input (`toSchemaInput` then makes '' null). The wizard's power units
  * carry a `key` for React only; it never reaches the schema.
  */
+import { DEFAULT_INTERVALS } from '../../domain/rules/intervals';
 import type { Machine } from '../../domain/schemas/machine';
 import { uuidv7 } from '../../domain/ids';
 
@@ -40,8 +41,7 @@ export const emptyMachine = (): MachineValues => ({
   internalId: '',
   locationId: null,
   positionOnLocation: '',
-  dguvInterval: 'YEAR',
-  dguvIntervalCritical: 'HALFYEAR',
+  ...DEFAULT_INTERVALS,
   comment: '',
 });
 

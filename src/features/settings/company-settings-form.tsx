@@ -11,6 +11,7 @@ import { EnumSelect, ImageField } from '../../components/forms';
 import { snack } from '../../components/snacks';
 import type { EntityRow } from '../../db/entity-tables';
 import { validatePipeCodePrefix, PIPE_CODE_PREFIX_MAX } from '../../domain/rules/hose-code';
+import { DEFAULT_INTERVALS } from '../../domain/rules/intervals';
 import { CHANGEINTERVAL } from '../../domain/schemas/enums';
 import type { ChangeInterval } from '../../domain/schemas/enums';
 import { useDecimalSeparator } from '../../lib/i18n/decimal';
@@ -39,8 +40,9 @@ const valuesOf = (s: Settings): Values => ({
   city: s.city ?? '',
   pipeCodePrefix: s.pipeCodePrefix,
   surchargeEuro: s.assemblySurchargeCents / 100,
-  defaultDguvInterval: s.defaultDguvInterval ?? 'YEAR',
-  defaultDguvIntervalCritical: s.defaultDguvIntervalCritical ?? 'HALFYEAR',
+  defaultDguvInterval: s.defaultDguvInterval ?? DEFAULT_INTERVALS.dguvInterval,
+  defaultDguvIntervalCritical:
+    s.defaultDguvIntervalCritical ?? DEFAULT_INTERVALS.dguvIntervalCritical,
 });
 
 export function CompanySettingsForm({

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { hasPermission } from '../../../../src/domain/rules/permissions';
 import { brandingInputSchema, type BrandingInput } from '../../../../src/domain/schemas/admin';
 import type { CmsDb, Database } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, parseOr400 } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
 
 type Params = { Params: { customerId: string } };
@@ -45,20 +45,15 @@ export function brandingRoutes(app: FastifyInstance, db: Kysely<Database>) {
     if (!hasPermission(requireUser(req), 'has-admin-permission')) {
       throw new HttpError(403, 'forbidden', 'not allowed');
     }
-    const parsed = brandingInputSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.map(String).join('.') || undefined;
-      throw new HttpError(400, 'validation', issue?.message ?? 'validation:format', field);
-    }
+    const input = parseOr400(brandingInputSchema, req.body ?? {});
     const { customerId } = req.params;
     const name = await customerName(db, customerId);
-    const values = { ...parsed.data, name, updatedAt: new Date().toISOString() };
+    const values = { ...input, name, updatedAt: new Date().toISOString() };
     await db
       .insertInto('customerBranding')
       .values({ customerId, ...values })
       .onConflict((oc) => oc.column('customerId').doUpdateSet(values))
       .execute();
-    return parsed.data;
+    return input;
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../../src/domain/schemas/admin';
 import { uuidv7 } from '../../../../src/domain/ids';
 import type { Database, UsersTable } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, parseOr400 } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../users/password';
 import { findUserById, parseRoles } from '../users/users.repository';
@@ -82,14 +82,6 @@ function unwrap(body: unknown): unknown {
   return body ?? {};
 }
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(unwrap(body));
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') || undefined;
-  throw new HttpError(400, 'validation', issue?.message ?? 'validation:format', field);
-}
-
 const duplicate = (field: string) =>
   new HttpError(409, 'duplicate', `${field} already exists`, field);
 
@@ -102,7 +94,7 @@ async function assertCustomer(db: Kysely<Database>, customerId: string | null): 
 
 /** The password given on create is a one-time password: the user picks their own at sign-in. */
 export async function createProfile(db: Kysely<Database>, body: unknown): Promise<ProfileView> {
-  const input = parse(createInput, body);
+  const input = parseOr400(createInput, unwrap(body));
   await assertCustomer(db, input.customerId);
   const id = input.id ?? uuidv7();
   const username = input.username.toLowerCase();
@@ -132,7 +124,7 @@ export async function changeProfile(
   body: unknown,
   embedded = true,
 ): Promise<ProfileView> {
-  const input = parse(updateInput, body);
+  const input = parseOr400(updateInput, unwrap(body));
   const id = input.id ?? user.id;
   const admin = isAdmin(user);
   if (!admin && id !== user.id) throw new HttpError(403, 'forbidden', 'not allowed');

@@ -1,15 +1,19 @@
 /**
  * DGUV stats of the shop API (SPEC §3, §7; DESIGN §5) for a machine, a customer or a location:
- * the live hoses in scope, each hose's latest check (audit startDate, then the check's
- * performedAt — SPEC §9), and the machines' intervals, counted by rules/dguv.
+ * loads the live hoses in scope with their machines' intervals and the live checks of those
+ * hoses with their audits' start dates; rules/dguv-status (the device's rule too) picks each
+ * hose's latest check and counts.
  */
 import {
-  classifyAnswer,
-  computeDguvStats,
-  worseResult,
-  type StatsPipe,
-} from '../../../../src/domain/rules/dguv';
-import type { MachineIntervals } from '../../../../src/domain/rules/intervals';
+  dguvStats as computeDguvStats,
+  pipeStatuses as computePipeStatuses,
+  type DguvRows,
+  type PipeStatus,
+  type StatusAnswer,
+  type StatusAudit,
+  type StatusMachine,
+  type StatusPipe,
+} from '../../../../src/domain/rules/dguv-status';
 import type { DguvStats } from '../../../../src/domain/schemas/dguv-audit';
 import type { ChangeInterval } from '../../../../src/domain/schemas/enums';
 import { fromDb, type FieldDef } from '../../cms/fields';
@@ -23,11 +27,6 @@ export type StatsScope = (typeof STATS_SCOPES)[number];
 
 const SCOPE_ENTITY = { machine: 'machine', customer: 'company', location: 'location' } as const;
 const SCOPE_COLUMN = { machine: 'p.machineId', customer: 'p.companyId', location: 'm.locationId' };
-/** Machine schema defaults; only used if a hose's machine row were missing from the join. */
-const DEFAULT_INTERVALS: MachineIntervals = {
-  dguvInterval: 'YEAR',
-  dguvIntervalCritical: 'HALFYEAR',
-};
 
 const field = (name: string, kind: FieldDef['kind']): FieldDef => ({
   name,
@@ -36,87 +35,97 @@ const field = (name: string, kind: FieldDef['kind']): FieldDef => ({
   filterable: kind !== 'json',
 });
 const IS_CRITICAL = field('isCritical', 'boolean');
+const REPLACE_HOSE = field('replaceHose', 'boolean');
 const ANSWER = field('answer', 'json');
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
-interface ScopedPipe extends StatsPipe {
-  intervals: MachineIntervals;
-}
-
-interface LatestCheck {
-  answer: string[];
-  /** The audit's startDate ('YYYY-MM-DD HH:MM:SS'): the day the hose was checked. */
-  checkedAt: string;
-  performedAt: string;
-}
-
-/** Live hoses of live machines in the scope, with their machine's intervals. */
-export async function pipesInScope(
+/** Live hoses of live machines in the scope, and those machines' intervals. */
+async function pipesInScope(
   db: CmsKysely,
   scope: StatsScope,
   id: string,
-): Promise<ScopedPipe[]> {
+): Promise<{ pipes: StatusPipe[]; machines: StatusMachine[] }> {
   const rows = await db
     .selectFrom('pipe as p')
     .innerJoin('machine as m', 'm.id', 'p.machineId')
-    .select(['p.id', 'p.isCritical', 'p.machineId', 'm.dguvInterval', 'm.dguvIntervalCritical'])
+    .select([
+      'p.id',
+      'p.isCritical',
+      'p.productionDate',
+      'p.machineId',
+      'm.dguvInterval',
+      'm.dguvIntervalCritical',
+    ])
     .where(SCOPE_COLUMN[scope], '=', id)
     .where('p.deletedAt', 'is', null)
     .where('m.deletedAt', 'is', null)
     .execute();
-  return rows.map((r) => ({
-    id: String(r.id),
-    machineId: String(r.machineId),
-    isCritical: fromDb(IS_CRITICAL, r.isCritical) === true,
-    intervals: {
+  const machines = new Map<string, StatusMachine>();
+  const pipes = rows.map((r) => {
+    const machineId = String(r.machineId);
+    machines.set(machineId, {
+      id: machineId,
       dguvInterval: r.dguvInterval as ChangeInterval,
       dguvIntervalCritical: r.dguvIntervalCritical as ChangeInterval,
-    },
-  }));
+    });
+    return {
+      id: String(r.id),
+      machineId,
+      isCritical: fromDb(IS_CRITICAL, r.isCritical) === true,
+      productionDate: text(r.productionDate),
+    };
+  });
+  return { pipes, machines: [...machines.values()] };
 }
 
-/** The latest live check per hose in the scope (audit startDate, then performedAt). */
-export async function latestChecksInScope(
+/** The live checks of the scope's live hoses, and the live audits they belong to. */
+async function checksInScope(
   db: CmsKysely,
   scope: StatsScope,
   id: string,
-): Promise<Map<string, LatestCheck>> {
+): Promise<{ answers: StatusAnswer[]; audits: StatusAudit[] }> {
   const rows = await db
     .selectFrom('dguvAnswer as a')
     .innerJoin('dguvAudit as au', 'au.id', 'a.auditId')
     .innerJoin('pipe as p', 'p.id', 'a.pipeId')
     .innerJoin('machine as m', 'm.id', 'p.machineId')
-    .select(['a.pipeId', 'a.answer', 'a.performedAt', 'au.startDate'])
+    .select(['a.id', 'a.auditId', 'a.pipeId', 'a.answer', 'a.performedAt', 'a.replaceHose'])
+    .select('au.startDate')
     .where(SCOPE_COLUMN[scope], '=', id)
     .where('a.deletedAt', 'is', null)
     .where('au.deletedAt', 'is', null)
     .where('p.deletedAt', 'is', null)
     .where('m.deletedAt', 'is', null)
-    .orderBy('au.startDate')
-    .orderBy('a.performedAt')
     .execute();
-  const latest = new Map<string, LatestCheck>();
-  // Ascending order: a later row is a later check and replaces the earlier one; on an exact
-  // tie (two technicians, same instant) the worse result stays, as rules/dguv decides.
-  for (const r of rows) {
+  const audits = new Map<string, StatusAudit>();
+  const answers = rows.map((r) => {
+    const auditId = String(r.auditId);
+    audits.set(auditId, { id: auditId, startDate: String(r.startDate) });
     const answer = fromDb(ANSWER, r.answer);
-    const check: LatestCheck = {
+    return {
+      id: String(r.id),
+      auditId,
+      pipeId: String(r.pipeId),
       answer: Array.isArray(answer) ? answer.map(String) : [],
-      checkedAt: String(r.startDate),
       performedAt: String(r.performedAt),
+      replaceHose: fromDb(REPLACE_HOSE, r.replaceHose) === true,
     };
-    const current = latest.get(String(r.pipeId));
-    const tie = current?.checkedAt === check.checkedAt && current.performedAt === check.performedAt;
-    const currentResult = current ? classifyAnswer(current.answer) : null;
-    if (
-      tie &&
-      currentResult &&
-      worseResult(classifyAnswer(check.answer), currentResult) === currentResult
-    ) {
-      continue;
-    }
-    latest.set(String(r.pipeId), check);
-  }
-  return latest;
+  });
+  return { answers, audits: [...audits.values()] };
+}
+
+async function rowsInScope(db: CmsKysely, scope: StatsScope, id: string): Promise<DguvRows> {
+  return { ...(await pipesInScope(db, scope, id)), ...(await checksInScope(db, scope, id)) };
+}
+
+/** Each live hose's DGUV status in one scope (no access check: callers check the scope). */
+export async function pipeStatusesInScope(
+  db: CmsKysely,
+  scope: StatsScope,
+  id: string,
+  now: Date = new Date(),
+): Promise<Map<string, PipeStatus>> {
+  return computePipeStatuses(await rowsInScope(db, scope, id), now);
 }
 
 /** Stats for one scope; a scope the user may not see is unknown (404). */
@@ -128,8 +137,5 @@ export async function dguvStats(
   now: Date = new Date(),
 ): Promise<DguvStats> {
   if (!(await findForUser(db, user, SCOPE_ENTITY[scope], id))) throw notFound(scope);
-  const pipes = await pipesInScope(db, scope, id);
-  const checks = await latestChecksInScope(db, scope, id);
-  const intervals = new Map(pipes.map((p) => [p.id, p.intervals]));
-  return computeDguvStats(pipes, checks, now, (p) => intervals.get(p.id) ?? DEFAULT_INTERVALS);
+  return computeDguvStats(await rowsInScope(db, scope, id), now);
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../../src/domain/rules/order-states';
 import { isCustomerUser } from '../../../../src/domain/rules/permissions';
 import type { CmsKysely } from '../../cms/rows';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, parseOr400 } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { orderView, orderViews, stateChange, type OrderView } from './order-lines';
 import { findForUser, findOrders, inTransaction, listBy, updateRow } from './shop.repository';
@@ -25,7 +25,6 @@ import {
   orderListQuerySchema,
   orderShippingBodySchema,
   orderTransitionBodySchema,
-  parseOr400,
   statesOf,
 } from './shop.schemas';
 import { actorOf, customerOf } from './shop.service';

@@ -66,15 +66,6 @@ export const cartQuerySchema = z.object({
   location: idField().optional(),
 });
 
-/** Parses a request part; a failure is a 400 naming the first field at fault. */
-export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') || undefined;
-  throw new HttpError(400, 'validation', issue?.message ?? 'invalid request', field);
-}
-
 const UUID = z.uuid();
 
 /** Path ids: anything that is not an id cannot name a row, so it is unknown (404). */

@@ -19,7 +19,7 @@ import {
   orderSubmitBodySchema,
 } from '../../../../src/domain/schemas/shop-requests';
 import type { CmsKysely } from '../../cms/rows';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, parseOr400 } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { cartFor, newLineId } from './cart-rows';
 import {
@@ -38,7 +38,7 @@ import {
   listBy,
   updateRow,
 } from './shop.repository';
-import { cartQuerySchema, invalidTransition, notFound, parseOr400 } from './shop.schemas';
+import { cartQuerySchema, invalidTransition, notFound } from './shop.schemas';
 
 export const actorOf = (user: AuthUser) => ({
   isCustomer: isCustomerUser(user),
