@@ -1,9 +1,17 @@
 /**
- * The offline sync engine's public face for screens and the app shell (DESIGN §4): write
- * through `mutate`, start syncing with `startSync()`, read the status from `useSyncStore`,
- * act on Sync issues with the functions of ./issues. Everything else is internal.
+ * The offline sync engine's only entry point for screens and the app shell (DESIGN §4):
+ * write through `mutate`, read the status from `useSyncStore`, act on Sync issues with the
+ * functions of ./issues. The app's composition root (app/shell/sync-root.ts) binds the
+ * session with `bindSyncSession` and runs the engine. Everything else is internal.
  */
-export { mutate, startSync, waitForToken } from './app-sync';
+export {
+  mutate,
+  bindSyncSession,
+  syncNow,
+  unsentChanges,
+  requestSync,
+  type SyncSession,
+} from './app-session';
 export { createMutator, type Mutator, type CreateInput, type UpdateInput } from './mutate';
 export { SyncEngine, SYNC_LOCK, type SyncEngineOptions, type SyncOutcome } from './engine';
 export { SyncScheduler } from './scheduler';

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useAuthStore } from '../../lib/auth';
-import { startSync } from '../../sync/app-sync';
+import { startSync } from './sync-root';
 
 export function useSyncEngine(): void {
   const userId = useAuthStore((s) => (s.status === 'authenticated' ? (s.user?.id ?? null) : null));

@@ -7,7 +7,7 @@ import { confirm } from '../../components/confirm';
 import { snack } from '../../components/snacks';
 import { blobCounts } from '../../db/blob-repository';
 import { getDatabase } from '../../db/database';
-import { requestSync } from '../../sync/app-sync';
+import { requestSync } from '../../sync';
 import { useSyncStore } from '../../sync/sync-store';
 import {
   discardEntry,
