@@ -1,6 +1,5 @@
 /** Providers and app-wide overlays only; screens live in the router. */
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ConfirmDialog } from '../components/confirm';
@@ -22,12 +21,12 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
       <SessionEffects />
       {/* The shop's order buttons in the hose and DGUV screens (features never import each other). */}
       <OrderSlotProvider value={shopOrderSlot}>
         <RouterProvider router={router} />
       </OrderSlotProvider>
+      {/* Mantine's ModalsProvider (confirm) and Notifications host (snack, the shop's messages). */}
       <ConfirmDialog />
       <SnackStack />
       <SessionExpiredNotice />

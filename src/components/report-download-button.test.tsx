@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../lib/testing/render';
 import { ReportDownloadButton } from './report-download-button';
-import { clearSnacks, useSnackStore } from './snacks';
+import { SnackStack, clearSnacks } from './snacks';
 
 const download = vi.hoisted(() => ({ fn: vi.fn() }));
 vi.mock('../lib/api/report-download', async (importOriginal) => ({
@@ -13,7 +13,7 @@ vi.mock('../lib/api/report-download', async (importOriginal) => ({
 }));
 const { ReportNotSyncedError, ReportOfflineError } = await import('../lib/api/report-download');
 
-const lastSnack = () => useSnackStore.getState().snacks.at(-1)?.text;
+const lastSnack = () => screen.queryAllByTestId('snack').at(-1)?.textContent;
 
 /** Clicks again once the previous download has finished (a busy button ignores clicks). */
 async function clickAgain() {
@@ -28,7 +28,12 @@ afterEach(() => {
 });
 
 async function click() {
-  await renderWithProviders(<ReportDownloadButton kind="dguv" id="a1" version={2} />);
+  await renderWithProviders(
+    <>
+      <ReportDownloadButton kind="dguv" id="a1" version={2} />
+      <SnackStack />
+    </>,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'PDF herunterladen' }));
 }
 

@@ -1,9 +1,2 @@
-export {
-  confirm,
-  settleConfirm,
-  useConfirmStore,
-  CONFIRM_RESET_DELAY_MS,
-  CONFIRM_WIDTH,
-  type ConfirmOptions,
-} from './confirm-store';
-export { ConfirmDialog } from './confirm-dialog';
+export { confirm, type ConfirmOptions } from './confirm';
+export { ConfirmDialog, CONFIRM_WIDTH } from './confirm-dialog';

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderRoute } from '../../lib/testing/render';
-import { clearSnacks, useSnackStore } from '../snacks';
+import { SnackStack, clearSnacks } from '../snacks';
 import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({ name: z.string().min(1), city: z.string().min(1) });
@@ -25,12 +25,18 @@ afterEach(() => clearSnacks());
 
 describe('useSchemaForm on a failed save', () => {
   it('focuses the first invalid field and names it', async () => {
-    await renderRoute(<Form />, { path: '/', url: '/' });
+    await renderRoute(
+      <>
+        <Form />
+        <SnackStack />
+      </>,
+      { path: '/', url: '/' },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     const city = screen.getByRole('textbox', { name: /^Ort/ });
     await waitFor(() => expect(document.activeElement).toBe(city));
     expect(city.getAttribute('aria-invalid')).toBe('true');
-    expect(useSnackStore.getState().snacks.at(-1)?.text).toBe(
+    expect(screen.getByTestId('snack').textContent).toBe(
       'Bitte prüfen Sie das markierte Feld: Ort',
     );
   });

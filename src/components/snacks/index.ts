@@ -2,13 +2,10 @@ export {
   snack,
   closeSnack,
   clearSnacks,
-  remainingPercent,
-  useSnackStore,
   SNACK_DEFAULT_TIMEOUT,
-  SNACK_TICK_MS,
   SNACK_WIDTH,
-  type Snack,
   type SnackInput,
   type SnackType,
-} from './snack-store';
-export { SnackStack } from './snack-stack';
+} from './snack';
+export { SNACK_TICK_MS } from './snack-body';
+export { SnackStack, SNACK_TRANSITION_MS } from './snack-stack';

@@ -3,22 +3,14 @@ import '../../lib/testing/browser-stubs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../lib/testing/render';
-import { SnackStack } from './snack-stack';
-import {
-  SNACK_DEFAULT_TIMEOUT,
-  SNACK_TICK_MS,
-  clearSnacks,
-  remainingPercent,
-  snack,
-  useSnackStore,
-} from './snack-store';
+import { SNACK_DEFAULT_TIMEOUT, SNACK_WIDTH, clearSnacks, closeSnack, snack } from './snack';
+import { SNACK_TICK_MS, remainingPercent } from './snack-body';
+import { SNACK_TRANSITION_MS, SnackStack } from './snack-stack';
 
 const texts = () => screen.queryAllByTestId('snack').map((el) => el.textContent);
-const only = () => {
-  const [first] = useSnackStore.getState().snacks;
-  if (!first) throw new Error('no snack shown');
-  return first;
-};
+const bar = () => screen.getByTestId('snack').querySelector('[role="progressbar"]');
+/** Lets a closed snack finish its leaving transition. */
+const leave = () => act(() => vi.advanceTimersByTime(SNACK_TRANSITION_MS));
 
 describe('snack messages', () => {
   beforeEach(async () => {
@@ -27,35 +19,45 @@ describe('snack messages', () => {
   });
   afterEach(() => {
     act(() => clearSnacks());
+    act(() => vi.runOnlyPendingTimers());
     vi.useRealTimers();
+  });
+
+  it('shows in the labelled message region, 360 px wide at most', () => {
+    act(() => void snack({ text: 'Gespeichert', type: 'success' }));
+    const region = screen.getByRole('region', { name: 'Meldungen' });
+    expect(region.contains(screen.getByTestId('snack'))).toBe(true);
+    expect(screen.getByTestId('snack').style.maxWidth).toBe(
+      `calc(${SNACK_WIDTH / 16}rem * var(--mantine-scale))`,
+    );
   });
 
   it('closes itself after the default 8000 ms', () => {
     act(() => void snack({ text: 'Gespeichert', type: 'success' }));
-    expect(only().timeout).toBe(SNACK_DEFAULT_TIMEOUT);
     expect(texts()).toEqual(['Gespeichert']);
     act(() => vi.advanceTimersByTime(SNACK_DEFAULT_TIMEOUT - SNACK_TICK_MS));
     expect(texts()).toEqual(['Gespeichert']);
+    expect(bar()?.getAttribute('aria-valuenow')).toBe(String(remainingPercent(7900, 8000)));
     act(() => vi.advanceTimersByTime(SNACK_TICK_MS));
+    leave();
     expect(texts()).toEqual([]);
   });
 
-  it('ticks its progress bar every 100 ms', () => {
+  it('counts its bar down every 100 ms', () => {
     act(() => void snack({ text: 'Kurz', timeout: 1000 }));
-    expect(remainingPercent(only())).toBe(100);
+    expect(bar()?.getAttribute('aria-valuenow')).toBe('100');
     act(() => vi.advanceTimersByTime(99));
-    expect(only().elapsed).toBe(0);
+    expect(bar()?.getAttribute('aria-valuenow')).toBe('100');
     act(() => vi.advanceTimersByTime(1));
-    expect(only().elapsed).toBe(100);
+    expect(bar()?.getAttribute('aria-valuenow')).toBe('90');
     act(() => vi.advanceTimersByTime(400));
-    expect(remainingPercent(only())).toBe(50);
-    const bar = screen.getByTestId('snack').querySelector('[role="progressbar"]');
-    expect(bar?.getAttribute('aria-valuenow')).toBe('50');
+    expect(bar()?.getAttribute('aria-valuenow')).toBe('50');
     act(() => vi.advanceTimersByTime(500));
-    expect(useSnackStore.getState().snacks).toEqual([]);
+    leave();
+    expect(texts()).toEqual([]);
   });
 
-  it('stacks messages, each with its own timeout and type', () => {
+  it('stacks messages newest last, each with its own timeout, type and role', () => {
     act(() => {
       snack({ text: 'Fehler beim Speichern', type: 'error', timeout: 3000 });
       snack({ text: 'Hinweis', type: 'info', timeout: 1000 });
@@ -66,27 +68,38 @@ describe('snack messages', () => {
       'info',
     ]);
     expect(screen.getByRole('alert').textContent).toBe('Fehler beim Speichern');
+    expect(screen.getByRole('status').textContent).toBe('Hinweis');
     act(() => vi.advanceTimersByTime(1000));
+    leave();
     expect(texts()).toEqual(['Fehler beim Speichern']);
     act(() => vi.advanceTimersByTime(2000));
+    leave();
     expect(texts()).toEqual([]);
   });
 
-  it('closes on its close button', () => {
+  it('closes on its close button, and by id', () => {
+    let third = '';
     act(() => {
       snack({ text: 'Eins' });
       snack({ text: 'Zwei' });
+      third = snack({ text: 'Drei' });
     });
     const [firstClose] = screen.getAllByRole('button', { name: 'Meldung schließen' });
     if (firstClose) fireEvent.click(firstClose);
+    leave();
+    expect(texts()).toEqual(['Zwei', 'Drei']);
+    act(() => closeSnack(third));
+    leave();
     expect(texts()).toEqual(['Zwei']);
   });
 
-  it('keeps a message with timeout 0 until it is closed, and stops ticking when empty', () => {
+  it('keeps a message with timeout 0, without a bar, until it is closed', () => {
     act(() => void snack({ text: 'Bleibt', timeout: 0 }));
     act(() => vi.advanceTimersByTime(60_000));
     expect(texts()).toEqual(['Bleibt']);
+    expect(bar()).toBeNull();
     act(() => clearSnacks());
-    expect(vi.getTimerCount()).toBe(0);
+    leave();
+    expect(texts()).toEqual([]);
   });
 });

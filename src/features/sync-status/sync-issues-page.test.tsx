@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import '../../lib/testing/browser-stubs';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settleConfirm, useConfirmStore } from '../../components/confirm';
+import { ConfirmDialog } from '../../components/confirm';
 import { addBlob, getBlob, markBlobFailed } from '../../db/blob-repository';
 import { getDatabase } from '../../db/database';
 import { useAuthStore } from '../../lib/auth';
 import { renderWithProviders } from '../../lib/testing/render';
 import type * as IssuesNs from '../../sync/issues';
-import { useSyncStore } from '../../sync/sync-store';
+import { useSyncStore } from '../../sync';
 import { SyncIssuesPage } from './sync-issues-page';
 import { conflictRecord, outboxEntry } from './test-entries';
 
@@ -57,8 +57,15 @@ const renderPage = () =>
   renderWithProviders(
     <MemoryRouter>
       <SyncIssuesPage />
+      <ConfirmDialog />
     </MemoryRouter>,
   );
+
+/** Answers the open confirm dialog with its confirm button. */
+async function confirmDialog() {
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
+}
 
 beforeEach(() => {
   useAuthStore.setState({ status: 'authenticated', user: { id: 'u-tech' } as never });
@@ -125,15 +132,14 @@ describe('SyncIssuesPage', () => {
     const card = await screen.findByTestId(`rejection-${REJECTED_ID}`);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Verwerfen' }));
-    await waitFor(() => expect(useConfirmStore.getState().opened).toBe(true));
-    expect(String(useConfirmStore.getState().options?.message)).toContain('rückgängig');
-    act(() => settleConfirm(false));
-    await waitFor(() => expect(useConfirmStore.getState().opened).toBe(false));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('rückgängig');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(issues.discardEntry).not.toHaveBeenCalled();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Verwerfen' }));
-    await waitFor(() => expect(useConfirmStore.getState().opened).toBe(true));
-    act(() => settleConfirm(true));
+    await confirmDialog();
     await waitFor(() =>
       expect(issues.discardEntry).toHaveBeenCalledWith(expect.anything(), REJECTED_ID),
     );
@@ -164,8 +170,7 @@ describe('SyncIssuesPage', () => {
     expect(card.textContent).toContain('typenschild.jpg');
     expect(card.textContent).toContain('file too large');
     fireEvent.click(within(card).getByRole('button', { name: 'Datei verwerfen' }));
-    await waitFor(() => expect(useConfirmStore.getState().opened).toBe(true));
-    act(() => settleConfirm(true));
+    await confirmDialog();
     await waitFor(() => expect(screen.queryByTestId(`failed-file-${id}`)).toBeNull());
     expect(await getBlob(db, id)).toBeUndefined();
   });
