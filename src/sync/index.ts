@@ -15,7 +15,8 @@ export {
 export { createMutator, type Mutator, type CreateInput, type UpdateInput } from './mutate';
 export { SyncEngine, SYNC_LOCK, type SyncEngineOptions, type SyncOutcome } from './engine';
 export { SyncScheduler } from './scheduler';
-export { useSyncStore, type SyncStatus } from './sync-store';
+export { useSyncStore, initialSyncStatus, type SyncStatus } from './sync-store';
+export { isConnected, savedKey } from './connectivity';
 export {
   resolveConflict,
   retryEntry,
@@ -29,8 +30,13 @@ export { MutationError, SyncBrokenError } from './errors';
 // Blob queue (DESIGN §4 "Blobs"): capture photos/signatures, upload them apart from the data.
 export {
   captureImage,
+  captureDocument,
+  DocumentTypeError,
+  ImageCompressionError,
   ImageTypeError,
   StorageFullError,
   type CaptureOptions,
+  type OnProgress,
 } from './blob-capture';
+export { captureSignature, type SignatureInput } from './signature-capture';
 export { BlobQueue, type BlobQueueOptions, type BlobRunOutcome } from './blob-queue';

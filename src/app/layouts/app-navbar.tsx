@@ -18,7 +18,7 @@ import {
 } from '../../components/icons';
 import { OrdersNavBadge } from '../../features/orders/orders-nav-badge';
 import { useAuthStore } from '../../lib/auth';
-import { useSyncStore } from '../../sync/sync-store';
+import { useSyncStore } from '../../sync';
 import { usePublicConfigStore } from '../branding/public-config-store';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { buildNavItems, isNavItemActive, type NavKey } from './nav-items';

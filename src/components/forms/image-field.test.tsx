@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../db/database';
 import { renderWithProviders } from '../../lib/testing/render';
-import { captureImage, ImageCompressionError, type CaptureOptions } from '../../sync/blob-capture';
+import { captureImage, ImageCompressionError, type CaptureOptions } from '../../sync';
 import { ImageField } from './image-field';
 
 vi.mock('../../sync/blob-capture', async (importOriginal) => ({

@@ -18,7 +18,7 @@ import {
   ImageTypeError,
   StorageFullError,
   type OnProgress,
-} from '../../sync/blob-capture';
+} from '../../sync';
 import { confirm } from '../confirm';
 
 export interface ImageFieldProps {

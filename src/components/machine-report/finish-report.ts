@@ -7,7 +7,7 @@
 import type { ReportEntity, ReportRow } from '../../db/report-queries';
 import type { SchlauchDb } from '../../db/database';
 import type { Mutator } from '../../sync';
-import { captureSignature } from '../../sync/signature-capture';
+import { captureSignature } from '../../sync';
 
 export interface FinishInput {
   entity: ReportEntity;

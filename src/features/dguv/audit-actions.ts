@@ -12,7 +12,7 @@ import type { SchlauchDb } from '../../db/database';
 import type { AnswerRow, AuditRow } from '../../db/dguv-audit-queries';
 import type { EntityRow } from '../../db/entity-tables';
 import { MutationError, type Mutator } from '../../sync';
-import { captureSignature } from '../../sync/signature-capture';
+import { captureSignature } from '../../sync';
 
 export const AUDIT_RUNNING = 'dguv:errors.auditRunning';
 export const NO_AUDIT = 'dguv:errors.noAudit';

@@ -9,7 +9,7 @@ import { getRow } from '../../db/entity-repository';
 import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../lib/testing/render';
 import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
-import { createMutator } from '../../sync/mutate';
+import { createMutator } from '../../sync';
 import { seedMachine } from '../../sync/test-fixtures';
 import { DguvCheckPipeScreen } from './check/dguv-check-pipe-screen';
 import { DguvStartScreen } from './start/dguv-start-screen';

@@ -8,7 +8,7 @@ import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../lib/testing/render';
 import { customerUser, initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
 import type { SessionUser } from '../../domain/schemas/session';
-import { createMutator } from '../../sync/mutate';
+import { createMutator } from '../../sync';
 import { seedMachine, serverRow } from '../../sync/test-fixtures';
 import { MachinePipesScreen } from './machine-pipes-screen';
 

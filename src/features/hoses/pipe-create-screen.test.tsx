@@ -7,7 +7,7 @@ import { rowTable } from '../../db/entity-repository';
 import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../lib/testing/render';
 import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
-import { createMutator } from '../../sync/mutate';
+import { createMutator } from '../../sync';
 import { seedMachine, serverRow } from '../../sync/test-fixtures';
 import { PipeCreateScreen } from './pipe-create-screen';
 

@@ -18,7 +18,7 @@ import { pipeCreateSchema } from '../../domain/schemas/pipe';
 import { mutate, type CreateInput } from '../../sync';
 import { PipeFormFields } from './pipe-form-fields';
 import { newPipeValues, pipeInput, type PipeFormValues } from './pipe-form-values';
-import { savedKey } from '../../sync/connectivity';
+import { savedKey } from '../../sync';
 
 /** A translated validation key passes through; anything else is SPEC §8's "error creating hose". */
 export function createFailure(err: unknown): Error {

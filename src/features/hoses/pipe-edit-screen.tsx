@@ -19,7 +19,7 @@ import type { Pipe } from './hose-filters';
 import { PipeFormFields } from './pipe-form-fields';
 import { pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
 import { PipeHistory } from './pipe-history';
-import { savedKey } from '../../sync/connectivity';
+import { savedKey } from '../../sync';
 
 function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
   const { t } = useTranslation(['pipes', 'forms']);

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snack } from '../../components/snacks';
 import { mutate, MutationError, StorageFullError } from '../../sync';
-import { captureDocument, DocumentTypeError } from '../../sync/blob-capture';
-import { savedKey } from '../../sync/connectivity';
+import { captureDocument, DocumentTypeError } from '../../sync';
+import { savedKey } from '../../sync';
 
 export function DocumentUpload({ machineId }: { machineId: string }) {
   const { t } = useTranslation(['machines', 'validation', 'forms']);

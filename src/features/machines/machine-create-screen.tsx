@@ -26,7 +26,7 @@ import {
   type WizardValues,
 } from './machine-form-values';
 import { PowerUnitFields } from './power-unit-fields';
-import { savedKey } from '../../sync/connectivity';
+import { savedKey } from '../../sync';
 
 export function MachineCreateScreen() {
   const { t } = useTranslation(['machines', 'routes', 'forms']);

@@ -18,7 +18,7 @@ import { mutate } from '../../sync';
 import { MachineDataFields } from './machine-data-fields';
 import { machinePath } from './machine-format';
 import { machineValues, type MachineValues } from './machine-form-values';
-import { savedKey } from '../../sync/connectivity';
+import { savedKey } from '../../sync';
 
 export function MachineEditScreen() {
   const { machineId = '' } = useParams();

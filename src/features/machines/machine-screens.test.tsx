@@ -9,7 +9,7 @@ import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../lib/testing/render';
 import { customerUser, initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
-import { createMutator } from '../../sync/mutate';
+import { createMutator } from '../../sync';
 import { seedMachine, serverRow } from '../../sync/test-fixtures';
 import { MachineDashboardScreen } from './machine-dashboard-screen';
 import { MachineDocumentsScreen } from './machine-documents-screen';

@@ -16,7 +16,7 @@ import { mutate, type CreateInput, type UpdateInput } from '../../sync';
 import { FieldGrid, type FormValues } from './field-input';
 import { emptyValues, partFields, rowValues } from './part-fields';
 import { usePartName } from './names';
-import { savedKey } from '../../sync/connectivity';
+import { savedKey } from '../../sync';
 
 export interface PartFormProps {
   kind: PartEntityName;

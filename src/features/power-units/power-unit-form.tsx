@@ -12,7 +12,7 @@ import { ENTITY_SCHEMAS } from '../../domain/entities';
 import { mutate, type CreateInput, type UpdateInput } from '../../sync';
 import { FieldGrid, type FormValues } from './field-input';
 import { AGGREGATE_FIELDS, emptyValues, rowValues } from './part-fields';
-import { savedKey } from '../../sync/connectivity';
+import { savedKey } from '../../sync';
 
 export interface PowerUnitFormProps {
   /** The machine the power unit belongs to (a new one is created there). */

@@ -16,7 +16,7 @@ import { CHANGEINTERVAL } from '../../domain/schemas/enums';
 import type { ChangeInterval } from '../../domain/schemas/enums';
 import { useDecimalSeparator } from '../../lib/i18n/decimal';
 import { mutate } from '../../sync';
-import { savedKey } from '../../sync/connectivity';
+import { savedKey } from '../../sync';
 
 type Settings = EntityRow<'companySettings'>;
 

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../lib/testing/render';
 import { adminUser, initialAuthStateForTest, officeUser } from '../../lib/testing/test-users';
-import { useSyncStore } from '../../sync/sync-store';
+import { useSyncStore } from '../../sync';
 import { serverRow } from '../../sync/test-fixtures';
 import { SettingsScreen } from './settings-screen';
 

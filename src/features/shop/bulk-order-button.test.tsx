@@ -9,7 +9,7 @@ import type { OrderCandidate } from '../../components/order-slot';
 import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../lib/testing/render';
 import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
-import { createMutator } from '../../sync/mutate';
+import { createMutator } from '../../sync';
 import { BulkOrderButton } from './bulk-order-button';
 import { seedShop, withNotifications } from './shop-test-data';
 

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactElement } from 'react';
 import { getDatabase } from '../../db/database';
 import { rowTable } from '../../db/entity-repository';
-import { createMutator } from '../../sync/mutate';
+import { createMutator } from '../../sync';
 import { seedMachine, serverRow } from '../../sync/test-fixtures';
 
 export const SURCHARGE = 1250;

@@ -3,7 +3,7 @@ import { Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConflictRecord, OutboxEntry } from '../../db/records';
-import type { ConflictChoice } from '../../sync/issues';
+import type { ConflictChoice } from '../../sync';
 import { formatRecent } from '../../domain/format';
 import { formatValue } from './format';
 import { applyChoice, discard } from './issue-actions';

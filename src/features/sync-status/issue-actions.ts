@@ -8,7 +8,7 @@ import { snack } from '../../components/snacks';
 import { blobCounts } from '../../db/blob-repository';
 import { getDatabase } from '../../db/database';
 import { requestSync } from '../../sync';
-import { useSyncStore } from '../../sync/sync-store';
+import { useSyncStore } from '../../sync';
 import {
   discardEntry,
   discardFailedBlob,
@@ -16,7 +16,7 @@ import {
   retryEntry,
   retryFailedBlob,
   type ConflictChoice,
-} from '../../sync/issues';
+} from '../../sync';
 
 type SyncT = TFunction<'sync'>;
 

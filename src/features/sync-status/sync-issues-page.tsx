@@ -10,7 +10,7 @@ import { CheckIcon } from '../../components/icons';
 import { useConflicts, useOutboxEntries } from '../../db/hooks';
 import type { ConflictRecord, OutboxEntry } from '../../db/records';
 import { useAuthStore } from '../../lib/auth';
-import { useSyncStore } from '../../sync/sync-store';
+import { useSyncStore } from '../../sync';
 import { ConflictCard } from './conflict-card';
 import { FailedFiles } from './failed-files';
 import { isQuotaError } from './format';

@@ -7,7 +7,7 @@ import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { AlertIcon } from '../../components/icons';
-import { useSyncStore } from '../../sync/sync-store';
+import { useSyncStore } from '../../sync';
 import { isQuotaError } from './format';
 
 export function SyncNotices() {

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../lib/testing/render';
-import { initialSyncStatus, useSyncStore } from '../../sync/sync-store';
+import { initialSyncStatus, useSyncStore } from '../../sync';
 import { SyncNotices } from './sync-notices';
 import { SyncStatusIndicator } from './sync-status-indicator';
 

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { AlertIcon, CloudOffIcon } from '../../components/icons';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
-import { useSyncStore } from '../../sync/sync-store';
+import { useSyncStore } from '../../sync';
 import { formatRecent } from '../../domain/format';
 
 export const SYNC_ISSUES_PATH = '/sync-issues';

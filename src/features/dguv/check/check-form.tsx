@@ -25,7 +25,7 @@ import { classifyAnswer } from '../../../domain/rules/dguv';
 import { DGUV_ANSWER_VALUES, DGUV_OK, type DguvFinding } from '../../../domain/schemas/dguv-answer';
 import { looksLikeMessageKey } from '../../../lib/i18n';
 import { mutate } from '../../../sync';
-import { captureImage } from '../../../sync/blob-capture';
+import { captureImage } from '../../../sync';
 import { saveCheck } from '../audit-actions';
 import { RESULT_COLOR } from '../audit/result-badge';
 import { useFindingLabel } from '../dguv-labels';

@@ -18,7 +18,7 @@ import { finishAudit } from '../audit-actions';
 import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, reportHref, useDguvSession } from '../use-dguv-session';
 import { signedAtOf, todayLocal } from './finish-date';
-import { savedKey } from '../../../sync/connectivity';
+import { savedKey } from '../../../sync';
 import { DayInput } from '../../../components/forms';
 
 export function DguvFinishScreen() {
