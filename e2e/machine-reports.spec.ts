@@ -110,4 +110,17 @@ test('an inspection and a maintenance done offline, signed, reach the server onc
   expect(inspectionPdf).toContain('Tom Techniker');
   const maintenancePdf = await reports.pdfText('maintenance', maintenanceId);
   expect(maintenancePdf).toContain(work);
+
+  // Online, a maintenance opened and left without input is not stored, so nothing reaches the
+  // server (or the customer's devices): no draft of this machine there.
+  await reports.openDocuments(base, 'maintenance');
+  await reports.startNew('maintenance');
+  await expect(page).toHaveURL(/\/maintenance\/audit$/);
+  await page.waitForTimeout(3_000);
+  await expect(page.getByTestId('sync-pending')).toHaveCount(0);
+  const onServer = await serverRows(page, 'report/maintenance', [
+    { key: 'machineId', param: 'eq', value: machineId },
+  ]);
+  expect(onServer.map((row) => row.id)).toContain(maintenanceId);
+  expect(onServer.filter((row) => row.state === 'DRAFT')).toEqual([]);
 });

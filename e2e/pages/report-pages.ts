@@ -20,9 +20,14 @@ export class ReportPages {
     await expect(this.page.getByTestId(`${kind}-list`)).toBeVisible({ timeout: 30_000 });
   }
 
+  /**
+   * Opens the work step of a new report (or of the technician's open draft, named by `?id=`);
+   * a new one is stored, and named in the URL, only with its first input.
+   */
   async startNew(kind: ReportKind) {
     await this.page.getByTestId(`${kind}-new`).click();
-    await expect(this.page).toHaveURL(new RegExp(`/${kind}/audit\\?id=[0-9a-f-]{36}`));
+    await expect(this.page).toHaveURL(new RegExp(`/${kind}/audit(\\?id=[0-9a-f-]{36})?$`));
+    await expect(this.page.getByTestId('report-to-finish')).toBeVisible({ timeout: 30_000 });
   }
 
   /** The OK / defect / not checked choice of the first checklist line matching `name`. */

@@ -1,8 +1,8 @@
 /**
  * The frame of the inspection and maintenance work screens (`…/{kind}/audit`, `uvvAudit`):
- * opens or creates the technician's draft (use-draft-report.ts), shows the feature's work step
- * or, with `?step=finish`, the signing step, and after finishing goes to the report page.
- * Customer users (read-only) get a notice instead.
+ * opens the technician's draft or a new one in memory (use-draft-report.ts), shows the feature's
+ * work step or, with `?step=finish` and a stored report, the signing step, and after finishing
+ * goes to the report page. Customer users (read-only) get a notice instead.
  */
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -39,7 +39,7 @@ function Working<E extends ReportEntity>({
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const technician = useAuthStore((s) => s.user?.name ?? s.user?.username ?? '');
-  const { report, failed } = useDraftReport(entity, machineId, technician);
+  const { report, stored, failed } = useDraftReport(entity, machineId, technician);
   const paths = reportPaths(entity, customerId, machineId);
 
   if (failed)
@@ -66,7 +66,7 @@ function Working<E extends ReportEntity>({
       </Alert>
     );
   }
-  if (params.get('step') === 'finish') {
+  if (params.get('step') === 'finish' && stored) {
     return (
       <ReportFinishForm
         entity={entity}

@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../db/database';
 import { renderWithProviders } from '../../lib/testing/render';
-import { mutate } from '../../sync';
-import { captureImage, ImageCompressionError, type CaptureOptions } from '../../sync/blob-capture';
+import { captureImage, ImageCompressionError, type CaptureOptions } from '../../sync';
+import { writeDraft } from './draft-write';
 import type { ReportRow } from './report-kinds';
 import { ReportPhotos } from './report-photos';
 
@@ -13,7 +13,7 @@ vi.mock('../../sync/blob-capture', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   captureImage: vi.fn(),
 }));
-vi.mock('../../sync', () => ({ mutate: { update: vi.fn(() => Promise.resolve()) } }));
+vi.mock('./draft-write', () => ({ writeDraft: vi.fn(() => Promise.resolve()) }));
 const capture = vi.mocked(captureImage);
 
 afterAll(async () => {
@@ -32,7 +32,7 @@ async function renderPhotos() {
 describe('ReportPhotos while photos are compressed', () => {
   beforeEach(() => {
     capture.mockReset();
-    vi.mocked(mutate.update).mockClear();
+    vi.mocked(writeDraft).mockClear();
   });
 
   it('names which photo of how many and how far, with the add button waiting', async () => {
@@ -56,7 +56,7 @@ describe('ReportPhotos while photos are compressed', () => {
 
     finishSecond();
     await waitFor(() =>
-      expect(mutate.update).toHaveBeenCalledWith('maintenance', 'r1', { photoIds: ['p1', 'p2'] }),
+      expect(writeDraft).toHaveBeenCalledWith('maintenance', report, { photoIds: ['p1', 'p2'] }),
     );
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(add.disabled).toBe(false);
@@ -69,7 +69,7 @@ describe('ReportPhotos while photos are compressed', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^Das Foto konnte nicht verkleinert werden/,
     );
-    expect(mutate.update).not.toHaveBeenCalled();
+    expect(writeDraft).not.toHaveBeenCalled();
   });
 
   it('gives the remove button of a photo a 44 px touch target', async () => {

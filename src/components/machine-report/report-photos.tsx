@@ -1,8 +1,9 @@
 /**
  * The photos of a report (several): taken or chosen as JPG/PNG (SPEC §5), compressed and
- * stored on the device at once, their ids added to the saved report's `photoIds`; each shows
- * from the device until uploaded, then from the server. Removing one asks first. While photos
- * are compressed a progress bar says which and how far, and the add button waits.
+ * stored on the device at once, their ids added to the report's `photoIds` (the first photo of
+ * a new report creates it, see draft-write.ts); each shows from the device until uploaded,
+ * then from the server. Removing one asks first. While photos are compressed a progress bar
+ * says which and how far, and the add button waits.
  */
 import {
   Button,
@@ -18,15 +19,10 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutate } from '../../sync';
-import {
-  captureImage,
-  ImageCompressionError,
-  ImageTypeError,
-  StorageFullError,
-} from '../../sync/blob-capture';
+import { captureImage, ImageCompressionError, ImageTypeError, StorageFullError } from '../../sync';
 import { confirm } from '../confirm';
 import { CompressProgress, useCompressProgress, useImageSource } from '../forms/image-field';
+import { writeDraft } from './draft-write';
 import { REPORT_NS, type ReportEntity, type ReportRow } from './report-kinds';
 
 export interface ReportPhotosProps {
@@ -106,7 +102,7 @@ export function ReportPhotos({ entity, report, readOnly }: ReportPhotosProps) {
           await captureImage(file, { entity, rowId: report.id, field: 'photoIds', onProgress }),
         );
       }
-      await mutate.update(entity, report.id, { photoIds: [...ids, ...added] });
+      await writeDraft(entity, report, { photoIds: [...ids, ...added] });
     } catch (err) {
       if (err instanceof ImageTypeError) setError(t('photos.wrongType'));
       else if (err instanceof StorageFullError) setError(t('photos.storageFull'));
@@ -127,7 +123,7 @@ export function ReportPhotos({ entity, report, readOnly }: ReportPhotosProps) {
     });
     if (!ok) return;
     try {
-      await mutate.update(entity, report.id, { photoIds: ids.filter((p) => p !== id) });
+      await writeDraft(entity, report, { photoIds: ids.filter((p) => p !== id) });
     } catch {
       setError(t('photos.saveFailed'));
     }

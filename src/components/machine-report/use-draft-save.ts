@@ -1,21 +1,22 @@
 /**
  * Saving a report's work step, the same for inspections and maintenance: the lines and the
- * comment through `mutate`, then on to signing or a "saved" message.
+ * comment (the first save of a new report creates it, see draft-write.ts), then on to signing
+ * or a "saved" message.
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ReportEntity, ReportRow } from '../../db/report-queries';
 import type { InspectionItem, MaintenanceItem } from '../../domain/schemas/reports';
-import { mutate } from '../../sync';
 import { snack } from '../snacks';
+import { writeDraft } from './draft-write';
 import { nsOf, type ReportPaths } from './report-kinds';
 
 export function useDraftSave(entity: ReportEntity, report: ReportRow, paths: ReportPaths) {
   const { t } = useTranslation(nsOf(entity));
   const navigate = useNavigate();
   return async (input: Record<string, unknown>, finish: boolean) => {
-    await mutate.update(entity, report.id, {
-      items: input.items as InspectionItem[] & MaintenanceItem[],
+    await writeDraft(entity, report, {
+      items: input.items as InspectionItem[] | MaintenanceItem[],
       comment: input.comment as string | null,
     });
     if (finish) await navigate(paths.audit(report.id, true));

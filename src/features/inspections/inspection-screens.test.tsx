@@ -20,6 +20,9 @@ import {
 const MACHINE = '/customer/:customerId/machine/:machineId';
 const SLOW = { timeout: 5000 };
 
+const outbox = async (entity: string) =>
+  (await getDatabase().outbox.toArray()).filter((e) => e.entity === entity);
+
 afterAll(async () => {
   await getDatabase().delete();
 });
@@ -49,7 +52,7 @@ async function seed() {
 }
 
 describe('inspection screens', () => {
-  it('starts a draft on the device, asks for a note on a defect, saves and opens the signing step', async () => {
+  it('opens a new checklist without storing anything; the first save creates it with the answers', async () => {
     signIn(staffUser);
     const s = await seed();
     const { router } = await renderRoute(<InspectionAuditScreen />, {
@@ -64,15 +67,17 @@ describe('inspection screens', () => {
     expect(
       screen.getByRole('radiogroup', { name: 'Ergebnis: Hydraulikaggregat HA-1' }),
     ).toBeTruthy();
-    const [draft] = await listMachineReports(getDatabase(), 'inspection', s.machineId);
-    expect(draft).toMatchObject({ state: 'DRAFT', technician: 'Tom Techniker', locale: 'de' });
-    expect(router.state.location.search).toBe(`?id=${draft?.id}`);
+    // Opening writes nothing: no row to sync, no call in the outbox, no id in the URL.
+    expect(await listMachineReports(getDatabase(), 'inspection', s.machineId)).toEqual([]);
+    expect(await outbox('inspection')).toEqual([]);
+    expect(router.state.location.search).toBe('');
 
     fireEvent.click(within(tankResult).getByLabelText('Mangel'));
     fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Unterschrift' }));
     expect(
       await screen.findByText('Bei einem Mangel bitte beschreiben, was festgestellt wurde.'),
     ).toBeTruthy();
+    expect(await outbox('inspection')).toEqual([]);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Notiz: Tank HLP 46' }), {
       target: { value: 'Tank undicht' },
@@ -81,14 +86,24 @@ describe('inspection screens', () => {
     expect(
       await screen.findByRole('button', { name: 'Inspektion abschließen' }, SLOW),
     ).toBeTruthy();
-    expect(router.state.location.search).toContain('step=finish');
-    const saved = await getDatabase()
-      .table('inspection')
-      .get(draft?.id ?? '');
-    expect(saved.items).toEqual([
+    const items = [
       { targetType: 'aggregate', targetId: s.unit.id, result: 'NOT_CHECKED', note: null },
       { targetType: 'tank', targetId: s.tank.id, result: 'DEFECT', note: 'Tank undicht' },
-    ]);
+    ];
+    const [draft, ...others] = await listMachineReports(getDatabase(), 'inspection', s.machineId);
+    expect(others).toEqual([]);
+    expect(draft).toMatchObject({
+      state: 'DRAFT',
+      technician: 'Tom Techniker',
+      locale: 'de',
+      items,
+    });
+    expect(router.state.location.search).toBe(`?id=${draft?.id}&step=finish`);
+    // One call carries the new report with its answers.
+    const entries = await outbox('inspection');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'create', recordId: draft?.id });
+    expect(entries[0]?.body).toMatchObject({ data: { id: draft?.id, state: 'DRAFT', items } });
 
     // Finishing needs a signature (the pad draws nothing in jsdom).
     expect(screen.getByRole('textbox', { name: /Name des Technikers/ })).toHaveProperty(
@@ -97,6 +112,38 @@ describe('inspection screens', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Inspektion abschließen' }));
     expect(await screen.findByText('Bitte unterschreiben Sie den Bericht.')).toBeTruthy();
+  });
+
+  it('names the report in the URL once "save draft" has stored it', async () => {
+    signIn(staffUser);
+    const s = await seed();
+    const { router } = await renderRoute(<InspectionAuditScreen />, {
+      path: `${MACHINE}/inspection/audit`,
+      url: `${s.base}/inspection/audit`,
+    });
+    const tankResult = await screen.findByRole(
+      'radiogroup',
+      { name: 'Ergebnis: Tank HLP 46' },
+      SLOW,
+    );
+    fireEvent.click(within(tankResult).getByLabelText('In Ordnung'));
+    fireEvent.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?id=/), SLOW);
+    const [draft] = await listMachineReports(getDatabase(), 'inspection', s.machineId);
+    expect(router.state.location.search).toBe(`?id=${draft?.id}`);
+    expect(draft?.items).toContainEqual({
+      targetType: 'tank',
+      targetId: s.tank.id,
+      result: 'OK',
+      note: null,
+    });
+    expect((await outbox('inspection')).filter((e) => e.recordId === draft?.id)).toHaveLength(1);
+    // The form stays (same report), answered as before.
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Ergebnis: Tank HLP 46' })).getByLabelText(
+        'In Ordnung',
+      ),
+    ).toHaveProperty('checked', true);
   });
 
   it('continues the same draft instead of starting another', async () => {

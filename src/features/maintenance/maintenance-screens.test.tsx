@@ -15,6 +15,9 @@ import { workInput } from './work-model';
 const MACHINE = '/customer/:customerId/machine/:machineId';
 const SLOW = { timeout: 5000 };
 
+const outbox = async (entity: string) =>
+  (await getDatabase().outbox.toArray()).filter((e) => e.entity === entity);
+
 afterAll(async () => {
   await getDatabase().delete();
 });
@@ -35,6 +38,9 @@ describe('maintenance screens', () => {
       url: `${base}/maintenance/audit`,
     });
     expect(await screen.findByText('Noch keine Arbeiten erfasst.', {}, SLOW)).toBeTruthy();
+    // Opening the work step stores nothing: no row, no call to sync.
+    expect(await listMachineReports(db, 'maintenance', s.machineId)).toEqual([]);
+    expect(await outbox('maintenance')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Arbeit hinzufügen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Arbeit hinzufügen' }));
     expect(screen.getAllByTestId('work-line')).toHaveLength(2);
@@ -62,7 +68,10 @@ describe('maintenance screens', () => {
         targetId: null,
       },
     ]);
-    expect(router.state.location.search).toContain('step=finish');
+    expect(router.state.location.search).toBe(`?id=${draft?.id}&step=finish`);
+    expect((await outbox('maintenance')).map((e) => [e.kind, e.recordId])).toEqual([
+      ['create', draft?.id],
+    ]);
 
     // The report page of the draft: its lines and "continue".
     const m = createMutator({ db, getUserId: () => 'seed' });
