@@ -7,8 +7,7 @@ const machines = () => import('../../features/machines/screens');
 const powerUnits = () => import('../../features/power-units/screens');
 const hoses = () => import('../../features/hoses/screens');
 const dguv = () => import('../../features/dguv/screens');
-const inspections = () => import('../../features/inspections/screens');
-const maintenance = () => import('../../features/maintenance/screens');
+const machineReports = () => import('../../features/machine-reports/screens');
 
 /** The part kinds of a power unit: URL segment → key in the `routes:parts` titles. */
 export const PART_KINDS = [
@@ -61,7 +60,7 @@ export const machineRoutes: RouteObject = group(':machineId', undefined, [
     { title: 'routes:machineUpdate', permission: 'can-edit' },
     fromModule(machines, 'MachineEditScreen'),
   ),
-  screen('uvvAudit', { title: 'routes:uvvAudit' }, fromModule(inspections, 'UvvAuditScreen')),
+  screen('uvvAudit', { title: 'routes:uvvAudit' }, fromModule(machineReports, 'UvvAuditScreen')),
   screen('dguv/:dguvId', { title: 'routes:dguvReport' }, fromModule(dguv, 'DguvReportScreen')),
   screen(
     'documents/dguv',
@@ -80,7 +79,7 @@ export const machineRoutes: RouteObject = group(':machineId', undefined, [
       machines,
       'MachineDocumentsScreen',
       { kind: 'INSPECTION' },
-      inspections,
+      machineReports,
       'InspectionList',
     ),
   ),
@@ -91,29 +90,29 @@ export const machineRoutes: RouteObject = group(':machineId', undefined, [
       machines,
       'MachineDocumentsScreen',
       { kind: 'MAINTENANCE' },
-      maintenance,
+      machineReports,
       'MaintenanceList',
     ),
   ),
   screen(
     'inspection/audit',
     { title: 'routes:inspectionAudit', permission: 'can-edit' },
-    fromModule(inspections, 'InspectionAuditScreen'),
+    fromModule(machineReports, 'InspectionAuditScreen'),
   ),
   screen(
     'maintenance/audit',
     { title: 'routes:maintenanceAudit', permission: 'can-edit' },
-    fromModule(maintenance, 'MaintenanceAuditScreen'),
+    fromModule(machineReports, 'MaintenanceAuditScreen'),
   ),
   screen(
     'inspection/:inspectionId',
     { title: 'routes:inspection' },
-    fromModule(inspections, 'InspectionReportScreen'),
+    fromModule(machineReports, 'InspectionReportScreen'),
   ),
   screen(
     'maintenance/:maintenanceId',
     { title: 'routes:maintenance' },
-    fromModule(maintenance, 'MaintenanceReportScreen'),
+    fromModule(machineReports, 'MaintenanceReportScreen'),
   ),
   screen('parts/pipes', { title: 'routes:pipes' }, fromModule(hoses, 'MachinePipesScreen')),
   screen(

@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { isoDateField, requiredText } from '../../domain/schemas/fields';
 import { mutate } from '../../sync';
-import { DayInput, useSchemaForm } from '../forms';
-import { SignaturePad } from '../signature-pad';
+import { DayInput, useSchemaForm } from '../../components/forms';
+import { SignaturePad } from '../../components/signature-pad';
 import { finishReport } from './finish-report';
 import { REPORT_NS, todayIso, type ReportEntity, type ReportRow } from './report-kinds';
 

@@ -6,16 +6,12 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ReportFormFooter,
-  useDraftSave,
-  useLabelledTargets,
-  type LabelledGroup,
-  type ReportPaths,
-  type ReportRow,
-} from '../../components/machine-report';
-import { useSchemaForm } from '../../components/forms';
-import { useMachineTargets } from '../../db/report-queries';
+import { ReportFormFooter } from '../report-form-footer';
+import { useDraftSave } from '../use-draft-save';
+import { useLabelledTargets, type LabelledGroup } from '../target-labels';
+import { type ReportPaths, type ReportRow } from '../report-kinds';
+import { useSchemaForm } from '../../../components/forms';
+import { useMachineTargets } from '../../../db/report-queries';
 import { ChecklistLine } from './checklist-line';
 import {
   buildChecklist,

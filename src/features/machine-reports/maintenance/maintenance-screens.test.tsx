@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../lib/testing/browser-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { listMachineReports } from '../../db/report-queries';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../lib/testing/render';
-import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
-import { createMutator } from '../../sync';
-import { seedMachine } from '../../sync/test-fixtures';
-import { MaintenanceAuditScreen, MaintenanceReportScreen } from './screens';
+import { getDatabase } from '../../../db/database';
+import { listMachineReports } from '../../../db/report-queries';
+import { useAuthStore } from '../../../lib/auth';
+import { renderRoute } from '../../../lib/testing/render';
+import { initialAuthStateForTest, staffUser } from '../../../lib/testing/test-users';
+import { createMutator } from '../../../sync';
+import { seedMachine } from '../../../sync/test-fixtures';
+import { MaintenanceAuditScreen, MaintenanceReportScreen } from '../screens';
 import { workInput } from './work-model';
 
 const MACHINE = '/customer/:customerId/machine/:machineId';

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../lib/testing/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { listMachineReports } from '../../db/report-queries';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../lib/testing/render';
-import type { SessionUser } from '../../domain/schemas/session';
-import { customerUser, initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
-import { createMutator } from '../../sync';
-import { seedMachine } from '../../sync/test-fixtures';
+import { getDatabase } from '../../../db/database';
+import { listMachineReports } from '../../../db/report-queries';
+import { useAuthStore } from '../../../lib/auth';
+import { renderRoute } from '../../../lib/testing/render';
+import type { SessionUser } from '../../../domain/schemas/session';
+import { customerUser, initialAuthStateForTest, staffUser } from '../../../lib/testing/test-users';
+import { createMutator } from '../../../sync';
+import { seedMachine } from '../../../sync/test-fixtures';
 import {
   InspectionAuditScreen,
   InspectionList,
   InspectionReportScreen,
   UvvAuditScreen,
-} from './screens';
+} from '../screens';
 
 const MACHINE = '/customer/:customerId/machine/:machineId';
 const SLOW = { timeout: 5000 };

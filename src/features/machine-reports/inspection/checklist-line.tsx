@@ -2,8 +2,8 @@
 import { Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { TargetOption } from '../../components/machine-report';
-import { CHECK_RESULT } from '../../domain/schemas/reports';
+import type { TargetOption } from '../target-labels';
+import { CHECK_RESULT } from '../../../domain/schemas/reports';
 import type { CheckResult, ChecklistValues } from './checklist-model';
 
 const COLOR: Record<CheckResult, string> = { OK: 'green', DEFECT: 'red', NOT_CHECKED: 'gray' };

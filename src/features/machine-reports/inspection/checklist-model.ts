@@ -5,11 +5,11 @@
  * was found. Lines of parts removed since the draft was started are not carried over.
  */
 import { z } from 'zod';
-import type { LabelledGroup, TargetOption } from '../../components/machine-report';
-import { targetKey } from '../../components/machine-report';
-import { commentField } from '../../domain/schemas/fields';
-import type { CHECK_RESULT } from '../../domain/schemas/reports';
-import { inspectionItemSchema, type InspectionItem } from '../../domain/schemas/reports';
+import type { LabelledGroup, TargetOption } from '../target-labels';
+import { targetKey } from '../target-labels';
+import { commentField } from '../../../domain/schemas/fields';
+import type { CHECK_RESULT } from '../../../domain/schemas/reports';
+import { inspectionItemSchema, type InspectionItem } from '../../../domain/schemas/reports';
 
 export type CheckResult = (typeof CHECK_RESULT)[number];
 

@@ -20,8 +20,12 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captureImage, ImageCompressionError, ImageTypeError, StorageFullError } from '../../sync';
-import { confirm } from '../confirm';
-import { CompressProgress, useCompressProgress, useImageSource } from '../forms/image-field';
+import { confirm } from '../../components/confirm';
+import {
+  CompressProgress,
+  useCompressProgress,
+  useImageSource,
+} from '../../components/forms/image-field';
 import { writeDraft } from './draft-write';
 import { REPORT_NS, type ReportEntity, type ReportRow } from './report-kinds';
 

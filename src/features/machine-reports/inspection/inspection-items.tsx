@@ -4,7 +4,8 @@
  */
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { targetKey, type ReportRow } from '../../components/machine-report';
+import { targetKey } from '../target-labels';
+import { type ReportRow } from '../report-kinds';
 import type { CheckResult } from './checklist-model';
 
 const COLOR: Record<CheckResult, string> = { OK: 'green', DEFECT: 'red', NOT_CHECKED: 'gray' };

@@ -3,7 +3,7 @@ import { Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRow } from '../../db/hooks';
-import { useImageSource } from '../forms/image-field';
+import { useImageSource } from '../../components/forms/image-field';
 import { REPORT_NS, type ReportEntity, type ReportRow } from './report-kinds';
 import { formatDay } from '../../domain/format';
 

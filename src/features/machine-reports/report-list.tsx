@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMachineReports } from '../../db/report-queries';
 import { useCanEdit } from '../../lib/auth';
-import { ListState } from '../list-state';
+import { ListState } from '../../components/list-state';
 import { REPORT_NS, reportPaths, type ReportEntity } from './report-kinds';
 import { formatDay } from '../../domain/format';
 import { ReportStateBadge } from './report-state-badge';

@@ -1,7 +1,8 @@
 /** The work lines of a maintenance report (read-only): what was done, parts, what it concerns. */
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { targetKey, type ReportRow } from '../../components/machine-report';
+import { targetKey } from '../target-labels';
+import { type ReportRow } from '../report-kinds';
 
 export function MaintenanceItems({
   report,

@@ -4,14 +4,14 @@
  * value "type:id"; empty means the whole machine). Lines are added and removed freely.
  */
 import { z } from 'zod';
-import { targetKey, type LabelledGroup } from '../../components/machine-report';
-import { commentField } from '../../domain/schemas/fields';
+import { targetKey, type LabelledGroup } from '../target-labels';
+import { commentField } from '../../../domain/schemas/fields';
 import {
   maintenanceItemSchema,
   REPORT_TARGET_TYPES,
   type MaintenanceItem,
   type ReportTargetType,
-} from '../../domain/schemas/reports';
+} from '../../../domain/schemas/reports';
 
 export interface WorkLine extends Record<string, unknown> {
   description: string;
