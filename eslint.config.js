@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const FEATURES = [
   'dashboard',
@@ -31,6 +33,64 @@ const group = (names, message) => ({ group: names, message });
 const dexieOnlyInDb = {
   name: 'dexie',
   message: 'Only src/db imports Dexie (DESIGN §7).',
+};
+const liveQueryOnlyInDb = {
+  name: 'dexie-react-hooks',
+  message: 'Only src/db imports dexie-react-hooks: features use useDbQuery from src/db/hooks.',
+};
+
+/**
+ * The rooms of the tree and who may import whom (DESIGN §7), checked on resolved paths by
+ * import-x/no-restricted-paths — a relative import cannot slip past a name pattern.
+ * tests/lint/zones.test.ts breaks each zone on purpose and expects the error.
+ */
+const APP_ZONES = [
+  {
+    target: './src/domain',
+    from: [
+      './src/db',
+      './src/sync',
+      './src/lib',
+      './src/features',
+      './src/app',
+      './src/components',
+    ],
+    message: 'src/domain is isomorphic: it imports nothing else of the app.',
+  },
+  {
+    target: ['./src/db', './src/sync', './src/lib'],
+    from: ['./src/features', './src/app', './src/components'],
+    message: 'db/sync/lib sit below features and app.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/app'],
+    message: 'Shared UI does not know features or the app.',
+  },
+  { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./domain'],
+    message: 'server/ imports nothing of src/ but src/domain.',
+  },
+  {
+    target: './server/src/**/*.service.ts',
+    from: './server/src/**/*.routes.ts',
+    message: 'routes → services → repositories: a service never imports a routes file.',
+  },
+  {
+    target: './server/src/**/*.repository.ts',
+    from: ['./server/src/**/*.routes.ts', './server/src/**/*.service.ts'],
+    message: 'routes → services → repositories: a repository imports neither.',
+  },
+];
+/** Outside src/sync (tests aside), the sync package is reached through its index only. */
+const SYNC_ENTRY_ZONE = {
+  target: ['./src/db', './src/lib', './src/components', './src/features', './src/app'],
+  from: './src/sync',
+  except: ['./index.ts'],
+  message: 'Import the sync package through src/sync (its index), not its files.',
 };
 
 export default tseslint.config(
@@ -64,6 +124,32 @@ export default tseslint.config(
     },
   },
   {
+    files: [
+      'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: APP_ZONES }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/sync/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...APP_ZONES, SYNC_ENTRY_ZONE] }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -91,7 +177,7 @@ export default tseslint.config(
           'src/domain has no React, Dexie or Fastify.',
         ),
       ],
-      [dexieOnlyInDb],
+      [dexieOnlyInDb, liveQueryOnlyInDb],
     ),
   },
   {
@@ -112,14 +198,14 @@ export default tseslint.config(
           'db/sync/lib sit below features and app.',
         ),
       ],
-      [dexieOnlyInDb],
+      [dexieOnlyInDb, liveQueryOnlyInDb],
     ),
   },
   {
     files: ['src/components/**'],
     rules: restrict(
       [group(['**/features/**', '**/app/**'], 'Shared UI does not know features or the app.')],
-      [dexieOnlyInDb],
+      [dexieOnlyInDb, liveQueryOnlyInDb],
     ),
   },
   ...FEATURES.map((feature) => ({
@@ -137,12 +223,12 @@ export default tseslint.config(
         ),
         group(['**/app/**'], 'Features do not import the app.'),
       ],
-      [dexieOnlyInDb],
+      [dexieOnlyInDb, liveQueryOnlyInDb],
     ),
   })),
   {
     files: ['src/app/**', 'src/main.tsx'],
-    rules: restrict([], [dexieOnlyInDb]),
+    rules: restrict([], [dexieOnlyInDb, liveQueryOnlyInDb]),
   },
   {
     files: ['server/**'],

@@ -21,8 +21,13 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { SessionUser } from '../domain/schemas/session';
 import { ENTITY_INDEXES } from './entity-tables';
-import type { BlobRecord, ConflictRecord, MetaRecord, OutboxEntry } from './records';
-import type { ReportCacheRecord } from './report-cache';
+import type {
+  BlobRecord,
+  ConflictRecord,
+  MetaRecord,
+  OutboxEntry,
+  ReportCacheRecord,
+} from './records';
 
 export interface StoredSession {
   id: 'current';

@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PartEntityName } from '../domain/schemas/parts';
-import { getDatabase } from './database';
+import { getDatabase, type SchlauchDb } from './database';
 import type { EntityRow, SyncedEntity } from './entity-tables';
 import {
   getRow,
@@ -25,6 +25,19 @@ import type { ConflictRecord, OutboxEntry } from './records';
 import { getBlob, listFailedBlobs } from './blob-repository';
 import { dguvStats, pipeStatuses, type StatsScope } from './dguv-status';
 import type { EntityRow as Row } from './entity-tables';
+
+/**
+ * The live-query helper for a feature's own queries (`features/<area>/data/`): `query` reads
+ * the app database and re-runs when what it read changes; undefined while loading. Features
+ * never import Dexie or dexie-react-hooks themselves (eslint).
+ */
+export function useDbQuery<T>(
+  query: (db: SchlauchDb) => Promise<T> | T,
+  deps: readonly unknown[],
+): T | undefined {
+  // The caller names what `query` reads in `deps`.
+  return useLiveQuery(() => query(getDatabase()), [...deps]);
+}
 
 /** One row by id; null when it does not exist (or was deleted), undefined while loading. */
 export function useRow<E extends SyncedEntity>(

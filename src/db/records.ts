@@ -62,3 +62,14 @@ export interface BlobRecord {
   data: Blob;
   uploadState: BlobUploadState;
 }
+
+/** A downloaded report PDF kept for reading offline (db/report-cache.ts). */
+export interface ReportCacheRecord {
+  /** `${kind}:${id}` */
+  key: string;
+  /** The version of the report's row the PDF was made from. */
+  version: number;
+  blob: Blob;
+  /** ISO time the PDF was fetched. */
+  fetchedAt: string;
+}

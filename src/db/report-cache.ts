@@ -5,18 +5,11 @@
  * copy can be read offline (it may then be outdated).
  */
 import { getDatabase, type SchlauchDb } from './database';
+import type { ReportCacheRecord } from './records';
+
+export type { ReportCacheRecord };
 
 export type ReportKind = 'dguv' | 'inspection' | 'maintenance';
-
-export interface ReportCacheRecord {
-  /** `${kind}:${id}` */
-  key: string;
-  /** The version of the report's row the PDF was made from. */
-  version: number;
-  blob: Blob;
-  /** ISO time the PDF was fetched. */
-  fetchedAt: string;
-}
 
 export const reportCacheKey = (kind: ReportKind, id: string) => `${kind}:${id}`;
 

@@ -12,7 +12,7 @@ import {
   type PushResponse,
   type PushResult,
 } from '../../../src/domain/sync-contract';
-import { cmsOperation, type Op } from '../cms/cms.routes';
+import { cmsOperation, type Op } from '../cms/cms.operations';
 import type { CmsService } from '../cms/cms.service';
 import { entityByPath } from '../cms/registry';
 import type { CmsKysely } from '../cms/rows';

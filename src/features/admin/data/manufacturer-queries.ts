@@ -2,8 +2,7 @@
  * Manufacturers with the number of live rows naming them on this device (machines, power
  * units, parts) — the same entities the server counts before it refuses a delete.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { getDatabase } from '../../../db/database';
+import { useDbQuery } from '../../../db/hooks';
 import { listAll } from '../../../db/entity-repository';
 import type { SyncedEntity } from '../../../db/entity-tables';
 import { PART_ENTITY_NAMES } from '../../../domain/schemas/parts';
@@ -17,8 +16,7 @@ export interface ManufacturerUsage {
 const REFERENCING: readonly SyncedEntity[] = ['machine', 'aggregate', ...PART_ENTITY_NAMES];
 
 export function useManufacturerUsage(): ManufacturerUsage[] | undefined {
-  return useLiveQuery(async () => {
-    const db = getDatabase();
+  return useDbQuery(async (db) => {
     const uses = new Map<string, number>();
     for (const entity of REFERENCING) {
       for (const row of await listAll(db, entity)) {

@@ -5,8 +5,7 @@
  * service life — the due dates and service life by the domain rules (via src/db/dguv-status,
  * which applies rules/intervals and rules/service-life), never a copy of them.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { getDatabase } from '../../../db/database';
+import { useDbQuery } from '../../../db/hooks';
 import type { SchlauchDb } from '../../../db/database';
 import { pipeStatuses } from '../../../db/dguv-status';
 import { entityTable, listAll, listAuditsByState } from '../../../db/entity-repository';
@@ -120,11 +119,11 @@ export async function dueByCustomer(db: SchlauchDb, now: Date = new Date()) {
 }
 
 export function useApprovalQueue() {
-  return useLiveQuery(() => approvalQueue(getDatabase()), []);
+  return useDbQuery(approvalQueue, []);
 }
 export function useOrderQueueCounts() {
-  return useLiveQuery(() => orderQueueCounts(getDatabase()), []);
+  return useDbQuery(orderQueueCounts, []);
 }
 export function useDueByCustomer() {
-  return useLiveQuery(() => dueByCustomer(getDatabase()), []);
+  return useDbQuery(dueByCustomer, []);
 }

@@ -5,8 +5,8 @@
  * An order submitted on this device but not yet answered is still a NEW row locally; it counts
  * as submitted here, because its `/shop/submit/{id}` call is in the outbox.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { getDatabase, type SchlauchDb } from '../../../db/database';
+import type { SchlauchDb } from '../../../db/database';
+import { useDbQuery } from '../../../db/hooks';
 import { entityTable, getRow, listBy } from '../../../db/entity-repository';
 import type { EntityRow } from '../../../db/entity-tables';
 import type { OutboxEntry } from '../../../db/records';
@@ -95,7 +95,7 @@ export async function listOrders(db: SchlauchDb, filter: OrderFilter): Promise<O
 
 export function useOrders(filter: OrderFilter) {
   const key = `${filter.companyId ?? ''}|${filter.states.join(',')}`;
-  return useLiveQuery(() => listOrders(getDatabase(), filter), [key]);
+  return useDbQuery((db) => listOrders(db, filter), [key]);
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -117,7 +117,7 @@ export async function orderDetail(db: SchlauchDb, id: string): Promise<OrderDeta
 }
 
 export function useOrderDetail(id: string) {
-  return useLiveQuery(() => orderDetail(getDatabase(), id), [id]);
+  return useDbQuery((db) => orderDetail(db, id), [id]);
 }
 
 /** Orders per office queue (SPEC §5), for the menu badge and the queue tabs. */
@@ -133,5 +133,5 @@ export async function queueCounts(db: SchlauchDb): Promise<Record<OrderQueue, nu
 }
 
 export function useQueueCounts(enabled: boolean) {
-  return useLiveQuery(async () => (enabled ? queueCounts(getDatabase()) : null), [enabled]);
+  return useDbQuery(async (db) => (enabled ? queueCounts(db) : null), [enabled]);
 }
