@@ -12,7 +12,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { getDatabase } from '../../src/db/database';
 import { rowTable } from '../../src/db/entity-repository';
 import { pipeStatuses } from '../../src/db/dguv-status';
-import { listCustomerPipes } from '../../src/db/pipe-queries';
+import { listCustomerPipes } from '../../src/features/hoses/data/pipe-queries';
 import type { StoredRow, SyncedEntity } from '../../src/db/entity-tables';
 import { uuidv7 } from '../../src/domain/ids';
 import { CustomerPipesScreen } from '../../src/features/hoses/screens';

@@ -4,7 +4,7 @@
  */
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AuditSummary } from '../db/dguv-report-queries';
+import type { AuditSummary } from '../db/dguv-audit-list';
 import type { DguvAudit } from '../domain/schemas/dguv-audit';
 
 export const AUDIT_STATE_COLORS: Record<DguvAudit['state'], string> = {

@@ -2,7 +2,7 @@
 import '../lib/testing/browser-stubs';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditListRow } from '../db/dguv-report-queries';
+import type { AuditListRow } from '../db/dguv-audit-list';
 import { renderRoute } from '../lib/testing/render';
 import { DguvAuditTable } from './dguv-audit-table';
 

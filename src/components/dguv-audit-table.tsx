@@ -6,7 +6,7 @@
 import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AuditListRow } from '../db/dguv-report-queries';
+import type { AuditListRow } from '../db/dguv-audit-list';
 import { AuditResultCounts, AuditStateBadge, auditReportPath } from './dguv-audit-parts';
 import { formatMoment } from '../domain/format';
 import { ListState } from './list-state';

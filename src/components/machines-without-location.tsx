@@ -6,7 +6,7 @@ import { Anchor, Card, List, Skeleton, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMachinesWithoutLocation } from '../db/customer-queries';
+import { useMachinesWithoutLocation } from '../db/machines-without-location';
 
 export function MachinesWithoutLocation({ customerId }: { customerId: string }) {
   const { t } = useTranslation('forms');

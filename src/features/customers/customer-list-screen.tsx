@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListState } from '../../components/list-state';
 import { PageHeader } from '../../components/page-header';
-import { useCustomerSummaries } from '../../db/customer-queries';
+import { useCustomerSummaries } from './data/customer-summaries';
 import { useCanEdit } from '../../lib/auth';
 import { CustomerTable } from './customer-table';
 import { searchCustomers } from './customer-search';

@@ -1,5 +1,5 @@
 /** The customer list's search (SPEC §2: by name or customer number), case-insensitive. */
-import type { CustomerSummary } from '../../db/customer-queries';
+import type { CustomerSummary } from './data/customer-summaries';
 
 const normalise = (text: string) => text.toLocaleLowerCase('de').normalize('NFC').trim();
 

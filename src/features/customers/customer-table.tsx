@@ -2,7 +2,7 @@
 import { Anchor, Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { CustomerSummary } from '../../db/customer-queries';
+import type { CustomerSummary } from './data/customer-summaries';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 
 export function CustomerTable({ rows }: { rows: readonly CustomerSummary[] }) {

@@ -2,7 +2,7 @@
 import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DguvAuditTable } from '../../components/dguv-audit-table';
-import { useAuditRows } from '../../db/dguv-report-queries';
+import { useAuditRows } from '../../db/dguv-audit-list';
 
 export function DguvAuditsCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation('dguvReport');

@@ -5,7 +5,7 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDuePipes } from '../../db/customer-queries';
+import { useDuePipes } from './data/scope-queries';
 import { formatDay } from '../../domain/format';
 import type { CustomerScope } from './customer-scope';
 

@@ -2,7 +2,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StatsScope } from '../../db/dguv-status';
-import { useScopeCounts } from '../../db/customer-queries';
+import { useScopeCounts } from './data/scope-queries';
 
 export function ScopeCountCards({ scope }: { scope: StatsScope }) {
   const { t } = useTranslation('dashboard');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../../db/database';
-import { auditChecksByPipe, runningAuditOf } from '../../db/dguv-audit-queries';
+import { auditChecksByPipe } from '../../db/dguv-audit-list';
+import { runningAuditOf } from './data/audit-queries';
 import { getRow } from '../../db/entity-repository';
 import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../sync/test-fixtures';
 import {

@@ -9,7 +9,7 @@ import { formatAuditDate } from '../../domain/rules/dates';
 import type { DguvAnswerValue } from '../../domain/schemas/dguv-answer';
 import type { Locale } from '../../domain/schemas/enums';
 import type { SchlauchDb } from '../../db/database';
-import type { AnswerRow, AuditRow } from '../../db/dguv-audit-queries';
+import type { AnswerRow, AuditRow } from './data/audit-queries';
 import type { EntityRow } from '../../db/entity-tables';
 import { MutationError, type Mutator } from '../../sync';
 import { captureSignature } from '../../sync';

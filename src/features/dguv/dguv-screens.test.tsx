@@ -4,7 +4,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
-import { auditChecksByPipe, runningAuditOf } from '../../db/dguv-audit-queries';
+import { auditChecksByPipe } from '../../db/dguv-audit-list';
+import { runningAuditOf } from './data/audit-queries';
 import { getRow } from '../../db/entity-repository';
 import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../lib/testing/render';

@@ -4,7 +4,7 @@
  * each hose's service-life flag. All from IndexedDB, so the screens work offline.
  */
 import { useMemo } from 'react';
-import { useAuditChecks, useRunningAudit } from '../../db/dguv-audit-queries';
+import { useAuditChecks, useRunningAudit } from './data/audit-queries';
 import { usePipes, usePipeStatuses } from '../../db/hooks';
 import { useMachineSummary } from '../../db/machine-queries';
 import { useAuthStore } from '../../lib/auth';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useRow } from '../../db/hooks';
-import { useCustomerPipes } from '../../db/pipe-queries';
+import { useCustomerPipes } from './data/pipe-queries';
 import { useCanEdit } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import type { HoseLinks } from './hose-filters';

@@ -1,7 +1,7 @@
 /** The hose's latest DGUV checks on the edit screen, read-only: date and result. */
 import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePipeCheckHistory } from '../../db/pipe-queries';
+import { usePipeCheckHistory } from './data/pipe-queries';
 import { useFormat } from '../../lib/i18n/use-format';
 import { ResultBadge } from './hose-cells';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../db/database';
-import { listMachineReports } from '../../db/report-queries';
+import { listMachineReports } from './data/report-queries';
 import { uuidv7 } from '../../domain/ids';
 import { useAuthStore } from '../../lib/auth';
 import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';

@@ -8,7 +8,7 @@
  */
 import { getDatabase } from '../../db/database';
 import { getRow } from '../../db/entity-repository';
-import type { ReportEntity, ReportRow } from '../../db/report-queries';
+import type { ReportEntity, ReportRow } from './data/report-queries';
 import type { InspectionItem, MaintenanceItem } from '../../domain/schemas/reports';
 import { i18n, toLanguage } from '../../lib/i18n';
 import { mutate } from '../../sync';

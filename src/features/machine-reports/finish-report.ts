@@ -4,7 +4,7 @@
  * date, the technician and the signature. The finishing call waits for the signature and its
  * upload (`after`), so offline it is queued and reaches the server exactly once, later.
  */
-import type { ReportEntity, ReportRow } from '../../db/report-queries';
+import type { ReportEntity, ReportRow } from './data/report-queries';
 import type { SchlauchDb } from '../../db/database';
 import type { Mutator } from '../../sync';
 import { captureSignature } from '../../sync';

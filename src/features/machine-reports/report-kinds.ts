@@ -3,7 +3,7 @@
  * machine inspection/…, maintenance/…): the translation namespace of each, their routes below
  * a machine, and the calendar day a new report gets.
  */
-import type { ReportEntity, ReportRow } from '../../db/report-queries';
+import type { ReportEntity, ReportRow } from './data/report-queries';
 
 export type { ReportEntity, ReportRow };
 

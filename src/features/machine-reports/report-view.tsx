@@ -7,7 +7,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useMachineTargets } from '../../db/report-queries';
+import { useMachineTargets } from './data/report-queries';
 import { useRow } from '../../db/hooks';
 import { useCanEdit } from '../../lib/auth';
 import { mutate } from '../../sync';

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TargetGroup } from '../../db/report-queries';
+import type { TargetGroup } from './data/report-queries';
 import { REPORT_TARGET_FIELDS, type ReportTargetType } from '../../domain/schemas/reports';
 
 /** "targetType:targetId", the key of a line's target in maps and selects. */

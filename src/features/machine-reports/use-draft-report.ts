@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { getDatabase } from '../../db/database';
 import { getRow } from '../../db/entity-repository';
 import { useRow } from '../../db/hooks';
-import { latestDraft, type ReportEntity, type ReportRow } from '../../db/report-queries';
+import { latestDraft, type ReportEntity, type ReportRow } from './data/report-queries';
 import { uuidv7 } from '../../domain/ids';
 import { i18n, toLanguage } from '../../lib/i18n';
 import { onDraftStored } from './draft-write';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ReportEntity, ReportRow } from '../../db/report-queries';
+import type { ReportEntity, ReportRow } from './data/report-queries';
 import type { InspectionItem, MaintenanceItem } from '../../domain/schemas/reports';
 import { snack } from '../../components/snacks';
 import { writeDraft } from './draft-write';

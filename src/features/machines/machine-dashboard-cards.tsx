@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnumLabel } from '../../components/forms';
-import { useAuditRows } from '../../db/dguv-report-queries';
 import { useAggregates, useRowsBy } from '../../db/hooks';
-import { useMachineReports } from '../../db/report-queries';
 import type { MachineSummary } from '../../db/machine-queries';
+import { useMachineReportCounts } from './data/report-counts';
 import { DueLabel } from './machine-card';
 import { DOCUMENT_TABS, documentsPath, locationLabel } from './machine-format';
 
@@ -117,11 +116,7 @@ export function MachinePartsCard({ base, summary }: { base: string; summary: Mac
 export function MachineDocumentsCard({ base, machineId }: { base: string; machineId: string }) {
   const { t } = useTranslation('machines');
   const documents = useRowsBy('document', 'machineId', machineId);
-  const reports: Record<string, number> = {
-    DGUV: useAuditRows({ machineId })?.length ?? 0,
-    INSPECTION: useMachineReports('inspection', machineId)?.length ?? 0,
-    MAINTENANCE: useMachineReports('maintenance', machineId)?.length ?? 0,
-  };
+  const reports: Record<string, number> = useMachineReportCounts(machineId) ?? {};
   return (
     <Section title={t('dashboard.documents')}>
       <Stack gap={6}>

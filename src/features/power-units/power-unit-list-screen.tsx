@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListState } from '../../components/list-state';
 import { useAggregates } from '../../db/hooks';
-import { totalParts, usePartCounts } from '../../db/power-unit-queries';
+import { totalParts, usePartCounts } from './data/power-unit-queries';
 import { useCanEdit } from '../../lib/auth';
 import { MachinePage } from './machine-page';
 import { PART_KINDS } from './part-kinds';

@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AnswerRow } from '../../../db/dguv-audit-queries';
+import type { AnswerRow } from '../data/audit-queries';
 import type { PipeStatus } from '../../../db/dguv-status';
 import type { EntityRow } from '../../../db/entity-tables';
 import { classifyAnswer } from '../../../domain/rules/dguv';

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
 import { CompressProgress, useCompressProgress, useSchemaForm } from '../../../components/forms';
 import { snack } from '../../../components/snacks';
-import type { AnswerRow, AuditRow } from '../../../db/dguv-audit-queries';
+import type { AnswerRow, AuditRow } from '../data/audit-queries';
 import { classifyAnswer } from '../../../domain/rules/dguv';
 import { DGUV_ANSWER_VALUES, DGUV_OK, type DguvFinding } from '../../../domain/schemas/dguv-answer';
 import { looksLikeMessageKey } from '../../../lib/i18n';

@@ -9,7 +9,7 @@ import {
   type DguvAnswerValue,
   type DguvFinding,
 } from '../../../domain/schemas/dguv-answer';
-import type { AnswerRow } from '../../../db/dguv-audit-queries';
+import type { AnswerRow } from '../data/audit-queries';
 
 export type YesNo = '' | 'yes' | 'no';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useImageSource } from '../../../components/forms/image-field';
 import { useOrderSlot, type OrderCandidate } from '../../../components/order-slot';
 import { useRow } from '../../../db/hooks';
-import type { AuditRow } from '../../../db/dguv-audit-queries';
+import type { AuditRow } from '../data/audit-queries';
 import { isServiceLifeExceeded } from '../../../domain/rules/service-life';
 import { useFindingLabel } from '../dguv-labels';
 import { Fact, Section } from './report-facts';

@@ -6,7 +6,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DguvAuditTable } from '../../../components/dguv-audit-table';
-import { useAuditRows } from '../../../db/dguv-report-queries';
+import { useAuditRows } from '../../../db/dguv-audit-list';
 
 export function MachineAuditList() {
   const { t } = useTranslation('dguvReport');

@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { ReportDownloadButton } from '../../../components/report-download-button';
 import { snack } from '../../../components/snacks';
-import type { AuditRow } from '../../../db/dguv-audit-queries';
+import type { AuditRow } from '../data/audit-queries';
 import { useRowsBy } from '../../../db/hooks';
 import { useAuthStore, useCanEdit, usePermission } from '../../../lib/auth';
 import { mutate } from '../../../sync';

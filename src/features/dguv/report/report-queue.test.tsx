@@ -3,7 +3,7 @@ import '../../../lib/testing/browser-stubs';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../../db/database';
-import type { AuditRow } from '../../../db/dguv-audit-queries';
+import type { AuditRow } from '../data/audit-queries';
 import { renderRoute } from '../../../lib/testing/render';
 import { signedInDevice } from '../../../lib/testing/signed-in-device';
 import { officeUser } from '../../../lib/testing/test-users';

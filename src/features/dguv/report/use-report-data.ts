@@ -3,8 +3,7 @@
  * machine, location and manufacturer, the machine's hoses and each hose's latest check in
  * this audit. `audit` undefined while loading, null when it is not on this device.
  */
-import type { AnswerRow, AuditRow } from '../../../db/dguv-audit-queries';
-import { useAuditHoses } from '../../../db/dguv-report-queries';
+import { useAuditHoses, type AnswerRow, type AuditRow } from '../data/audit-queries';
 import type { EntityRow } from '../../../db/entity-tables';
 import { useRow } from '../../../db/hooks';
 import { classifyAnswer } from '../../../domain/rules/dguv';

@@ -11,7 +11,7 @@ import { useDraftSave } from '../use-draft-save';
 import { useLabelledTargets, type LabelledGroup } from '../target-labels';
 import { type ReportPaths, type ReportRow } from '../report-kinds';
 import { useSchemaForm } from '../../../components/forms';
-import { useMachineTargets } from '../../../db/report-queries';
+import { useMachineTargets } from '../data/report-queries';
 import { ChecklistLine } from './checklist-line';
 import {
   buildChecklist,

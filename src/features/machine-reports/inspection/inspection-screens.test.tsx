@@ -3,7 +3,7 @@ import '../../../lib/testing/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../../db/database';
-import { listMachineReports } from '../../../db/report-queries';
+import { listMachineReports } from '../data/report-queries';
 import { useAuthStore } from '../../../lib/auth';
 import { renderRoute } from '../../../lib/testing/render';
 import type { SessionUser } from '../../../domain/schemas/session';

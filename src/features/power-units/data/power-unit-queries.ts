@@ -3,10 +3,10 @@
  * kind a unit has). Reads the eight part tables by their aggregateId index; deleted rows
  * (local deletes not yet confirmed, tombstones) are not counted.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { PART_ENTITY_NAMES, type PartEntityName } from '../domain/schemas/parts';
-import { getDatabase, type SchlauchDb } from './database';
-import { rowTable } from './entity-repository';
+import type { SchlauchDb } from '../../../db/database';
+import { rowTable } from '../../../db/entity-repository';
+import { useDbQuery } from '../../../db/hooks';
+import { PART_ENTITY_NAMES, type PartEntityName } from '../../../domain/schemas/parts';
 
 export type PartCounts = Record<PartEntityName, number>;
 
@@ -42,9 +42,8 @@ export async function countParts(
 export function usePartCounts(aggregateIds: readonly string[] | undefined) {
   // The ids' joined text is the dependency: a new array of the same ids is the same query.
   const key = aggregateIds?.join(',');
-  return useLiveQuery(
-    async () =>
-      key === undefined ? undefined : countParts(getDatabase(), key ? key.split(',') : []),
+  return useDbQuery(
+    async (db) => (key === undefined ? undefined : countParts(db, key ? key.split(',') : [])),
     [key],
   );
 }

@@ -1,14 +1,33 @@
 /**
- * Queries of the DGUV audit list and report (SPEC §2 "DGUV audits with report"): a machine's
- * or a customer's audits with each audit's result counts (each hose's latest check in that
- * audit, classified by rules/dguv) and, for the customer list, the machine's name.
+ * The DGUV audit list (SPEC §2 "DGUV audits with report"), a read model shared by the
+ * customer dashboard and the DGUV feature: a machine's or a customer's audits, newest first,
+ * with each audit's result counts (each hose's latest check in that audit, classified by
+ * rules/dguv) and, for the customer list, the machine's name. Deleted rows are left out.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { classifyAnswer } from '../domain/rules/dguv';
 import { getDatabase, type SchlauchDb } from './database';
-import { auditChecksByPipe, listCompanyAudits, type AuditRow } from './dguv-audit-queries';
 import type { EntityRow } from './entity-tables';
-import { getRow, listAudits, listPipes } from './entity-repository';
+import { getRow, listAnswers, listAudits, listBy } from './entity-repository';
+
+export type AuditRow = EntityRow<'dguvAudit'>;
+export type AnswerRow = EntityRow<'dguvAnswer'>;
+
+/** A customer's audits, newest first. */
+export async function listCompanyAudits(db: SchlauchDb, companyId: string) {
+  const rows = await listBy(db, 'dguvAudit', 'companyId', companyId);
+  return rows.sort((a, b) => b.startDate.localeCompare(a.startDate));
+}
+
+/** Each hose's current check in one audit (the latest by device time). */
+export async function auditChecksByPipe(
+  db: SchlauchDb,
+  auditId: string,
+): Promise<Map<string, AnswerRow>> {
+  const byPipe = new Map<string, AnswerRow>();
+  for (const answer of await listAnswers(db, { auditId })) byPipe.set(answer.pipeId, answer);
+  return byPipe;
+}
 
 export interface AuditSummary {
   checked: number;
@@ -70,29 +89,4 @@ export function useAuditRows(scope: AuditListScope | null): AuditListRow[] | und
     // The scope literal changes identity each render; its JSON is the dependency.
     [key],
   );
-}
-
-export interface AuditHoses {
-  auditId: string;
-  /** The audit machine's live hoses by position. */
-  pipes: EntityRow<'pipe'>[];
-  /** Each hose's latest check in the audit. */
-  checks: Map<string, EntityRow<'dguvAnswer'>>;
-}
-
-/** The hoses of an audit's machine and their checks in it, read together (no mixed states). */
-export async function auditHoses(db: SchlauchDb, auditId: string): Promise<AuditHoses | null> {
-  const audit = await getRow(db, 'dguvAudit', auditId);
-  if (!audit) return null;
-  const [pipes, checks] = await Promise.all([
-    listPipes(db, audit.machineId),
-    auditChecksByPipe(db, auditId),
-  ]);
-  return { auditId, pipes, checks };
-}
-
-/** undefined while loading (also right after `auditId` changed), null for a missing audit. */
-export function useAuditHoses(auditId: string): AuditHoses | null | undefined {
-  const result = useLiveQuery(() => auditHoses(getDatabase(), auditId), [auditId]);
-  return result && result.auditId !== auditId ? undefined : result;
 }

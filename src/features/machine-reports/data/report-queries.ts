@@ -5,11 +5,11 @@
  * about — every power unit of the machine and every part of each unit (8 kinds). Deleted rows
  * are always left out.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { PART_ENTITY_NAMES, type PartEntityName } from '../domain/schemas/parts';
-import { getDatabase, type SchlauchDb } from './database';
-import { listAggregates, listBy, listParts } from './entity-repository';
-import type { EntityRow } from './entity-tables';
+import type { SchlauchDb } from '../../../db/database';
+import { listAggregates, listBy, listParts } from '../../../db/entity-repository';
+import type { EntityRow } from '../../../db/entity-tables';
+import { useDbQuery } from '../../../db/hooks';
+import { PART_ENTITY_NAMES, type PartEntityName } from '../../../domain/schemas/parts';
 
 export type ReportEntity = 'inspection' | 'maintenance';
 export type ReportRow<E extends ReportEntity = ReportEntity> = EntityRow<E>;
@@ -45,10 +45,7 @@ export async function listMachineReports<E extends ReportEntity>(
 }
 
 export function useMachineReports(entity: ReportEntity, machineId: string) {
-  return useLiveQuery(
-    () => listMachineReports(getDatabase(), entity, machineId),
-    [entity, machineId],
-  );
+  return useDbQuery((db) => listMachineReports(db, entity, machineId), [entity, machineId]);
 }
 
 /**
@@ -85,5 +82,5 @@ export async function machineTargets(db: SchlauchDb, machineId: string): Promise
 
 /** Live power units and parts of a machine; undefined while loading. */
 export function useMachineTargets(machineId: string) {
-  return useLiveQuery(() => machineTargets(getDatabase(), machineId), [machineId]);
+  return useDbQuery((db) => machineTargets(db, machineId), [machineId]);
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DguvAnswerValue } from '../domain/schemas/dguv-answer';
-import { freshDb, mutatorFor, pipeInput, seedMachine } from '../sync/test-fixtures';
-import type { SchlauchDb } from './database';
-import { auditChecksByPipe, listCompanyAudits, runningAuditOf } from './dguv-audit-queries';
+import type { SchlauchDb } from '../../../db/database';
+import type { DguvAnswerValue } from '../../../domain/schemas/dguv-answer';
+import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../../sync/test-fixtures';
+import { auditHoses, runningAuditOf } from './audit-queries';
 
 let db: SchlauchDb;
 afterEach(async () => {
@@ -20,7 +20,7 @@ const auditInput = (machineId: string, user: string, startDate: string) => ({
 describe('audit queries', () => {
   it('finds the running audit of one user only, ignoring finished and deleted ones', async () => {
     db = freshDb();
-    const { companyId, machineId } = await seedMachine(db);
+    const { machineId } = await seedMachine(db);
     const m = mutatorFor(db);
     expect(await runningAuditOf(db, 'u1')).toBeNull();
     const done = await m.create('dguvAudit', auditInput(machineId, 'u1', '2026-01-01 08:00:00'));
@@ -31,34 +31,30 @@ describe('audit queries', () => {
     expect((await runningAuditOf(db, 'u1'))?.id).toBe(newer.id);
     await m.remove('dguvAudit', newer.id);
     expect((await runningAuditOf(db, 'u1'))?.id).toBe(old.id);
-    expect((await listCompanyAudits(db, companyId)).map((a) => a.startDate)).toEqual([
-      '2026-01-03 08:00:00',
-      '2026-01-02 08:00:00',
-      '2026-01-01 08:00:00',
-    ]);
   });
 
-  it("keeps each hose's latest check of an audit", async () => {
+  it("reads an audit machine's hoses by position with their latest checks", async () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);
     const m = mutatorFor(db);
-    const a = await m.create('pipe', { ...pipeInput(machineId, 1), code: 'Q-1' });
-    const b = await m.create('pipe', { ...pipeInput(machineId, 2), code: 'Q-2' });
+    const pipes = await Promise.all(
+      [1, 2, 3].map((n) => m.create('pipe', { ...pipeInput(machineId, n), code: `Q-${n}` })),
+    );
     const audit = await m.create('dguvAudit', auditInput(machineId, 'u1', '2026-01-01 08:00:00'));
-    const check = (pipeId: string, answer: DguvAnswerValue[], performedAt: string) =>
+    const check = (i: number, answer: DguvAnswerValue[], at: string) =>
       m.create('dguvAnswer', {
         auditId: audit.id,
-        pipeId,
+        pipeId: pipes[i]?.id ?? '',
         answer,
         protectionRecommended: false,
         replaceHose: false,
-        performedAt,
+        performedAt: `2026-01-01T08:0${at}:00.000Z`,
       });
-    await check(a.id, ['Verformungen'], '2026-01-01T08:05:00.000Z');
-    await check(a.id, ['OK'], '2026-01-01T08:09:00.000Z');
-    await check(b.id, ['Undichte Stellen'], '2026-01-01T08:07:00.000Z');
-    const checks = await auditChecksByPipe(db, audit.id);
-    expect(checks.get(a.id)?.answer).toEqual(['OK']);
-    expect(checks.get(b.id)?.answer).toEqual(['Undichte Stellen']);
+    await check(0, ['Verformungen'], '1');
+    await check(0, ['OK'], '2');
+    const hoses = await auditHoses(db, audit.id);
+    expect(hoses?.pipes.map((p) => p.code)).toEqual(['Q-1', 'Q-2', 'Q-3']);
+    expect(hoses?.checks.get(pipes[0]?.id ?? '')?.answer).toEqual(['OK']);
+    expect(await auditHoses(db, 'missing')).toBeNull();
   });
 });

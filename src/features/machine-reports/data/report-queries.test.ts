@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb, mutatorFor, seedMachine } from '../sync/test-fixtures';
-import type { SchlauchDb } from './database';
+import { freshDb, mutatorFor, seedMachine } from '../../../sync/test-fixtures';
+import type { SchlauchDb } from '../../../db/database';
 import { latestDraft, listMachineReports, machineTargets } from './report-queries';
 
 let db: SchlauchDb;

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedCustomerScope } from '../../../../tests/fixtures/customer-scope';
+import type { SchlauchDb } from '../../../db/database';
+import { freshDb } from '../../../sync/test-fixtures';
+import { duePipes, scopeCounts } from './scope-queries';
+
+let db: SchlauchDb;
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('dashboard scope queries', () => {
+  it('counts the machines, power units and hoses of a customer or one location', async () => {
+    db = freshDb();
+    const { a, main } = await seedCustomerScope(db);
+    expect(await scopeCounts(db, { companyId: a })).toEqual({
+      machines: 2,
+      powerUnits: 2,
+      pipes: 3,
+    });
+    expect(await scopeCounts(db, { companyId: a, locationId: main })).toEqual({
+      machines: 1,
+      powerUnits: 1,
+      pipes: 2,
+    });
+  });
+
+  it('lists hoses overdue or due within 30 days, never checked first', async () => {
+    db = freshDb();
+    const { a, unchecked, checked, other } = await seedCustomerScope(db);
+    // The check of 2026-01-10 is due yearly: on 2026-12-20 it is due within 30 days.
+    const soon = await duePipes(db, { companyId: a }, '2026-12-20');
+    expect(soon.map((d) => d.pipe.id)).toEqual([unchecked, other, checked]);
+    expect(soon[2]?.status).toMatchObject({ overdue: false, dueSoon: true });
+    const early = await duePipes(db, { companyId: a }, '2026-06-01');
+    expect(early.map((d) => d.pipe.id)).toEqual([unchecked, other]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Reads of the start dashboard, computed on the device from the synced rows so they work
+ * offline: the counts of a scope (a customer or one of its locations) and the hoses overdue or
+ * due within 30 days (DUE_SOON_DAYS). Deleted rows are always left out.
+ */
+import type { SchlauchDb } from '../../../db/database';
+import {
+  machinesInScope,
+  pipeStatuses,
+  pipesInScope,
+  type PipeStatus,
+  type StatsScope,
+} from '../../../db/dguv-status';
+import { entityTable } from '../../../db/entity-repository';
+import type { EntityRow } from '../../../db/entity-tables';
+import { useDbQuery } from '../../../db/hooks';
+
+const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
+
+export interface ScopeCounts {
+  machines: number;
+  powerUnits: number;
+  pipes: number;
+}
+
+/** How many machines, power units and hoses a customer (or one of its locations) has. */
+export async function scopeCounts(db: SchlauchDb, scope: StatsScope): Promise<ScopeCounts> {
+  const machines = await machinesInScope(db, scope);
+  const ids = machines.map((m) => m.id);
+  const aggregates = await entityTable(db, 'aggregate').where('machineId').anyOf(ids).toArray();
+  const pipes = await pipesInScope(db, scope);
+  return {
+    machines: machines.length,
+    powerUnits: aggregates.filter(alive).length,
+    pipes: pipes.length,
+  };
+}
+
+export interface DuePipe {
+  pipe: EntityRow<'pipe'>;
+  machine: EntityRow<'machine'>;
+  status: PipeStatus;
+}
+
+/** Hoses of a scope that are overdue (never checked counts) or due soon, most urgent first. */
+export async function duePipes(
+  db: SchlauchDb,
+  scope: StatsScope,
+  now: Date | string = new Date(),
+): Promise<DuePipe[]> {
+  const machines = new Map((await machinesInScope(db, scope)).map((m) => [m.id, m]));
+  const pipes = await pipesInScope(db, scope);
+  const statuses = await pipeStatuses(db, pipes, now);
+  const due: DuePipe[] = [];
+  for (const pipe of pipes) {
+    const status = statuses.get(pipe.id);
+    const machine = machines.get(pipe.machineId);
+    if (status && machine && (status.overdue || status.dueSoon)) {
+      due.push({ pipe, machine, status });
+    }
+  }
+  // Never checked (no due date) first, then by due date, then by code.
+  return due.sort(
+    (a, b) =>
+      (a.status.nextDue ?? '').localeCompare(b.status.nextDue ?? '') ||
+      a.pipe.code.localeCompare(b.pipe.code, 'de'),
+  );
+}
+
+export function useScopeCounts(scope: StatsScope | null) {
+  const key = scope ? JSON.stringify(scope) : '';
+  return useDbQuery(async (db) => (scope ? scopeCounts(db, scope) : null), [key]);
+}
+
+export function useDuePipes(scope: StatsScope | null) {
+  const key = scope ? JSON.stringify(scope) : '';
+  return useDbQuery(async (db) => (scope ? duePipes(db, scope) : []), [key]);
+}
