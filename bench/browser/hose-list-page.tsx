@@ -18,7 +18,7 @@ import { uuidv7 } from '../../src/domain/ids';
 import { CustomerPipesScreen } from '../../src/features/hoses/screens';
 import { useAuthStore } from '../../src/lib/auth';
 import { initI18n } from '../../src/lib/i18n';
-import { initialAuthStateForTest, staffUser } from '../../src/lib/testing/test-users';
+import { initialAuthStateForTest, staffUser } from '../../tests/fixtures/test-users';
 
 const COMPANY = uuidv7();
 const T0 = '2026-01-05T08:00:00.000Z';

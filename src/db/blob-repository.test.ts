@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb, mutatorFor, seedMachine } from '../sync/test-fixtures';
+import { freshDb, mutatorFor, seedMachine } from '../../tests/fixtures/sync';
 import { addBlob, getBlob, releaseBlobsOfSyncedRows, type StoredBlob } from './blob-repository';
 import type { SchlauchDb } from './database';
 

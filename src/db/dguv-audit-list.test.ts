@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DguvAnswerValue } from '../domain/schemas/dguv-answer';
-import { freshDb, mutatorFor, pipeInput, seedMachine } from '../sync/test-fixtures';
+import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../tests/fixtures/sync';
 import type { SchlauchDb } from './database';
 import {
   auditChecksByPipe,

@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMutator } from '../sync';
-import { pipeInput, seedMachine } from '../sync/test-fixtures';
+import { pipeInput, seedMachine } from '../../tests/fixtures/sync';
 import { getDatabase } from './database';
 import { usePipes, useRow } from './hooks';
 

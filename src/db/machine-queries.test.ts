@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb, serverRow } from '../sync/test-fixtures';
+import { freshDb, serverRow } from '../../tests/fixtures/sync';
 import type { SchlauchDb } from './database';
 import type { SyncedEntity } from './entity-tables';
 import { rowTable } from './entity-repository';

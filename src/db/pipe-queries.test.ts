@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '../sync/test-fixtures';
+import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '../../tests/fixtures/sync';
 import type { SchlauchDb } from './database';
 import { rowTable } from './entity-repository';
 import { newPipeDefaults, nextPipePosition, pipeCodeError, suggestPipeCode } from './pipe-queries';

@@ -6,7 +6,7 @@ import type { PushRequest } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
 import { SyncEngine } from './engine';
 import { initialSyncStatus, type SyncStatus } from './sync-store';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from './test-fixtures';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
 
 /**
  * Issue #14 item 4: a server that does not answer is shown as unreachable after the status

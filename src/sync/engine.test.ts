@@ -6,7 +6,14 @@ import type { PushRequest } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
 import { SyncEngine } from './engine';
 import { initialSyncStatus, type SyncStatus } from './sync-store';
-import { freshDb, mutatorFor, OTHER_USER, pipeInput, seedMachine, USER } from './test-fixtures';
+import {
+  freshDb,
+  mutatorFor,
+  OTHER_USER,
+  pipeInput,
+  seedMachine,
+  USER,
+} from '../../tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { getRow } from '../db/entity-repository';
 import { addBlob, getBlob, markBlobFailed } from '../db/blob-repository';
 import { discardEntry, discardFailedBlob, retryEntry, retryFailedBlob } from './issues';
 import { prepareBatch } from './push';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from './test-fixtures';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

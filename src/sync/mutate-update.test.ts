@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import { getRow, listPipes } from '../db/entity-repository';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from './test-fixtures';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

@@ -4,7 +4,7 @@ import type { SchlauchDb } from '../db/database';
 import { getRow } from '../db/entity-repository';
 import { getMeta } from '../db/meta-repository';
 import { MutationError } from './errors';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from './test-fixtures';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { getRow } from '../db/entity-repository';
 import type { PushResult } from '../domain/sync-contract';
 import { prepareBatch } from './push';
 import { applyPushResponse } from './push-results';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from './test-fixtures';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

@@ -5,7 +5,14 @@ import { clientState } from '../db/meta-repository';
 import { HttpError } from '../lib/api/http-errors';
 import { SyncBrokenError } from './errors';
 import { prepareBatch, releaseBatch, sendBatch } from './push';
-import { freshDb, mutatorFor, OTHER_USER, pipeInput, seedMachine, USER } from './test-fixtures';
+import {
+  freshDb,
+  mutatorFor,
+  OTHER_USER,
+  pipeInput,
+  seedMachine,
+  USER,
+} from '../../tests/fixtures/sync';
 import type { Transport } from './transport';
 
 let db: SchlauchDb;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../lib/testing/render';
+import { renderWithProviders } from '../../../tests/fixtures/render';
 import { confirm } from './confirm';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { getDatabase } from '../../db/database';
 import type { OutboxEntry } from '../../db/records';
 import { useAuthStore } from '../../lib/auth';
 import type * as AuthNs from '../../lib/auth';
-import { renderWithProviders } from '../../lib/testing/render';
+import { renderWithProviders } from '../../../tests/fixtures/render';
 import { LogoutPage } from './logout-page';
 import type * as UnsentNs from './unsent-changes';
 

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/database';
 import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
-import { renderRoute } from '../../lib/testing/render';
-import { customerUser, initialAuthStateForTest, officeUser } from '../../lib/testing/test-users';
+import { renderRoute } from '../../../tests/fixtures/render';
+import {
+  customerUser,
+  initialAuthStateForTest,
+  officeUser,
+} from '../../../tests/fixtures/test-users';
 import { CustomerSelectScreen } from './customer-select-screen';
 import { clearDatabase, seedCustomers } from './customer-test-data';
 

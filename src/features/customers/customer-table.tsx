@@ -12,7 +12,7 @@ export function CustomerTable({ rows }: { rows: readonly CustomerSummary[] }) {
   const open = (id: string) => void navigate(`/customer/${id}`);
 
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={0}>
       <Table highlightOnHover verticalSpacing="sm" data-testid="customer-table">
         <Table.Thead>
           <Table.Tr>

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/database';
 import { useAuthStore } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
-import { renderRoute } from '../../lib/testing/render';
-import { initialAuthStateForTest, officeUser } from '../../lib/testing/test-users';
+import { renderRoute } from '../../../tests/fixtures/render';
+import { initialAuthStateForTest, officeUser } from '../../../tests/fixtures/test-users';
 import { createMutator } from '../../sync';
 import { DashboardPage } from './dashboard-page';
 

@@ -3,7 +3,7 @@ import type { SchlauchDb } from '../../db/database';
 import { auditChecksByPipe } from '../../db/dguv-audit-list';
 import { runningAuditOf } from './data/audit-queries';
 import { getRow } from '../../db/entity-repository';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../sync/test-fixtures';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../../tests/fixtures/sync';
 import {
   AUDIT_RUNNING,
   discardAudit,

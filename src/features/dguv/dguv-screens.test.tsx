@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../../components/confirm';
@@ -8,10 +8,10 @@ import { auditChecksByPipe } from '../../db/dguv-audit-list';
 import { runningAuditOf } from './data/audit-queries';
 import { getRow } from '../../db/entity-repository';
 import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../lib/testing/render';
-import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
+import { renderRoute } from '../../../tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
 import { createMutator } from '../../sync';
-import { seedMachine } from '../../sync/test-fixtures';
+import { seedMachine } from '../../../tests/fixtures/sync';
 import { DguvCheckPipeScreen } from './check/dguv-check-pipe-screen';
 import { DguvStartScreen } from './start/dguv-start-screen';
 

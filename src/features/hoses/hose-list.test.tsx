@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../lib/testing/render';
+import { renderRoute } from '../../../tests/fixtures/render';
 import { toHoseRow, type Pipe } from './hose-filters';
 import { HoseList } from './hose-list';
 

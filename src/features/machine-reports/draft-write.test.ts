@@ -4,8 +4,8 @@ import { getDatabase } from '../../db/database';
 import { listMachineReports } from './data/report-queries';
 import { uuidv7 } from '../../domain/ids';
 import { useAuthStore } from '../../lib/auth';
-import { initialAuthStateForTest, staffUser } from '../../lib/testing/test-users';
-import { seedMachine } from '../../sync/test-fixtures';
+import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
+import { seedMachine } from '../../../tests/fixtures/sync';
 import { onDraftStored, writeDraft } from './draft-write';
 import type { ReportRow } from './report-kinds';
 

@@ -83,10 +83,16 @@ export function ReportFinishForm({ entity, report, backTo, onFinished }: ReportF
             onChange={(png) => form.setFieldValue('signature', png)}
           />
           <Group justify="space-between" wrap="wrap">
-            <Button component={Link} to={backTo} variant="default">
+            <Button component={Link} to={backTo} variant="default" size="md">
               {t('finish.back')}
             </Button>
-            <Button type="submit" loading={saving} disabled={saving} data-testid="report-finish">
+            <Button
+              type="submit"
+              size="md"
+              loading={saving}
+              disabled={saving}
+              data-testid="report-finish"
+            >
               {t('finish.submit')}
             </Button>
           </Group>

@@ -22,11 +22,12 @@ export function ReportFormFooter(props: ReportFormFooterProps) {
       <ReportPhotos entity={props.entity} report={props.report} />
       <Textarea label={props.labels.comment} autosize minRows={2} {...props.commentProps} />
       <Group justify="flex-end" wrap="wrap">
-        <Button variant="default" onClick={props.onSaveDraft} disabled={props.saving}>
+        <Button variant="default" size="md" onClick={props.onSaveDraft} disabled={props.saving}>
           {props.labels.saveDraft}
         </Button>
         <Button
           type="submit"
+          size="md"
           loading={props.saving}
           disabled={props.saving}
           data-testid="report-to-finish"

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../db/database';
-import { renderWithProviders } from '../../lib/testing/render';
+import { renderWithProviders } from '../../../tests/fixtures/render';
 import { captureImage, ImageCompressionError, type CaptureOptions } from '../../sync';
 import { writeDraft } from './draft-write';
 import type { ReportRow } from './report-kinds';

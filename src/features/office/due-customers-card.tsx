@@ -7,15 +7,13 @@ import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDueByCustomer, type MachineDue } from './data/office-queries';
+import { WRAP_BADGE } from '../../components/wrap-styles';
 
 const SHOWN_CUSTOMERS = 8;
 const SHOWN_MACHINES = 4;
 
 /** Badges that wrap instead of cutting off longer (French) texts on a phone. */
-const WRAP = {
-  root: { height: 'auto', maxWidth: '100%' },
-  label: { whiteSpace: 'normal' },
-} as const;
+const WRAP = WRAP_BADGE;
 
 function Counts({ overdue, dueSoon, pastLife }: Omit<MachineDue, 'machine'>) {
   const { t } = useTranslation('office');

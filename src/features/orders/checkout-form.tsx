@@ -11,6 +11,7 @@ import type { EntityRow } from '../../db/entity-tables';
 import { orderSubmitBodySchema, type OrderSubmitBody } from '../../domain/schemas/shop-requests';
 import { looksLikeMessageKey } from '../../lib/i18n';
 import { addressLines, contactName } from './order-addresses';
+import { WRAP_BUTTON } from '../../components/wrap-styles';
 
 type Location = EntityRow<'location'>;
 
@@ -148,7 +149,13 @@ export function CheckoutForm(props: {
           error={errors.acceptedPrivacy}
           data-testid="accept-privacy"
         />
-        <Button type="submit" size="md" loading={sending} data-testid="checkout-submit">
+        <Button
+          type="submit"
+          size="md"
+          styles={WRAP_BUTTON}
+          loading={sending}
+          data-testid="checkout-submit"
+        >
           {t('orders:checkout.submit')}
         </Button>
       </Stack>

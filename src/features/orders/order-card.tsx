@@ -28,15 +28,15 @@ export function OrderCard({
       data-order-id={order.id}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} style={{ minWidth: 0 }} truncate>
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Text fw={600} style={{ minWidth: 0 }}>
             #{shortRef(order.id)}
             {order.submittedAt ? ` · ${formatDay(order.submittedAt, i18n.language)}` : ''}
           </Text>
           <OrderStateBadge state={order.state} queued={summary.submitQueued} />
         </Group>
         {showCompany ? (
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
             {summary.companyName}
           </Text>
         ) : null}

@@ -21,6 +21,7 @@ import { updateShipping } from './data/order-commands';
 import type { OrderRow } from './data/order-queries';
 import { runOrderCall } from './run-order-call';
 import { useOrderActor } from './use-order-actor';
+import { WRAP_BUTTON } from '../../components/wrap-styles';
 
 const trackingSchema = orderUpdateSchema.shape.trackingLink;
 
@@ -131,6 +132,7 @@ export function OrderShipping({ order, busy }: { order: OrderRow; busy: boolean 
               {...p}
               size="md"
               variant="outline"
+              styles={WRAP_BUTTON}
               loading={uploading}
               disabled={blocked}
               data-testid="upload-note"

@@ -2,6 +2,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderState } from '../../domain/schemas/enums';
+import { WRAP_BADGE } from '../../components/wrap-styles';
 
 const COLORS: Record<OrderState, string> = {
   NEW: 'gray',
@@ -18,13 +19,19 @@ export function OrderStateBadge({ state, queued }: { state: OrderState; queued?:
   const { t } = useTranslation('orders');
   if (queued && state === 'NEW') {
     return (
-      <Badge color="orange" variant="light" data-testid="order-state">
+      <Badge color="orange" variant="light" styles={WRAP_BADGE} data-testid="order-state">
         {t('list.notSentYet')}
       </Badge>
     );
   }
   return (
-    <Badge color={COLORS[state]} variant="light" data-testid="order-state" data-state={state}>
+    <Badge
+      color={COLORS[state]}
+      variant="light"
+      styles={WRAP_BADGE}
+      data-testid="order-state"
+      data-state={state}
+    >
       {t(`state.${state}`)}
     </Badge>
   );

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../lib/testing/render';
-import { customerUser, initialAuthStateForTest, officeUser } from '../../lib/testing/test-users';
+import { renderRoute } from '../../../tests/fixtures/render';
+import {
+  customerUser,
+  initialAuthStateForTest,
+  officeUser,
+} from '../../../tests/fixtures/test-users';
 import { CheckoutScreen } from './checkout-screen';
 import { OrderDetailScreen } from './order-detail-screen';
 import { OrdersScreen } from './orders-screen';

@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/database';
 import { listParts } from '../../db/entity-repository';
 import type { PartEntityName } from '../../domain/schemas/parts';
-import { staffUser } from '../../lib/testing/test-users';
+import { staffUser } from '../../../tests/fixtures/test-users';
 import { PartCreateScreen, PartEditScreen } from './part-screens';
-import { outboxOf, renderPartRoute, seedPart, seedPowerUnit, signIn, SLOW } from './test-support';
+import {
+  outboxOf,
+  renderPartRoute,
+  seedPart,
+  seedPowerUnit,
+  signIn,
+  SLOW,
+} from '../../../tests/fixtures/power-units';
 
 afterAll(async () => {
   await getDatabase().delete();

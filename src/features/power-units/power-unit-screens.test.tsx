@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import { listAggregates } from '../../db/entity-repository';
-import { renderRoute } from '../../lib/testing/render';
-import { customerUser, staffUser } from '../../lib/testing/test-users';
+import { renderRoute } from '../../../tests/fixtures/render';
+import { customerUser, staffUser } from '../../../tests/fixtures/test-users';
 import { PowerUnitCreateScreen, PowerUnitEditScreen } from './power-unit-edit-screens';
 import { PowerUnitListScreen } from './power-unit-list-screen';
 import { PowerUnitScreen } from './power-unit-screen';
@@ -19,7 +19,7 @@ import {
   seedPowerUnit,
   signIn,
   SLOW,
-} from './test-support';
+} from '../../../tests/fixtures/power-units';
 
 afterAll(async () => {
   await getDatabase().delete();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../components/icons';
 import type { PipeRow } from './data/cart-data';
 import { useOrderPipes } from './use-order-pipes';
+import { WRAP_BUTTON } from '../../components/wrap-styles';
 
 export function ReplaceButton({ pipe, compact = false }: { pipe: PipeRow; compact?: boolean }) {
   const { t } = useTranslation('shop');
@@ -32,6 +33,7 @@ export function ReplaceButton({ pipe, compact = false }: { pipe: PipeRow; compac
     <Button
       variant="light"
       mih={44}
+      styles={WRAP_BUTTON}
       leftSection={<CartIcon size={16} />}
       loading={busy}
       aria-label={label}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../lib/testing/browser-stubs';
+import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm';
 import { addBlob, getBlob, markBlobFailed } from '../../db/blob-repository';
 import { getDatabase } from '../../db/database';
 import { useAuthStore } from '../../lib/auth';
-import { renderWithProviders } from '../../lib/testing/render';
+import { renderWithProviders } from '../../../tests/fixtures/render';
 import type * as IssuesNs from '../../sync/issues';
 import { useSyncStore } from '../../sync';
 import { SyncIssuesPage } from './sync-issues-page';

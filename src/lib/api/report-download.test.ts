@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { getDatabase } from '../../db/database';
 import { getCachedReport, putCachedReport } from '../../db/report-cache';
 import { useAuthStore } from '../auth';
-import { initialAuthStateForTest, officeUser } from '../testing/test-users';
+import { initialAuthStateForTest, officeUser } from '../../../tests/fixtures/test-users';
 import {
   ReportFetchError,
   ReportNotSyncedError,

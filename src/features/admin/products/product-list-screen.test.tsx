@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../../lib/testing/browser-stubs';
+import '../../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../../../components/confirm';
 import { getDatabase } from '../../../db/database';
 import { useAuthStore } from '../../../lib/auth';
-import { renderRoute } from '../../../lib/testing/render';
-import { adminUser, initialAuthStateForTest } from '../../../lib/testing/test-users';
+import { renderRoute } from '../../../../tests/fixtures/render';
+import { adminUser, initialAuthStateForTest } from '../../../../tests/fixtures/test-users';
 import { createMutator } from '../../../sync';
 import { ProductListScreen } from './product-list-screen';
 

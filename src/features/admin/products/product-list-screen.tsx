@@ -14,6 +14,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/list-state';
@@ -48,6 +49,7 @@ function readText(file: File): Promise<string> {
 
 export function ProductListScreen() {
   const { t } = useTranslation('products');
+  const phone = useMediaQuery('(max-width: 36em)');
   const products = useProducts();
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<KindFilter>('ALL');
@@ -126,9 +128,11 @@ export function ProductListScreen() {
           <Text size="sm" fw={500} id="kind-filter">
             {t('kindFilter')}
           </Text>
-          {/* Four long French labels do not fit a phone: the control scrolls, the page does not. */}
+          {/* Four long French labels do not fit a phone: stacked there, side by side above. */}
           <ScrollArea type="never" maw="100%">
             <SegmentedControl
+              orientation={phone ? 'vertical' : 'horizontal'}
+              fullWidth={phone}
               aria-labelledby="kind-filter"
               value={kind}
               onChange={(v) => setKind(v as KindFilter)}

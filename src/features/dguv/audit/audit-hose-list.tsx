@@ -11,6 +11,7 @@ import type { EntityRow } from '../../../db/entity-tables';
 import { classifyAnswer } from '../../../domain/rules/dguv';
 import { DGUV_PATHS } from '../use-dguv-session';
 import { ResultBadge } from './result-badge';
+import { WRAP_BADGE } from '../../../components/wrap-styles';
 
 export interface AuditHoseListProps {
   pipes: readonly EntityRow<'pipe'>[];
@@ -53,7 +54,7 @@ export function AuditHoseList({ pipes, checks, statuses }: AuditHoseListProps) {
                       <ResultBadge result={check ? classifyAnswer(check.answer) : null} />
                     </Box>
                     {statuses?.get(pipe.id)?.serviceLifeExceeded ? (
-                      <Badge size="xs" color="orange" variant="outline">
+                      <Badge size="xs" color="orange" variant="outline" styles={WRAP_BADGE}>
                         {t('pipes:serviceLifeExceeded')}
                       </Badge>
                     ) : null}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../../../db/database';
 import type { DguvAnswerValue } from '../../../domain/schemas/dguv-answer';
-import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../../sync/test-fixtures';
+import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../../../tests/fixtures/sync';
 import { auditHoses, runningAuditOf } from './audit-queries';
 
 let db: SchlauchDb;

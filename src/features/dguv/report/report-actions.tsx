@@ -14,6 +14,7 @@ import type { AuditRow } from '../data/audit-queries';
 import { useRowsBy } from '../../../db/hooks';
 import { useAuthStore, useCanEdit, usePermission } from '../../../lib/auth';
 import { mutate } from '../../../sync';
+import { WRAP_BUTTON } from '../../../components/wrap-styles';
 
 export const auditListPath = (audit: Pick<AuditRow, 'companyId' | 'machineId'>) =>
   `/customer/${audit.companyId}/machine/${audit.machineId}/documents/dguv`;
@@ -33,7 +34,13 @@ function NextInQueue({ audit }: { audit: AuditRow }) {
     ? `/customer/${next.companyId}/machine/${next.machineId}/dguv/${next.id}?queue=approval`
     : '/';
   return (
-    <Button component={Link} to={to} variant="light" data-testid="audit-queue-next">
+    <Button
+      component={Link}
+      to={to}
+      variant="light"
+      styles={WRAP_BUTTON}
+      data-testid="audit-queue-next"
+    >
       {next ? t('approvals.next') : t('approvals.queueDone')}
     </Button>
   );

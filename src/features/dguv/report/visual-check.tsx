@@ -70,11 +70,11 @@ export function VisualCheck({ lines }: { lines: readonly ReportLine[] }) {
       {lines.length === 0 ? (
         <Text c="dimmed">{t('report.visual.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={0}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={56}>{t('report.visual.position')}</Table.Th>
+                <Table.Th w={40}>{t('report.visual.position')}</Table.Th>
                 <Table.Th>
                   {t('report.visual.code')} · {t('report.visual.findings')}
                 </Table.Th>

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../lib/testing/browser-stubs';
+import '../../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '../../../db/database';
-import { renderRoute } from '../../../lib/testing/render';
-import { signedInDevice } from '../../../lib/testing/signed-in-device';
-import { officeUser } from '../../../lib/testing/test-users';
+import { renderRoute } from '../../../../tests/fixtures/render';
+import { signedInDevice } from '../../../../tests/fixtures/signed-in-device';
+import { officeUser } from '../../../../tests/fixtures/test-users';
 import { createMutator } from '../../../sync';
 import { DguvStartScreen } from './dguv-start-screen';
 

@@ -8,7 +8,7 @@ import {
   pipeInput,
   seedMachine,
   serverRow,
-} from '../../../sync/test-fixtures';
+} from '../../../../tests/fixtures/sync';
 import { listCustomerPipes, pipeCheckHistory } from './pipe-queries';
 
 let db: SchlauchDb;

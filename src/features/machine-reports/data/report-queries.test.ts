@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb, mutatorFor, seedMachine } from '../../../sync/test-fixtures';
+import { freshDb, mutatorFor, seedMachine } from '../../../../tests/fixtures/sync';
 import type { SchlauchDb } from '../../../db/database';
 import { latestDraft, listMachineReports, machineTargets } from './report-queries';
 

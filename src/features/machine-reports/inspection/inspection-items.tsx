@@ -32,7 +32,7 @@ export function InspectionItems({
             data-testid="inspection-item"
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'break-word' }}>
                 {labels.get(key) ?? t('report.removedTarget')}
               </Text>
               <Badge color={COLOR[item.result]} variant="light" miw="max-content">

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
-import '../../../lib/testing/browser-stubs';
+import '../../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../../db/database';
 import { listMachineReports } from '../data/report-queries';
 import { useAuthStore } from '../../../lib/auth';
-import { renderRoute } from '../../../lib/testing/render';
+import { renderRoute } from '../../../../tests/fixtures/render';
 import type { SessionUser } from '../../../domain/schemas/session';
-import { customerUser, initialAuthStateForTest, staffUser } from '../../../lib/testing/test-users';
+import {
+  customerUser,
+  initialAuthStateForTest,
+  staffUser,
+} from '../../../../tests/fixtures/test-users';
 import { createMutator } from '../../../sync';
-import { seedMachine } from '../../../sync/test-fixtures';
+import { seedMachine } from '../../../../tests/fixtures/sync';
 import {
   InspectionAuditScreen,
   InspectionList,

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import '../../../lib/testing/browser-stubs';
+import '../../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../../db/database';
 import { listMachineReports } from '../data/report-queries';
 import { useAuthStore } from '../../../lib/auth';
-import { renderRoute } from '../../../lib/testing/render';
-import { initialAuthStateForTest, staffUser } from '../../../lib/testing/test-users';
+import { renderRoute } from '../../../../tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '../../../../tests/fixtures/test-users';
 import { createMutator } from '../../../sync';
-import { seedMachine } from '../../../sync/test-fixtures';
+import { seedMachine } from '../../../../tests/fixtures/sync';
 import { MaintenanceAuditScreen, MaintenanceReportScreen } from '../screens';
 import { workInput } from './work-model';
 

@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMutator } from '../../../sync';
-import { seedMachine } from '../../../sync/test-fixtures';
+import { seedMachine } from '../../../../tests/fixtures/sync';
 import { getDatabase } from '../../../db/database';
 import { countParts, totalParts, usePartCounts } from './power-unit-queries';
 
