@@ -2,9 +2,13 @@
  * The end of a report's work step, the same for inspections and maintenance: photos, the
  * comment, and "save draft" / "continue to signing".
  */
-import { Button, Group, Textarea } from '@mantine/core';
-import type { ComponentProps } from 'react';
+import { Button, Center, Group, Loader, Textarea } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachineTargets } from './data/report-queries';
+import { REPORT_NS } from './report-kinds';
 import { ReportPhotos, type ReportPhotosProps } from './report-photos';
+import { useLabelledTargets, type LabelledGroup } from './target-labels';
 
 export interface ReportFormFooterProps {
   entity: ReportPhotosProps['entity'];
@@ -13,17 +17,18 @@ export interface ReportFormFooterProps {
   commentProps: ComponentProps<typeof Textarea>;
   saving: boolean;
   onSaveDraft: () => void;
-  labels: { comment: string; saveDraft: string; toFinish: string };
 }
 
+/** The texts come from the report kind's namespace (inspections / maintenance). */
 export function ReportFormFooter(props: ReportFormFooterProps) {
+  const { t } = useTranslation(REPORT_NS[props.entity]);
   return (
     <>
       <ReportPhotos entity={props.entity} report={props.report} />
-      <Textarea label={props.labels.comment} autosize minRows={2} {...props.commentProps} />
+      <Textarea label={t('comment')} autosize minRows={2} {...props.commentProps} />
       <Group justify="flex-end" wrap="wrap">
         <Button variant="default" size="md" onClick={props.onSaveDraft} disabled={props.saving}>
-          {props.labels.saveDraft}
+          {t('audit.saveDraft')}
         </Button>
         <Button
           type="submit"
@@ -32,9 +37,30 @@ export function ReportFormFooter(props: ReportFormFooterProps) {
           disabled={props.saving}
           data-testid="report-to-finish"
         >
-          {props.labels.toFinish}
+          {t('audit.toFinish')}
         </Button>
       </Group>
     </>
   );
+}
+
+/**
+ * The machine's power units and parts a work step lists, labelled; a loader until they are
+ * read. Both kinds' forms open inside it, keyed by the report so a new one starts fresh.
+ */
+export function WithReportTargets(props: {
+  entity: ReportPhotosProps['entity'];
+  machineId: string;
+  children: (groups: readonly LabelledGroup[]) => ReactNode;
+}) {
+  const { t } = useTranslation(REPORT_NS[props.entity]);
+  const groups = useLabelledTargets(useMachineTargets(props.machineId));
+  if (!groups) {
+    return (
+      <Center py="xl" role="status" aria-label={t('audit.loading')}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return <>{props.children(groups)}</>;
 }

@@ -3,15 +3,14 @@
  * "save draft" keeps it on the device, "continue" saves and opens the signing step. Leaving
  * with unsaved changes asks first (useSchemaForm).
  */
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportFormFooter } from '../report-form-footer';
+import { ReportFormFooter, WithReportTargets } from '../report-form-footer';
 import { useDraftSave } from '../use-draft-save';
-import { useLabelledTargets, type LabelledGroup } from '../target-labels';
+import type { LabelledGroup } from '../target-labels';
 import { type ReportPaths, type ReportRow } from '../report-kinds';
 import { useSchemaForm } from '../../../components/forms';
-import { useMachineTargets } from '../data/report-queries';
 import { ChecklistLine } from './checklist-line';
 import {
   buildChecklist,
@@ -90,11 +89,6 @@ function ChecklistForm({ report, paths, groups }: Props & { groups: readonly Lab
           commentProps={form.getInputProps('comment')}
           saving={saving}
           onSaveDraft={() => save(false)()}
-          labels={{
-            comment: t('comment'),
-            saveDraft: t('audit.saveDraft'),
-            toFinish: t('audit.toFinish'),
-          }}
         />
       </Stack>
     </form>
@@ -102,14 +96,9 @@ function ChecklistForm({ report, paths, groups }: Props & { groups: readonly Lab
 }
 
 export function InspectionChecklist({ report, paths }: Props) {
-  const { t } = useTranslation('inspections');
-  const groups = useLabelledTargets(useMachineTargets(report.machineId));
-  if (!groups) {
-    return (
-      <Center py="xl" role="status" aria-label={t('audit.loading')}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  return <ChecklistForm key={report.id} report={report} paths={paths} groups={groups} />;
+  return (
+    <WithReportTargets entity="inspection" machineId={report.machineId}>
+      {(groups) => <ChecklistForm key={report.id} report={report} paths={paths} groups={groups} />}
+    </WithReportTargets>
+  );
 }

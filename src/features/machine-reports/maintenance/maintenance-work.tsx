@@ -3,15 +3,14 @@
  * technician), photos and a comment; "save draft" keeps it on the device, "continue" saves
  * and opens the signing step. Leaving with unsaved changes asks first (useSchemaForm).
  */
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportFormFooter } from '../report-form-footer';
+import { ReportFormFooter, WithReportTargets } from '../report-form-footer';
 import { useDraftSave } from '../use-draft-save';
-import { useLabelledTargets, type LabelledGroup } from '../target-labels';
+import type { LabelledGroup } from '../target-labels';
 import { type ReportPaths, type ReportRow } from '../report-kinds';
 import { useSchemaForm } from '../../../components/forms';
-import { useMachineTargets } from '../data/report-queries';
 import { WorkLineFields } from './work-line';
 import {
   emptyLine,
@@ -73,11 +72,6 @@ function WorkForm({ report, paths, groups }: Props & { groups: readonly Labelled
           commentProps={form.getInputProps('comment')}
           saving={saving}
           onSaveDraft={() => save(false)()}
-          labels={{
-            comment: t('comment'),
-            saveDraft: t('audit.saveDraft'),
-            toFinish: t('audit.toFinish'),
-          }}
         />
       </Stack>
     </form>
@@ -85,14 +79,9 @@ function WorkForm({ report, paths, groups }: Props & { groups: readonly Labelled
 }
 
 export function MaintenanceWork({ report, paths }: Props) {
-  const { t } = useTranslation('maintenance');
-  const groups = useLabelledTargets(useMachineTargets(report.machineId));
-  if (!groups) {
-    return (
-      <Center py="xl" role="status" aria-label={t('audit.loading')}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  return <WorkForm key={report.id} report={report} paths={paths} groups={groups} />;
+  return (
+    <WithReportTargets entity="maintenance" machineId={report.machineId}>
+      {(groups) => <WorkForm key={report.id} report={report} paths={paths} groups={groups} />}
+    </WithReportTargets>
+  );
 }
