@@ -31,6 +31,12 @@ export interface OutboxEntry extends Omit<Mutation, 'seq'> {
   nextAttemptAt: number | null;
   /** The row's values before this change (null for creates), to undo it when discarded. */
   undo: Record<string, unknown> | null;
+  /**
+   * An update laid over a server row: that row's version and its own values of the fields
+   * this entry overrides. When the server later answers the entry with an OLDER row (a
+   * replayed duplicate after a newer pull), these restore what the server holds now.
+   */
+  serverBase?: { version: number; values: Record<string, unknown> };
   createdAt: string;
 }
 

@@ -23,7 +23,7 @@ import { rowTable } from '../db/entity-repository';
 import { pullState, savePullState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { HttpError } from '../lib/api/http-errors';
-import { overlayEntries } from './rebase';
+import { overlayEntries, withServerBase } from './rebase';
 import type { Transport } from './transport';
 
 export const PULL_LIMIT = 5000;
@@ -84,14 +84,18 @@ export async function applyPage(db: SchlauchDb, page: PullResponse): Promise<voi
       const upserts = changes.filter((c) => !c.deleted && c.row);
       const locals = await table.bulkGet(upserts.map((c) => c.id));
       const rows: StoredRow[] = [];
+      const based: OutboxEntry[] = [];
       upserts.forEach((change, i) => {
         const local = locals[i];
         if (local && local.version > change.version) return; // the device has newer
         const row = { ...change.row, id: change.id, version: change.version } as StoredRow;
-        rows.push(overlayEntries(row, queued.get(change.id) ?? []));
+        const entries = queued.get(change.id) ?? [];
+        rows.push(overlayEntries(row, entries));
+        if (entries.length > 0) based.push(...withServerBase(row, entries));
       });
       if (deletes.length > 0) await table.bulkDelete(deletes);
       if (rows.length > 0) await table.bulkPut(rows);
+      if (based.length > 0) await db.outbox.bulkPut(based);
     }
     await savePullState(db, { cursor: page.nextCursor, scope: page.scope });
   });

@@ -17,7 +17,7 @@ import { rowTable } from '../db/entity-repository';
 import type { OutboxEntry, PushError } from '../db/records';
 import { backoffDelay } from './backoff';
 import { recordEntries } from './outbox';
-import { entryData, isStoredRow, writeAnswerRow } from './rebase';
+import { dropStaleOverlay, entryData, isStoredRow, writeAnswerRow } from './rebase';
 
 export interface PushTally {
   applied: number;
@@ -124,7 +124,10 @@ async function storeResult(db: SchlauchDb, entry: OutboxEntry, result: unknown) 
   if (entry.kind === 'update' && entry.baseVersion === row.version - 1) {
     await rebaseFollowers(db, entry, row);
   }
-  await writeAnswerRow(db, entity, row);
+  const written = await writeAnswerRow(db, entity, row);
+  // Older than the local row (a replayed duplicate after a newer pull): this entry's overlay
+  // on that newer row is stale now that the entry is gone.
+  if (!written && entry.kind === 'update') await dropStaleOverlay(db, entity, entry);
 }
 
 /**

@@ -39,6 +39,41 @@ export function overlayEntries(row: StoredRow, entries: readonly OutboxEntry[]):
 }
 
 /**
+ * The update entries among `entries` whose remembered server base (see OutboxEntry
+ * `serverBase`) is not yet `row`: copies with it, for the caller to store beside the row.
+ */
+export function withServerBase(row: StoredRow, entries: readonly OutboxEntry[]): OutboxEntry[] {
+  const changed: OutboxEntry[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'update' || e.serverBase?.version === row.version) continue;
+    const data = entryData(e);
+    const fields = (e.changedFields ?? Object.keys(data)).filter((f) => f in data);
+    const values = Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
+    changed.push({ ...e, serverBase: { version: row.version, values } });
+  }
+  return changed;
+}
+
+/**
+ * An update the server has taken was answered with a row older than the local one: the local
+ * row is a newer server row with this (now gone) entry still laid over it. Put back the
+ * newer row's own values of the entry's fields and lay the record's remaining entries over
+ * again — otherwise the device keeps its old value for good (found by the property test).
+ */
+export async function dropStaleOverlay(
+  db: SchlauchDb,
+  entity: SyncedEntity,
+  entry: OutboxEntry,
+): Promise<void> {
+  if (!entry.recordId || !entry.serverBase) return;
+  const table = rowTable(db, entity);
+  const local = await table.get(entry.recordId);
+  if (!local || local.version !== entry.serverBase.version) return;
+  const restored = { ...local, ...entry.serverBase.values } as StoredRow;
+  await table.put(overlayEntries(restored, await recordEntries(db, entry.recordId)));
+}
+
+/**
  * Stores a server row, unless the local one is newer, with the record's queued changes laid
  * over it. `entries` may be given when the caller already has them (a pull page).
  * Returns false when the local row was newer and kept.
@@ -54,6 +89,8 @@ export async function writeServerRow(
   if (local && local.version > serverRow.version) return false;
   const queued = entries ?? (await recordEntries(db, serverRow.id));
   await table.put(overlayEntries(serverRow, queued));
+  const based = withServerBase(serverRow, queued);
+  if (based.length > 0) await db.outbox.bulkPut(based);
   return true;
 }
 

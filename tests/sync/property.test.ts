@@ -417,15 +417,15 @@ const EXAMPLES: [Action[], boolean][] = [
 ];
 
 /**
- * Known bug (found 2026-11-25 with a random seed; left for the sync v2 work of issue #16): an
- * update pushed with its answer lost is replayed after the device has pulled a newer version
- * of the record (another device's edit) — the pull laid the still-queued update over that
- * newer row, the replay's `duplicate` answer is older than the local row and is ignored, the
- * entry leaves the outbox, and the device keeps its own old value for good (server: INV-b-2,
- * device: INV-b-1). A fix needs the pure server row (or a re-read of the record) when an
- * answer is older than the local row. `it.fails` keeps this visible: it turns red when fixed.
+ * Found 2026-11-25 with a random seed, fixed for issue #16: an update pushed with its answer
+ * lost is replayed after the device has pulled a newer version of the record (another
+ * device's edit) — the pull laid the still-queued update over that newer row, the replay's
+ * `duplicate` answer is older than the local row, and the device used to keep its own old
+ * value for good (server: INV-b-2, device: INV-b-1). Now each queued update remembers the
+ * server's values under it (`serverBase`) and they come back when it leaves (rebase.ts
+ * `dropStaleOverlay`). Kept as a fixed regression case.
  */
-const KNOWN_BUG_STALE_DUPLICATE: Action[] = [
+const STALE_DUPLICATE: Action[] = [
   { kind: 'createMachine', dev: 1, comment: 'a' },
   { kind: 'sync', dev: 1, fault: 'none', on: 'pull' },
   { kind: 'createMachine', dev: 0, comment: 'a' },
@@ -476,11 +476,7 @@ describe('sync engine properties (two devices, faults, restarts)', () => {
     );
   }, 300_000);
 
-  it.fails(
-    'known bug: a replayed update answered after a newer pull keeps the old value',
-    async () => {
-      await runOnce(KNOWN_BUG_STALE_DUPLICATE, false);
-    },
-    60_000,
-  );
+  it('a replayed update answered after a newer pull leaves the newer value, not the old one', async () => {
+    await runOnce(STALE_DUPLICATE, false);
+  }, 60_000);
 });
