@@ -101,6 +101,18 @@ describe('SyncScheduler', () => {
     busy.scheduler.stop();
   });
 
+  it('an idle, visible page still pulls every 2 minutes (others’ work shows up)', async () => {
+    const idle = setup([], false);
+    idle.scheduler.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(idle.run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(idle.run).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(idle.run).toHaveBeenCalledTimes(3);
+    idle.scheduler.stop();
+  });
+
   it('a trigger during a run makes exactly one more run after it', async () => {
     let release: () => void = () => undefined;
     const run = vi.fn(

@@ -1,7 +1,8 @@
 /**
  * When the engine runs (DESIGN §4): at start, when the browser comes online, when the page
- * becomes visible, shortly after each local write (debounced), and every 30 s while anything
- * is pending. Runs never overlap here; a trigger during a run makes one more run after it.
+ * becomes visible, shortly after each local write (debounced), every 30 s while anything
+ * is pending, and — so that an open, idle screen sees other devices' work — every 2 minutes
+ * while the page is visible (issue #16's fallback for when no announcement arrives). Runs never overlap here; a trigger during a run makes one more run after it.
  * After a failure the next try waits for the backoff delay — local writes do not shorten it,
  * coming online or back to the page does. On 'auth' it waits for a new token, then resumes.
  */
@@ -16,11 +17,14 @@ export interface SchedulerOptions {
   waitForAuth?: () => Promise<void>;
   debounceMs?: number;
   intervalMs?: number;
+  /** An idle, visible page pulls after this long without a run (default 2 min). */
+  idlePullMs?: number;
   store?: SyncStoreApi;
 }
 
 export class SyncScheduler {
   private busy = false;
+  private lastRunAt = 0;
   private again = false;
   private retryAt = 0;
   private waitingForAuth = false;
@@ -76,6 +80,7 @@ export class SyncScheduler {
       let outcome: SyncOutcome;
       do {
         this.again = false;
+        this.lastRunAt = Date.now();
         outcome = await this.options.run();
         this.handle(outcome);
       } while (this.again && outcome.kind === 'ok' && !this.stopped);
@@ -104,7 +109,12 @@ export class SyncScheduler {
   }
 
   private async tick(): Promise<void> {
-    if (await this.options.hasPending()) await this.trigger(false);
+    if (await this.options.hasPending()) return this.trigger(false);
+    // Waiting for a sign-in: a pull could not be made anyway.
+    if (this.waitingForAuth) return;
+    const visible = globalThis.document?.visibilityState !== 'hidden';
+    const idleFor = Date.now() - this.lastRunAt;
+    if (visible && idleFor >= (this.options.idlePullMs ?? 120_000)) await this.trigger(false);
   }
 
   private readonly onOnline = () => {
