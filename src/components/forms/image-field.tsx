@@ -17,6 +17,7 @@ import {
   ImageCompressionError,
   ImageTypeError,
   StorageFullError,
+  type CaptureOptions,
   type OnProgress,
 } from '../../sync';
 import { confirm } from '../confirm';
@@ -92,40 +93,77 @@ export function CompressProgress({ state }: { state: CompressState }) {
   );
 }
 
-export function ImageField({ entity, rowId, value, onChange, label, readOnly }: ImageFieldProps) {
-  const { t } = useTranslation(['forms', 'validation']);
-  const { src, pending } = useImageSource(entity, rowId, value);
-  const [failed, setFailed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { progress, track, reset } = useCompressProgress();
-  // Cleared after each try, so choosing the same file again (after a failure) still counts.
-  const resetInput = useRef<() => void>(null);
-  useEffect(() => setFailed(false), [src]);
+/** What a failed capture says: the caller's words for the kinds of failure it knows. */
+export interface CaptureMessages {
+  wrongType: string;
+  storageFull: string;
+  saveFailed: string;
+}
 
-  const choose = async (file: File | null) => {
-    if (!file) return;
+/**
+ * One capture of chosen photos, for every photo picker: each file compressed and stored on the
+ * device with its progress shown, then `save(ids)`; a failure named in the caller's words;
+ * the picker waits meanwhile and is cleared afterwards (so the same file may be chosen again).
+ */
+export function useImageCapture(messages: CaptureMessages) {
+  const { t } = useTranslation('forms');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { progress, track, reset } = useCompressProgress();
+  const resetInput = useRef<() => void>(null);
+  const capture = async (
+    files: readonly File[],
+    options: Omit<CaptureOptions, 'onProgress'>,
+    save: (blobIds: string[]) => Promise<unknown>,
+  ) => {
+    if (files.length === 0) return;
     setError(null);
     setBusy(true);
     try {
-      const blobId = await captureImage(file, {
-        entity,
-        rowId,
-        field: 'photo',
-        onProgress: track(1, 1),
-      });
-      await onChange(blobId);
+      const ids: string[] = [];
+      for (const [i, file] of files.entries()) {
+        ids.push(await captureImage(file, { ...options, onProgress: track(i + 1, files.length) }));
+      }
+      await save(ids);
     } catch (err) {
-      if (err instanceof ImageTypeError) setError(t('validation:imageType'));
-      else if (err instanceof StorageFullError) setError(t('forms:image.storageFull'));
-      else if (err instanceof ImageCompressionError) setError(t('forms:image.compressFailed'));
-      else setError(t('forms:saveFailed'));
+      if (err instanceof ImageTypeError) setError(messages.wrongType);
+      else if (err instanceof StorageFullError) setError(messages.storageFull);
+      else if (err instanceof ImageCompressionError) setError(t('image.compressFailed'));
+      else setError(messages.saveFailed);
     } finally {
       setBusy(false);
       reset();
       resetInput.current?.();
     }
   };
+  const status = (
+    <>
+      {progress ? <CompressProgress state={progress} /> : null}
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </>
+  );
+  return { busy, capture, setError, resetInput, status };
+}
+
+export function ImageField({ entity, rowId, value, onChange, label, readOnly }: ImageFieldProps) {
+  const { t } = useTranslation(['forms', 'validation']);
+  const { src, pending } = useImageSource(entity, rowId, value);
+  const [failed, setFailed] = useState(false);
+  const { busy, capture, setError, resetInput, status } = useImageCapture({
+    wrongType: t('validation:imageType'),
+    storageFull: t('forms:image.storageFull'),
+    saveFailed: t('forms:saveFailed'),
+  });
+  useEffect(() => setFailed(false), [src]);
+
+  const choose = (file: File | null) =>
+    capture(file ? [file] : [], { entity, rowId, field: 'photo' }, ([blobId]) =>
+      onChange(blobId ?? null),
+    );
   const remove = async () => {
     const ok = await confirm({
       title: t('forms:image.removeTitle'),
@@ -194,12 +232,7 @@ export function ImageField({ entity, rowId, value, onChange, label, readOnly }: 
           </Text>
         </Group>
       )}
-      {progress ? <CompressProgress state={progress} /> : null}
-      {error ? (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      {status}
     </Stack>
   );
 }

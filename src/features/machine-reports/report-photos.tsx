@@ -17,15 +17,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captureImage, ImageCompressionError, ImageTypeError, StorageFullError } from '../../sync';
 import { confirm } from '../../components/confirm';
-import {
-  CompressProgress,
-  useCompressProgress,
-  useImageSource,
-} from '../../components/forms/image-field';
+import { useImageCapture, useImageSource } from '../../components/forms/image-field';
 import { writeDraft } from './draft-write';
 import { REPORT_NS, type ReportEntity, type ReportRow } from './report-kinds';
 
@@ -87,37 +82,17 @@ function Photo({
 
 export function ReportPhotos({ entity, report, readOnly }: ReportPhotosProps) {
   const { t } = useTranslation(REPORT_NS[entity]);
-  const { t: tForms } = useTranslation('forms');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { progress, track, reset } = useCompressProgress();
-  const resetInput = useRef<() => void>(null);
+  const { busy, capture, setError, resetInput, status } = useImageCapture({
+    wrongType: t('photos.wrongType'),
+    storageFull: t('photos.storageFull'),
+    saveFailed: t('photos.saveFailed'),
+  });
   const ids = report.photoIds;
 
-  const add = async (files: File[]) => {
-    if (files.length === 0) return;
-    setError(null);
-    setBusy(true);
-    try {
-      const added: string[] = [];
-      for (const [i, file] of files.entries()) {
-        const onProgress = track(i + 1, files.length);
-        added.push(
-          await captureImage(file, { entity, rowId: report.id, field: 'photoIds', onProgress }),
-        );
-      }
-      await writeDraft(entity, report, { photoIds: [...ids, ...added] });
-    } catch (err) {
-      if (err instanceof ImageTypeError) setError(t('photos.wrongType'));
-      else if (err instanceof StorageFullError) setError(t('photos.storageFull'));
-      else if (err instanceof ImageCompressionError) setError(tForms('image.compressFailed'));
-      else setError(t('photos.saveFailed'));
-    } finally {
-      setBusy(false);
-      reset();
-      resetInput.current?.();
-    }
-  };
+  const add = (files: File[]) =>
+    capture(files, { entity, rowId: report.id, field: 'photoIds' }, (added) =>
+      writeDraft(entity, report, { photoIds: [...ids, ...added] }),
+    );
 
   const remove = async (id: string, index: number) => {
     const ok = await confirm({
@@ -170,12 +145,7 @@ export function ReportPhotos({ entity, report, readOnly }: ReportPhotosProps) {
             </Text>
           </Group>
         )}
-        {progress ? <CompressProgress state={progress} /> : null}
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
+        {status}
       </Stack>
     </Paper>
   );
