@@ -2,8 +2,8 @@
  * The end of a report's work step, the same for inspections and maintenance: photos, the
  * comment, and "save draft" / "continue to signing".
  */
-import { Button, Center, Group, Loader, Textarea } from '@mantine/core';
-import type { ComponentProps, ReactNode } from 'react';
+import { Button, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachineTargets } from './data/report-queries';
 import { REPORT_NS } from './report-kinds';
@@ -20,7 +20,7 @@ export interface ReportFormFooterProps {
 }
 
 /** The texts come from the report kind's namespace (inspections / maintenance). */
-export function ReportFormFooter(props: ReportFormFooterProps) {
+function ReportFormFooter(props: ReportFormFooterProps) {
   const { t } = useTranslation(REPORT_NS[props.entity]);
   return (
     <>
@@ -63,4 +63,31 @@ export function WithReportTargets(props: {
     );
   }
   return <>{props.children(groups)}</>;
+}
+
+/**
+ * A report's work step as a form: the note that everything is kept on the device, the kind's
+ * own fields (`children`), then photos, comment and the two buttons. Submitting goes on to
+ * signing; "save draft" stays.
+ */
+export function ReportWorkForm({
+  onSubmit,
+  children,
+  ...footer
+}: ReportFormFooterProps & {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(REPORT_NS[footer.entity]);
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('audit.draftInfo')}
+        </Text>
+        {children}
+        <ReportFormFooter {...footer} />
+      </Stack>
+    </form>
+  );
 }

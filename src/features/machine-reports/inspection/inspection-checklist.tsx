@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportFormFooter, WithReportTargets } from '../report-form-footer';
+import { ReportWorkForm, WithReportTargets } from '../report-form-footer';
 import { useDraftSave } from '../use-draft-save';
 import type { LabelledGroup } from '../target-labels';
 import { type ReportPaths, type ReportRow } from '../report-kinds';
@@ -42,56 +42,49 @@ function ChecklistForm({ report, paths, groups }: Props & { groups: readonly Lab
   const counts = countResults(form.getValues().items);
 
   return (
-    <form onSubmit={save(true)} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('audit.draftInfo')}
+    <ReportWorkForm
+      entity="inspection"
+      report={report}
+      commentProps={form.getInputProps('comment')}
+      saving={saving}
+      onSubmit={save(true)}
+      onSaveDraft={() => save(false)()}
+    >
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3}>{t('checklist.title')}</Title>
+        <Text size="sm" data-testid="checklist-summary">
+          {t('checklist.summary', counts)}
         </Text>
-        <Group justify="space-between" wrap="wrap">
-          <Title order={3}>{t('checklist.title')}</Title>
-          <Text size="sm" data-testid="checklist-summary">
-            {t('checklist.summary', counts)}
-          </Text>
-        </Group>
-        {built.sections.length === 0 ? (
-          <Alert color="blue">{t('checklist.noTargets')}</Alert>
-        ) : null}
-        {built.sections.map((section) => (
-          <Paper key={section.unit.key} withBorder p="md" radius="md" data-testid="checklist-unit">
-            <Stack gap="sm">
-              <Group justify="space-between" wrap="wrap">
-                <Title order={4} style={{ overflowWrap: 'break-word' }}>
-                  {section.unit.label}
-                </Title>
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  onClick={() => markRestOk(section.lines.map((l) => l.index))}
-                >
-                  {t('checklist.allOk')}
-                </Button>
-              </Group>
-              {section.lines.map(({ index, target }) => (
-                <ChecklistLine
-                  key={target.key}
-                  form={form}
-                  index={index}
-                  target={target}
-                  unit={target.type === 'aggregate'}
-                />
-              ))}
-            </Stack>
-          </Paper>
-        ))}
-        <ReportFormFooter
-          entity="inspection"
-          report={report}
-          commentProps={form.getInputProps('comment')}
-          saving={saving}
-          onSaveDraft={() => save(false)()}
-        />
-      </Stack>
-    </form>
+      </Group>
+      {built.sections.length === 0 ? <Alert color="blue">{t('checklist.noTargets')}</Alert> : null}
+      {built.sections.map((section) => (
+        <Paper key={section.unit.key} withBorder p="md" radius="md" data-testid="checklist-unit">
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap">
+              <Title order={4} style={{ overflowWrap: 'break-word' }}>
+                {section.unit.label}
+              </Title>
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => markRestOk(section.lines.map((l) => l.index))}
+              >
+                {t('checklist.allOk')}
+              </Button>
+            </Group>
+            {section.lines.map(({ index, target }) => (
+              <ChecklistLine
+                key={target.key}
+                form={form}
+                index={index}
+                target={target}
+                unit={target.type === 'aggregate'}
+              />
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </ReportWorkForm>
   );
 }
 

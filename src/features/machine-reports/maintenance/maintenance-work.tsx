@@ -3,10 +3,10 @@
  * technician), photos and a comment; "save draft" keeps it on the device, "continue" saves
  * and opens the signing step. Leaving with unsaved changes asks first (useSchemaForm).
  */
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportFormFooter, WithReportTargets } from '../report-form-footer';
+import { ReportWorkForm, WithReportTargets } from '../report-form-footer';
 import { useDraftSave } from '../use-draft-save';
 import type { LabelledGroup } from '../target-labels';
 import { type ReportPaths, type ReportRow } from '../report-kinds';
@@ -40,41 +40,36 @@ function WorkForm({ report, paths, groups }: Props & { groups: readonly Labelled
   const lines = form.getValues().items;
 
   return (
-    <form onSubmit={save(true)} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('audit.draftInfo')}
-        </Text>
-        <Title order={3}>{t('work.title')}</Title>
-        {lines.length === 0 ? <Text c="dimmed">{t('work.empty')}</Text> : null}
-        {lines.map((_, index) => (
-          <WorkLineFields
-            // Lines have no id of their own; the position is their identity while editing.
-            key={index}
-            form={form}
-            index={index}
-            targets={targets}
-            onRemove={() => form.removeListItem('items', index)}
-          />
-        ))}
-        <Group>
-          <Button
-            variant="light"
-            onClick={() => form.insertListItem('items', emptyLine())}
-            data-testid="work-add"
-          >
-            {t('work.add')}
-          </Button>
-        </Group>
-        <ReportFormFooter
-          entity="maintenance"
-          report={report}
-          commentProps={form.getInputProps('comment')}
-          saving={saving}
-          onSaveDraft={() => save(false)()}
+    <ReportWorkForm
+      entity="maintenance"
+      report={report}
+      commentProps={form.getInputProps('comment')}
+      saving={saving}
+      onSubmit={save(true)}
+      onSaveDraft={() => save(false)()}
+    >
+      <Title order={3}>{t('work.title')}</Title>
+      {lines.length === 0 ? <Text c="dimmed">{t('work.empty')}</Text> : null}
+      {lines.map((_, index) => (
+        <WorkLineFields
+          // Lines have no id of their own; the position is their identity while editing.
+          key={index}
+          form={form}
+          index={index}
+          targets={targets}
+          onRemove={() => form.removeListItem('items', index)}
         />
-      </Stack>
-    </form>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          onClick={() => form.insertListItem('items', emptyLine())}
+          data-testid="work-add"
+        >
+          {t('work.add')}
+        </Button>
+      </Group>
+    </ReportWorkForm>
   );
 }
 
