@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DguvAnswerValue } from '../domain/schemas/dguv-answer';
-import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../tests/fixtures/sync';
+import {
+  answerInput,
+  auditInput,
+  freshDb,
+  mutatorFor,
+  pipeInput,
+  seedMachine,
+} from '../../tests/fixtures/sync';
 import type { SchlauchDb } from './database';
 import {
   auditChecksByPipe,
@@ -12,14 +19,6 @@ import {
 let db: SchlauchDb;
 afterEach(async () => {
   await db.delete();
-});
-
-const auditInput = (machineId: string, startDate: string, user = 'u1') => ({
-  machineId,
-  startDate,
-  auditor: 'A. Prüfer',
-  auditorUserId: user,
-  performedAt: '2026-01-01T08:00:00.000Z',
 });
 
 describe('audit list queries', () => {
@@ -48,14 +47,7 @@ describe('audit list queries', () => {
     const b = await m.create('pipe', { ...pipeInput(machineId, 2), code: 'Q-2' });
     const audit = await m.create('dguvAudit', auditInput(machineId, '2026-01-01 08:00:00'));
     const check = (pipeId: string, answer: DguvAnswerValue[], performedAt: string) =>
-      m.create('dguvAnswer', {
-        auditId: audit.id,
-        pipeId,
-        answer,
-        protectionRecommended: false,
-        replaceHose: false,
-        performedAt,
-      });
+      m.create('dguvAnswer', answerInput(audit.id, pipeId, answer, performedAt));
     await check(a.id, ['Verformungen'], '2026-01-01T08:05:00.000Z');
     await check(a.id, ['OK'], '2026-01-01T08:09:00.000Z');
     await check(b.id, ['Undichte Stellen'], '2026-01-01T08:07:00.000Z');
@@ -74,14 +66,10 @@ describe('audit list queries', () => {
     const older = await m.create('dguvAudit', auditInput(machineId, '2025-01-01 08:00:00'));
     const audit = await m.create('dguvAudit', auditInput(machineId, '2026-01-01 08:00:00'));
     const check = (i: number, answer: DguvAnswerValue[], at: string) =>
-      m.create('dguvAnswer', {
-        auditId: audit.id,
-        pipeId: pipes[i]?.id ?? '',
-        answer,
-        protectionRecommended: false,
-        replaceHose: false,
-        performedAt: `2026-01-01T08:0${at}:00.000Z`,
-      });
+      m.create(
+        'dguvAnswer',
+        answerInput(audit.id, pipes[i]?.id ?? '', answer, `2026-01-01T08:0${at}:00.000Z`),
+      );
     await check(0, ['Verformungen'], '1');
     await check(0, ['OK'], '2');
     await check(1, ['Lagerzeiten und Verwendungsdauer überschritten'], '3');

@@ -1,20 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../../../db/database';
 import type { DguvAnswerValue } from '../../../domain/schemas/dguv-answer';
-import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../../../tests/fixtures/sync';
+import {
+  answerInput,
+  auditInput,
+  freshDb,
+  mutatorFor,
+  pipeInput,
+  seedMachine,
+} from '../../../../tests/fixtures/sync';
 import { auditHoses, runningAuditOf } from './audit-queries';
 
 let db: SchlauchDb;
 afterEach(async () => {
   await db.delete();
-});
-
-const auditInput = (machineId: string, user: string, startDate: string) => ({
-  machineId,
-  startDate,
-  auditor: 'A. Prüfer',
-  auditorUserId: user,
-  performedAt: '2026-01-01T08:00:00.000Z',
 });
 
 describe('audit queries', () => {
@@ -23,11 +22,11 @@ describe('audit queries', () => {
     const { machineId } = await seedMachine(db);
     const m = mutatorFor(db);
     expect(await runningAuditOf(db, 'u1')).toBeNull();
-    const done = await m.create('dguvAudit', auditInput(machineId, 'u1', '2026-01-01 08:00:00'));
+    const done = await m.create('dguvAudit', auditInput(machineId, '2026-01-01 08:00:00', 'u1'));
     await m.update('dguvAudit', done.id, { state: 'COMPLETE' });
-    await m.create('dguvAudit', auditInput(machineId, 'u2', '2026-01-02 08:00:00'));
-    const old = await m.create('dguvAudit', auditInput(machineId, 'u1', '2026-01-03 08:00:00'));
-    const newer = await m.create('dguvAudit', auditInput(machineId, 'u1', '2026-01-04 08:00:00'));
+    await m.create('dguvAudit', auditInput(machineId, '2026-01-02 08:00:00', 'u2'));
+    const old = await m.create('dguvAudit', auditInput(machineId, '2026-01-03 08:00:00', 'u1'));
+    const newer = await m.create('dguvAudit', auditInput(machineId, '2026-01-04 08:00:00', 'u1'));
     expect((await runningAuditOf(db, 'u1'))?.id).toBe(newer.id);
     await m.remove('dguvAudit', newer.id);
     expect((await runningAuditOf(db, 'u1'))?.id).toBe(old.id);
@@ -40,16 +39,12 @@ describe('audit queries', () => {
     const pipes = await Promise.all(
       [1, 2, 3].map((n) => m.create('pipe', { ...pipeInput(machineId, n), code: `Q-${n}` })),
     );
-    const audit = await m.create('dguvAudit', auditInput(machineId, 'u1', '2026-01-01 08:00:00'));
+    const audit = await m.create('dguvAudit', auditInput(machineId, '2026-01-01 08:00:00', 'u1'));
     const check = (i: number, answer: DguvAnswerValue[], at: string) =>
-      m.create('dguvAnswer', {
-        auditId: audit.id,
-        pipeId: pipes[i]?.id ?? '',
-        answer,
-        protectionRecommended: false,
-        replaceHose: false,
-        performedAt: `2026-01-01T08:0${at}:00.000Z`,
-      });
+      m.create(
+        'dguvAnswer',
+        answerInput(audit.id, pipes[i]?.id ?? '', answer, `2026-01-01T08:0${at}:00.000Z`),
+      );
     await check(0, ['Verformungen'], '1');
     await check(0, ['OK'], '2');
     const hoses = await auditHoses(db, audit.id);
