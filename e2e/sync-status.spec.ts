@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { SHOTS, TAKE_SHOTS } from './pages/screenshots';
@@ -10,16 +10,22 @@ import { SHOTS, TAKE_SHOTS } from './pages/screenshots';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the header tells an unreachable server from an offline phone and recovers', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** The technician signed in, the header saying online; returns the header's status badge. */
+async function signedInOnline(page: Page) {
   await page.goto('/');
   await page.locator('#username').waitFor({ timeout: 90_000 });
   await new LoginPage(page).signIn('techniker');
   await new AppShell(page).expectSignedInAs('Tom Techniker');
   const indicator = page.getByTestId('online-indicator');
   await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 });
+  return indicator;
+}
+
+test('the header tells an unreachable server from an offline phone and recovers', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const indicator = await signedInOnline(page);
 
   // The server goes away: every sync call is refused; the phone itself stays online.
   await page.route('**/api/sync/**', (route) => route.abort('connectionrefused'));
@@ -46,12 +52,7 @@ test('a server that hangs is "unreachable" within seconds, without an endless sp
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await page.locator('#username').waitFor({ timeout: 90_000 });
-  await new LoginPage(page).signIn('techniker');
-  await new AppShell(page).expectSignedInAs('Tom Techniker');
-  const indicator = page.getByTestId('online-indicator');
-  await expect(indicator).toHaveAttribute('data-state', 'online', { timeout: 30_000 });
+  const indicator = await signedInOnline(page);
 
   // The server takes the calls and never answers (a proxy whose backend froze).
   await page.route('**/api/sync/**', () => new Promise<void>(() => undefined));

@@ -17,8 +17,6 @@
  */
 import { DEFAULT_TIME_ZONE } from './rules/dates';
 
-export const TIME_ZONE = DEFAULT_TIME_ZONE;
-
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
@@ -48,7 +46,7 @@ const CALENDAR = /^(\d{4})-(\d{2})-(\d{2})(?:[ ](\d{2}):(\d{2})(?::(\d{2}))?)?$/
 function toPoint(value: string | Date): { ms: number; timeZone: string } | null {
   if (value instanceof Date) {
     const ms = value.getTime();
-    return Number.isNaN(ms) ? null : { ms, timeZone: TIME_ZONE };
+    return Number.isNaN(ms) ? null : { ms, timeZone: DEFAULT_TIME_ZONE };
   }
   const wall = CALENDAR.exec(value.trim());
   if (wall) {
@@ -60,7 +58,7 @@ function toPoint(value: string | Date): { ms: number; timeZone: string } | null 
     return { ms, timeZone: 'UTC' };
   }
   const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : { ms, timeZone: TIME_ZONE };
+  return Number.isNaN(ms) ? null : { ms, timeZone: DEFAULT_TIME_ZONE };
 }
 
 type DateValue = string | Date | null | undefined;

@@ -13,24 +13,22 @@ const SHOWN_CUSTOMERS = 8;
 const SHOWN_MACHINES = 4;
 
 /** Badges that wrap instead of cutting off longer (French) texts on a phone. */
-const WRAP = WRAP_BADGE;
-
 function Counts({ overdue, dueSoon, pastLife }: Omit<MachineDue, 'machine'>) {
   const { t } = useTranslation('office');
   return (
     <Group gap={4} wrap="wrap">
       {overdue > 0 ? (
-        <Badge color="red" tt="none" styles={WRAP}>
+        <Badge color="red" tt="none" styles={WRAP_BADGE}>
           {t('due.overdue', { count: overdue })}
         </Badge>
       ) : null}
       {dueSoon > 0 ? (
-        <Badge color="orange" tt="none" styles={WRAP}>
+        <Badge color="orange" tt="none" styles={WRAP_BADGE}>
           {t('due.soon', { count: dueSoon })}
         </Badge>
       ) : null}
       {pastLife > 0 ? (
-        <Badge color="grape" tt="none" styles={WRAP}>
+        <Badge color="grape" tt="none" styles={WRAP_BADGE}>
           {t('due.pastLife', { count: pastLife })}
         </Badge>
       ) : null}
