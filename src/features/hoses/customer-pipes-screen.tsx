@@ -51,6 +51,7 @@ export function CustomerPipesScreen() {
         statusesReady={statusesReady}
         links={links}
         emptyText={t('emptyCustomer')}
+        exportName={customer?.name}
       />
     </>
   );

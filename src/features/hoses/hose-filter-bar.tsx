@@ -3,7 +3,7 @@
  * Every control has a visible label; "all" is a choice of its own so the keyboard can reach it.
  */
 import { Button, Group, Select, Text, TextInput } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCESSORY_FILTERS,
@@ -19,6 +19,8 @@ export interface HoseFilterBarProps {
   onChange: (update: Partial<HoseFilters>) => void;
   shown: number;
   total: number;
+  /** Further buttons at the bar's end (the list's export). */
+  actions?: ReactNode;
 }
 
 const INSPECTION_LABEL = {
@@ -74,7 +76,7 @@ const FilterSelects = memo(function FilterSelects(
   );
 });
 
-export function HoseFilterBar({ filters, onChange, shown, total }: HoseFilterBarProps) {
+export function HoseFilterBar({ filters, onChange, shown, total, actions }: HoseFilterBarProps) {
   const { t } = useTranslation('pipes');
   return (
     <>
@@ -99,6 +101,7 @@ export function HoseFilterBar({ filters, onChange, shown, total }: HoseFilterBar
             {t('filters.reset')}
           </Button>
         ) : null}
+        {actions ? <Group ml="auto">{actions}</Group> : null}
       </Group>
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="hose-count">
         {shown === total ? t('count', { count: total }) : t('shown', { shown, total })}

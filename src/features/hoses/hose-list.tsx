@@ -6,8 +6,12 @@
  */
 import { Box } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../components/export-menu';
 import { ListState } from '../../components/list-state';
 import { useOrderSlot } from '../../components/order-slot';
+import { exportFileName } from '../../lib/export/download';
+import { hoseRegisterTable } from './export/hose-register';
 import { filterHoses, type HoseLinks, type HoseRow } from './hose-filters';
 import { HoseCards } from './hose-cards';
 import { HoseFilterBar } from './hose-filter-bar';
@@ -24,6 +28,8 @@ export interface HoseListProps {
   /** Create-first target (staff only). */
   createHref?: string;
   createLabel?: string;
+  /** The register's subject (machine or customer) in the export's file name. */
+  exportName?: string;
 }
 
 /** The element's content width, known before the first paint and kept current. */
@@ -44,7 +50,16 @@ function useWidth() {
 }
 
 export function HoseList(props: HoseListProps) {
-  const { rows, statusesReady = true, links, emptyText, createHref, createLabel } = props;
+  const {
+    rows,
+    statusesReady = true,
+    links,
+    emptyText,
+    createHref,
+    createLabel,
+    exportName,
+  } = props;
+  const { t } = useTranslation(['pipes', 'forms', 'enums']);
   const { filters, change } = useHoseFilters();
   const waiting = !statusesReady && filters.inspection !== null;
   const shown = useMemo(
@@ -64,6 +79,18 @@ export function HoseList(props: HoseListProps) {
           onChange={change}
           shown={shown?.length ?? 0}
           total={rows.length}
+          actions={
+            exportName !== undefined ? (
+              <ExportMenu
+                // The status columns need the statuses; the file holds exactly the lines shown.
+                disabled={!statusesReady || !shown?.length}
+                table={() => hoseRegisterTable(t, shown ?? [], Boolean(links.machine))}
+                fileName={(format) =>
+                  exportFileName(t('pipes:export.fileName'), exportName, format)
+                }
+              />
+            ) : null
+          }
         />
       ) : null}
       <ListState

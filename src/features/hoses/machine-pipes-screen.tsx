@@ -66,6 +66,7 @@ export function MachinePipesScreen() {
         emptyText={t('emptyMachine')}
         createHref={createHref}
         createLabel={t('createFirst')}
+        exportName={machine ? machineLabel(machine) : undefined}
       />
     </>
   );

@@ -1,69 +1,7 @@
 /**
- * CSV text in and out (RFC 4180 quoting), for the price list. German offices open CSV in Excel
- * with a semicolon and a decimal comma, so that is what the export writes (with a BOM, so
- * Excel reads UTF-8); the import accepts semicolon, comma or tab, whichever the header uses.
+ * Euro amounts in the price list's CSV: written with a decimal comma or point, read in either
+ * style. The CSV text itself is lib/export/csv.
  */
-
-export type CsvDelimiter = ';' | ',' | '\t';
-
-/** The delimiter the header line uses most (outside quotes); ';' when none appears. */
-export function detectDelimiter(text: string): CsvDelimiter {
-  const firstLine = stripBom(text).split(/\r?\n/, 1)[0] ?? '';
-  const counts: Record<CsvDelimiter, number> = { ';': 0, ',': 0, '\t': 0 };
-  let quoted = false;
-  for (const ch of firstLine) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === ';' || ch === ',' || ch === '\t')) counts[ch] += 1;
-  }
-  const best = (Object.keys(counts) as CsvDelimiter[]).sort((a, b) => counts[b] - counts[a])[0];
-  return best && counts[best] > 0 ? best : ';';
-}
-
-const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-
-/** Rows of cells; quoted cells may hold delimiters, quotes ("") and line breaks. */
-export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter(text)) {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const src = stripBom(text);
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  // Blank lines (Excel adds one at the end) carry nothing.
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
-}
-
-function quote(cell: string, delimiter: CsvDelimiter): string {
-  return /["\r\n]/.test(cell) || cell.includes(delimiter) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-/** CSV text with a BOM and CRLF line ends (what Excel writes and reads). */
-export function formatCsv(rows: readonly (readonly string[])[], delimiter: CsvDelimiter = ';') {
-  return `\uFEFF${rows.map((r) => r.map((c) => quote(c, delimiter)).join(delimiter)).join('\r\n')}\r\n`;
-}
 
 /** Cents as a euro amount with a decimal comma ('1234,50') or point ('1234.50'), no grouping. */
 export function formatEuro(cents: number, decimal: ',' | '.' = ','): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/schemas/product';
-import { detectDelimiter, formatEuro, parseCsv, parseEuroCents } from './csv-text';
+import { detectDelimiter, parseCsv } from '../../../lib/export/csv';
+import { formatEuro, parseEuroCents } from './csv-text';
 import { countByStatus, exportPriceList, previewPriceList } from './price-list';
 
 const product = (extra: Partial<Product>): Product => ({

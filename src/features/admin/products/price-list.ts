@@ -12,7 +12,8 @@ import {
   type Product,
   type ProductCreate,
 } from '../../../domain/schemas/product';
-import { formatCsv, formatEuro, parseCsv, parseEuroCents } from './csv-text';
+import { formatCsv, parseCsv } from '../../../lib/export/csv';
+import { formatEuro, parseEuroCents } from './csv-text';
 
 /** Column keys in file order; the header row carries them, so files read the same in any UI language. */
 export const PRICE_COLUMNS = [

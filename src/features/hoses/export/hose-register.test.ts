@@ -1,0 +1,271 @@
+/**
+ * The hose register export on device data (fake-indexeddb): the lines a filtered list shows,
+ * written as CSV and XLSX, read back and checked line by line and cell by cell.
+ */
+import readXlsxFile from 'read-excel-file/node';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDb,
+  mutatorFor,
+  seedMachine,
+  serverRow,
+  type Seeded,
+} from '../../../../tests/fixtures/sync';
+import type { SchlauchDb } from '../../../db/database';
+import { pipeStatuses } from '../../../db/dguv-status';
+import { listPipes, rowTable } from '../../../db/entity-repository';
+import { parseCsv } from '../../../lib/export/csv';
+import { tableToCsv } from '../../../lib/export/write-csv';
+import { tableToXlsx } from '../../../lib/export/write-xlsx';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { listCustomerPipes } from '../data/pipe-queries';
+import { filterHoses, NO_FILTERS, toHoseRow, type HoseFilters } from '../hose-filters';
+import { machineLabel } from '../use-hose-rows';
+import { hoseRegisterTable, type RegisterT } from './hose-register';
+
+const NOW = '2026-03-01';
+let db: SchlauchDb;
+let seeded: Seeded;
+let auditId: string;
+
+beforeAll(async () => {
+  await initI18n('de');
+  await Promise.all(['en-gb', 'fr'].map((l) => i18n.loadLanguages(l)));
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const tFor = (lng: string) => i18n.getFixedT(lng, ['pipes', 'forms', 'enums']) as RegisterT;
+
+/** One machine: a checked hose, a critical one with defects, one never checked. */
+async function seed() {
+  db = freshDb();
+  seeded = await seedMachine(db);
+  const { machineId, companyId } = seeded;
+  const mutate = mutatorFor(db);
+  const ok = await mutate.create('pipe', {
+    machineId,
+    position: 1,
+    code: 'HM-000001',
+    dn: 12,
+    maxPn: 250.5,
+    length: 1250,
+    hoseType: '2SN; "DIN"',
+    fittingSystem: 'STANDARD',
+    fittingLeft: { type: 'BSP', twistAngle: 0, socket: '12S' },
+    fittingRight: { type: 'JIC', twistAngle: 90, socket: null },
+    productionDate: '2020-03-01',
+  });
+  const faulty = await mutate.create('pipe', {
+    machineId,
+    position: 2,
+    code: 'HM-000002',
+    isCritical: true,
+    fittingSystem: 'INTERLOCK',
+    productionDate: '2025-06-15',
+  });
+  await mutate.create('pipe', { machineId, position: 3, code: 'HM-000003', withRope: true });
+  const audit = serverRow({
+    companyId,
+    machineId,
+    startDate: '2026-01-10 08:00:00',
+    state: 'APPROVED',
+    auditorUserId: 'u1',
+  });
+  auditId = audit.id;
+  await rowTable(db, 'dguvAudit').put(audit);
+  const answer = (pipeId: string, value: string[]) =>
+    serverRow({ companyId, auditId, pipeId, answer: value, performedAt: '2026-01-10T08:00:00Z' });
+  await rowTable(db, 'dguvAnswer').bulkPut([
+    answer(ok.id, ['OK']),
+    answer(faulty.id, ['Undichte Stellen']),
+  ]);
+}
+
+/** The lines a list shows: its rows with statuses, through the list's own filter. */
+async function shownRows(filters: HoseFilters, customer = false) {
+  const { pipes, machines } = customer
+    ? await listCustomerPipes(db, seeded.companyId, null)
+    : { pipes: await listPipes(db, seeded.machineId), machines: [] };
+  const statuses = await pipeStatuses(db, pipes, NOW);
+  const labels = new Map(machines.map((m) => [m.id, { id: m.id, label: machineLabel(m) }]));
+  const rows = pipes.map((p) => toHoseRow(p, statuses.get(p.id), labels.get(p.machineId)));
+  return filterHoses(rows, filters);
+}
+
+const ref = () => `20260110-${auditId.replace(/-/g, '').slice(-6).toUpperCase()}`;
+
+describe('hose register export', () => {
+  it("writes a machine's whole register as German CSV, line by line", async () => {
+    await seed();
+    const table = hoseRegisterTable(tFor('de'), await shownRows(NO_FILTERS), false);
+    const text = tableToCsv(table, 'de');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const [header, ...lines] = parseCsv(text, ';');
+    expect(header).toEqual([
+      'Code',
+      'Position',
+      'DGUV-Referenz',
+      'Kritisch',
+      'DN',
+      'max. PN (bar)',
+      'Länge (mm)',
+      'Schlauchtyp',
+      'Armatursystem',
+      'Armatur links',
+      'Verdrehwinkel links (°)',
+      'Armatur rechts',
+      'Verdrehwinkel rechts (°)',
+      'Herstelldatum',
+      'Ende der Verwendungsdauer',
+      'Verwendungsdauer überschritten',
+      'Letzte Prüfung',
+      'Geprüft am',
+      'Nächste Prüfung',
+    ]);
+    expect(lines).toEqual([
+      [
+        'HM-000001',
+        '1',
+        ref(),
+        'Nein',
+        '12',
+        '250,5',
+        '1.250',
+        '2SN; "DIN"',
+        'Standardsystem',
+        'BSP · 12S',
+        '0',
+        'JIC',
+        '90',
+        '01.03.2020',
+        '01.03.2026',
+        'Ja',
+        'In Ordnung',
+        '10.01.2026',
+        '10.01.2027',
+      ],
+      [
+        'HM-000002',
+        '2',
+        ref(),
+        'Ja',
+        '',
+        '',
+        '',
+        '',
+        'Interlock-System',
+        '',
+        '',
+        '',
+        '',
+        '15.06.2025',
+        '15.06.2027',
+        'Nein',
+        'Mängel',
+        '10.01.2026',
+        '10.07.2026',
+      ],
+      [
+        'HM-000003',
+        '3',
+        '',
+        'Nein',
+        '',
+        '',
+        '',
+        '',
+        'Standardsystem',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'Nein',
+        'Nicht geprüft',
+        '',
+        'Sofort fällig',
+      ],
+    ]);
+  });
+
+  it('writes only the lines the filtered customer list shows, in English and as XLSX', async () => {
+    await seed();
+    const shown = await shownRows({ ...NO_FILTERS, category: 'normal' }, true);
+    expect(shown.map((r) => r.pipe.code)).toEqual(['HM-000001', 'HM-000003']);
+    const table = hoseRegisterTable(tFor('en-gb'), shown, true);
+
+    const [header, ...lines] = parseCsv(tableToCsv(table, 'en-gb'), ',');
+    expect(header?.slice(0, 4)).toEqual(['Code', 'Position', 'Machine', 'DGUV reference']);
+    expect(lines.map((l) => [l[0], l[2], l[7], l[14], l[17], l[18], l[19]])).toEqual([
+      ['HM-000001', 'INV-1', '1,250', '01/03/2020', 'OK', '10/01/2026', '10/01/2027'],
+      ['HM-000003', 'INV-1', '', '', 'Not inspected', '', 'Due now'],
+    ]);
+
+    const blob = await tableToXlsx(table, 'en-gb');
+    const [sheet] = await readXlsxFile(Buffer.from(await blob.arrayBuffer()));
+    expect(sheet?.sheet).toBe('Hose-register');
+    const [xHeader, ...xLines] = sheet!.data;
+    expect(xHeader).toEqual(header);
+    const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+    expect(xLines).toEqual([
+      [
+        'HM-000001',
+        1,
+        'INV-1',
+        ref(),
+        'No',
+        12,
+        250.5,
+        1250,
+        '2SN; "DIN"',
+        'Standard system',
+        'BSP · 12S',
+        0,
+        'JIC',
+        90,
+        day('2020-03-01'),
+        day('2026-03-01'),
+        'Yes',
+        'OK',
+        day('2026-01-10'),
+        day('2027-01-10'),
+      ],
+      [
+        'HM-000003',
+        3,
+        'INV-1',
+        null,
+        'No',
+        null,
+        null,
+        null,
+        null,
+        'Standard system',
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        'No',
+        'Not inspected',
+        null,
+        'Due now',
+      ],
+    ]);
+  });
+
+  it('keeps a French register in French words with semicolons', async () => {
+    await seed();
+    const shown = await shownRows({ ...NO_FILTERS, inspection: 'faulty' });
+    const lines = parseCsv(tableToCsv(hoseRegisterTable(tFor('fr'), shown, false), 'fr'), ';');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]?.[0]).toBe('HM-000002');
+    expect(lines[1]?.[3]).toBe('Oui');
+    expect(lines[1]?.[18]).toBe('10/07/2026');
+  });
+});
