@@ -30,6 +30,7 @@ import { syncRoutes } from './sync/sync.routes';
 import { fileRoutes, handleFileRequest, registerFileSupport } from './modules/files/files.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportRoutes } from './reports/reports.routes';
+import { labelRoutes } from './reports/labels.routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -95,6 +96,7 @@ export async function buildApp(
   syncRoutes(app, { db, cms });
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
   reportRoutes(app, { db: db.kysely, localesDir: config.localesDir });
+  labelRoutes(app, { db: db.kysely, localesDir: config.localesDir, publicUrl: config.publicUrl });
   profileRoutes(app, { db: db.kysely, auth: config.auth });
   shopRoutes(app, { db });
 
