@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+const PURE_DIRS = /\/src\/(domain|db|sync)\/(?!.*\.worker\.)[^?]*\.tsx?$/;
 const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
 // The app's own version, built in: the menu shows it offline too (issue #14 item 10).
 const { version } = JSON.parse(
@@ -45,7 +46,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // wasm: the code reader of the scan dialog (1.1 MB), so scanning works offline (#18).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
         navigateFallback: '/index.html',
         // The login pages and the APIs must reach the server, never the cached app (STACK trap 7).
         navigateFallbackDenylist: [/^\/realms\//, /^\/api\//],
@@ -61,6 +63,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      // domain/, db/ and sync/ only declare (schemas, tables, stores; no module runs code on
+      // import), so what a chunk does not use of them is left out — the first screen's bundle
+      // then carries no zod schemas or sync engine it does not need (issue #17).
+      treeshake: {
+        moduleSideEffects: (id) => (PURE_DIRS.test(id) ? false : undefined),
+      },
+    },
   },
   server: {
     port: 5173,

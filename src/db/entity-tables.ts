@@ -9,9 +9,9 @@
  */
 import type { z } from 'zod';
 import type { ENTITY_SCHEMAS } from '../domain/entities';
-import { ENTITY_NAMES, type EntityName } from '../domain/entities';
+import { ENTITY_NAMES, type EntityName } from '../domain/entity-names';
 import type { BaseRow } from '../domain/schemas/base';
-import type { PartEntityName } from '../domain/schemas/parts';
+import type { PartEntityName } from '../domain/entity-names';
 
 export type SyncedEntity = Exclude<EntityName, 'profile'>;
 

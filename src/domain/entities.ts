@@ -8,6 +8,7 @@ import * as machine from './schemas/machine';
 import * as order from './schemas/order';
 import * as parts from './schemas/parts';
 import type { PartEntityName } from './schemas/parts';
+import { ENTITY_NAMES, type EntityName } from './entity-names';
 import * as pipe from './schemas/pipe';
 import * as product from './schemas/product';
 import * as reports from './schemas/reports';
@@ -60,28 +61,7 @@ const ofCompany: ParentRef = { field: 'companyId', entity: 'company' };
 const ofMachine: ParentRef = { field: 'machineId', entity: 'machine' };
 const ofAggregate: ParentRef = { field: 'aggregateId', entity: 'aggregate' };
 
-export const ENTITY_NAMES = [
-  'company',
-  'location',
-  'contact',
-  'companySettings',
-  'manufacturer',
-  'machine',
-  'aggregate',
-  ...parts.PART_ENTITY_NAMES,
-  'pipe',
-  'dguvAudit',
-  'dguvAnswer',
-  'signature',
-  'inspection',
-  'maintenance',
-  'document',
-  'product',
-  'order',
-  'orderItem',
-  'profile',
-] as const;
-export type EntityName = (typeof ENTITY_NAMES)[number];
+export { ENTITY_NAMES, type EntityName };
 
 export const ENTITY_SCHEMAS = {
   // The customer is its own scope (companyId = id), hence no parent.

@@ -1,57 +1,18 @@
-/** The three layouts of the route metadata: default (header + sidebar), no-sidebar, empty. */
-import { AppShell, Box, Center } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import { SyncNotices } from '../../features/sync-status';
-import { usePublicConfigStore } from '../branding/public-config-store';
+/**
+ * The three layouts of the route metadata: default (header + sidebar), no-sidebar, empty. The
+ * first two (app-chrome.tsx) load on demand: the sign-in page needs only the empty one.
+ */
+import { Box, Center } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FullPageLoader } from '../../components/full-page-loader';
 import type { LayoutKind } from '../route-handle';
-import { TEST_ENV_BANNER_HEIGHT } from '../shell/test-env-banner';
-import { AppHeader } from './app-header';
-import { AppNavbar } from './app-navbar';
 
-const HEADER_HEIGHT = 60;
-
-function DefaultLayout({ children }: { children: ReactNode }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // Keeps the version line above the fixed test-environment banner.
-  const bannerShown = usePublicConfigStore((s) => s.config?.isTestEnv === true);
-  return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader navbar={{ opened, toggle }} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" pb={bannerShown ? TEST_ENV_BANNER_HEIGHT + 8 : 'sm'} id="app-navbar">
-        <AppNavbar onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Box pb={48}>
-          <SyncNotices />
-          {children}
-        </Box>
-      </AppShell.Main>
-    </AppShell>
-  );
-}
-
-function NoSidebarLayout({ children }: { children: ReactNode }) {
-  return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
-      <AppShell.Header>
-        <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main>
-        <Box pb={48}>
-          <SyncNotices />
-          {children}
-        </Box>
-      </AppShell.Main>
-    </AppShell>
-  );
-}
+const DefaultLayout = lazy(() =>
+  import('./app-chrome').then((m) => ({ default: m.DefaultLayout })),
+);
+const NoSidebarLayout = lazy(() =>
+  import('./app-chrome').then((m) => ({ default: m.NoSidebarLayout })),
+);
 
 function EmptyLayout({ children }: { children: ReactNode }) {
   return (
@@ -65,6 +26,10 @@ function EmptyLayout({ children }: { children: ReactNode }) {
 
 export function AppLayout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
   if (kind === 'empty') return <EmptyLayout>{children}</EmptyLayout>;
-  if (kind === 'no-sidebar') return <NoSidebarLayout>{children}</NoSidebarLayout>;
-  return <DefaultLayout>{children}</DefaultLayout>;
+  const Layout = kind === 'no-sidebar' ? NoSidebarLayout : DefaultLayout;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Layout>{children}</Layout>
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { isAuditDateString } from '../schemas/fields';
+import { isAuditDateString } from '../audit-date';
 
 /**
  * SPEC §3 audit dates 'YYYY-MM-DD HH:MM:SS' carry no zone: they are the wall time where the

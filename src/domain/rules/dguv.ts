@@ -1,4 +1,4 @@
-import { DGUV_OK, DGUV_WARNING_FINDING, type DguvResult } from '../schemas/dguv-answer';
+import { DGUV_OK, DGUV_WARNING_FINDING, type DguvResult } from '../dguv-values';
 
 /**
  * DGUV answer classification (SPEC §4, DESIGN §5); a hose's status and the stats build on it in

@@ -1,4 +1,4 @@
-import { DGUV_WARNING_FINDING, type DguvFinding } from '../schemas/dguv-answer';
+import { DGUV_WARNING_FINDING, type DguvFinding } from '../dguv-values';
 import { addMonths, toCalendarDate } from './intervals';
 
 /**

@@ -3,36 +3,21 @@ import { companyEntity } from './base';
 import { commentField, fileRefList, idField, isoDateTimeField } from './fields';
 import { pipeSchema } from './pipe';
 
-/**
- * Replacement criteria of DGUV Regel 113-020 as DIN 20066 words them (DESIGN §5). Stored as
- * these exact German strings — reports and the server's classification compare them
- * verbatim — and translated only for display.
- */
-export const DGUV_FINDINGS = [
-  'Beschädigungen der Außenschicht bis zur Einlage',
-  'Versprödung der Außenschicht',
-  'Verformungen',
-  'Undichte Stellen',
-  'Beschädigung oder Deformation der Schlaucharmatur',
-  'Herauswandern des Schlauches aus der Armatur',
-  'Korrosion der Armatur',
-  'Anforderungen an den Einbau nicht eingehalten',
-  'Lagerzeiten und Verwendungsdauer überschritten',
-] as const;
-export type DguvFinding = (typeof DGUV_FINDINGS)[number];
-
-/** Finding 9: the only one that is a warning rather than an error (SPEC §4). */
-export const DGUV_WARNING_FINDING: DguvFinding = 'Lagerzeiten und Verwendungsdauer überschritten';
-export const DGUV_OK = 'OK';
+// The plain values (no zod) live in ../dguv-values.ts, for code that needs no schema.
+import { DGUV_FINDINGS, DGUV_OK, DGUV_RESULT } from '../dguv-values';
+export {
+  DGUV_FINDINGS,
+  DGUV_OK,
+  DGUV_WARNING_FINDING,
+  DGUV_RESULT,
+  type DguvFinding,
+  type DguvResult,
+} from '../dguv-values';
 
 export const DGUV_ANSWER_VALUES = [DGUV_OK, ...DGUV_FINDINGS] as const;
 export type DguvAnswerValue = (typeof DGUV_ANSWER_VALUES)[number];
 export const dguvFindingSchema = z.enum(DGUV_FINDINGS, { error: 'dguv:selectAnswer' });
 export const dguvAnswerValueSchema = z.enum(DGUV_ANSWER_VALUES, { error: 'dguv:selectAnswer' });
-
-/** Classification of an answer (SPEC §4), derived by rules/dguv, never stored. */
-export const DGUV_RESULT = ['success', 'warning', 'error'] as const;
-export type DguvResult = (typeof DGUV_RESULT)[number];
 
 /**
  * The answer of a hose check: ['OK'] or one or more findings. SPEC §5 asks for an answer

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAuditDateString } from '../audit-date';
 import type { MessageKey } from '../messages';
 
 /**
@@ -76,16 +77,8 @@ export const optionalIsoDate = () => isoDateField().nullable().default(null);
 export const isoDateTimeField = () =>
   z.iso.datetime({ offset: true, error: missingOr('validation:format') });
 
-const AUDIT_DATE_RE = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
-
-/** True when 'YYYY-MM-DD HH:MM:SS' names a real calendar day (no 2024-02-30). */
-export function isAuditDateString(value: string): boolean {
-  const m = AUDIT_DATE_RE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
-}
+// isAuditDateString lives in ../audit-date.ts (no zod), for the date rules.
+export { isAuditDateString };
 
 /** SPEC §3: DGUV audit date and time as 'YYYY-MM-DD HH:MM:SS' (wall time, see rules/dates). */
 export const auditDateField = () =>

@@ -25,18 +25,8 @@ import {
  * shows, and a plate is often unreadable. Units per SPEC §9 in the comments.
  */
 
-/** Entity names of the part kinds, in SPEC §2 route order. */
-export const PART_ENTITY_NAMES = [
-  'tank',
-  'valve',
-  'filter',
-  'memory',
-  'consumer',
-  'controller',
-  'safetyValve',
-  'motorPumpUnit',
-] as const;
-export type PartEntityName = (typeof PART_ENTITY_NAMES)[number];
+// The names live with the other entity names (zod-free, for the device database).
+export { PART_ENTITY_NAMES, type PartEntityName } from '../entity-names';
 
 const part = <S extends z.ZodRawShape>(shape: S) =>
   companyEntity({ aggregateId: idField(), ...shape });

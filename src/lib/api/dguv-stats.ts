@@ -4,7 +4,7 @@
  * any failure, so the caller can show the device-computed figures instead.
  */
 import { useEffect, useState } from 'react';
-import { dguvStatsSchema, type DguvStats } from '../../domain/schemas/dguv-audit';
+import type { DguvStats } from '../../domain/schemas/dguv-audit';
 import type { StatsScope } from '../../db/dguv-status';
 import { useOnlineStatus } from '../network/use-online-status';
 import { api } from './api';
@@ -18,7 +18,11 @@ export function dguvStatsPath(scope: StatsScope): string {
 }
 
 export async function fetchDguvStats(scope: StatsScope, signal?: AbortSignal): Promise<DguvStats> {
-  const data = await api.get(dguvStatsPath(scope), { signal, timeoutMs: 10_000 });
+  // The schema (zod) loads with the answer, not with the dashboard's first paint (issue #17).
+  const [data, { dguvStatsSchema }] = await Promise.all([
+    api.get(dguvStatsPath(scope), { signal, timeoutMs: 10_000 }),
+    import('../../domain/schemas/dguv-audit'),
+  ]);
   return dguvStatsSchema.parse(data);
 }
 

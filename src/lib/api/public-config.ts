@@ -1,7 +1,13 @@
-import { publicConfigSchema, type PublicConfig } from '../../domain/schemas/public-config';
+import type { PublicConfig } from '../../domain/schemas/public-config';
 import { api } from './api';
 
 let cached: Promise<PublicConfig> | null = null;
+
+/** The answer checked with its zod schema, loaded on demand (not in the first route's bundle). */
+async function parseConfig(data: unknown): Promise<PublicConfig> {
+  const { publicConfigSchema } = await import('../../domain/schemas/public-config');
+  return publicConfigSchema.parse(data);
+}
 
 /**
  * `GET /api/public/config`, fetched once per page (and per customer for branding).
@@ -11,10 +17,10 @@ export function loadPublicConfig(customerId?: string | null): Promise<PublicConf
   const path = customerId
     ? `/api/public/config?customer=${encodeURIComponent(customerId)}`
     : '/api/public/config';
-  if (customerId) return api.get(path, { token: null }).then((d) => publicConfigSchema.parse(d));
+  if (customerId) return api.get(path, { token: null }).then(parseConfig);
   cached ??= api
     .get(path, { token: null, timeoutMs: 8000 })
-    .then((d) => publicConfigSchema.parse(d))
+    .then(parseConfig)
     .catch((err: unknown) => {
       cached = null;
       throw err;

@@ -9,24 +9,31 @@
  *   unexpired token is reused (the embedded provider issues no refresh tokens, trap 8; a real
  *   Keycloak's refresh token is handed to keycloak-js, which renews it).
  * Without a usable token the status is 'unauthenticated' and the login page starts sign-in.
+ * keycloak-js and the zod schema of the session answer load on demand, after the first paint
+ * (issue #17): offline they are never needed.
  */
-import Keycloak from 'keycloak-js';
-import { sessionInfoSchema, type SessionInfo } from '../../domain/schemas/session';
+import type Keycloak from 'keycloak-js';
+import type { SessionInfo } from '../../domain/schemas/session';
 import type { PublicConfig } from '../../domain/schemas/public-config';
-import { getDatabase, type StoredSession } from '../../db/database';
-import {
-  clearSession,
-  getSetting,
-  loadSession,
-  saveSession,
-  setSetting,
-} from '../../db/session-repository';
+import type { StoredSession } from '../../db/database';
 import { api } from '../api/api';
 import { AuthError, NetworkError } from '../api/http-errors';
 import { loadPublicConfig } from '../api/public-config';
 import { useAuthStore, initialAuthState } from './auth-store';
 
 const REDIRECT_KEY = 'auth.redirect';
+
+/**
+ * The device database and its session rows, loaded on demand: the sign-in page's first paint
+ * needs neither Dexie nor keycloak-js (issue #17).
+ */
+async function device() {
+  const [{ getDatabase }, sessions] = await Promise.all([
+    import('../../db/database'),
+    import('../../db/session-repository'),
+  ]);
+  return { db: getDatabase(), ...sessions };
+}
 /** Where the identity provider sends the browser back to; registered exactly at the provider. */
 export const CALLBACK_PATH = '/auth/login';
 
@@ -42,13 +49,16 @@ function callbackUri(): string {
 }
 
 async function fetchSessionInfo(token: string): Promise<SessionInfo> {
-  const data = await api.get('/api/auth/session', { token });
+  const [data, { sessionInfoSchema }] = await Promise.all([
+    api.get('/api/auth/session', { token }),
+    import('../../domain/schemas/session'),
+  ]);
   return sessionInfoSchema.parse(data);
 }
 
 async function adoptToken(token: string, idToken: string | null, refreshToken: string | null) {
   const info = await fetchSessionInfo(token);
-  const db = getDatabase();
+  const { db, saveSession } = await device();
   await saveSession(db, {
     id: 'current',
     user: info.user,
@@ -80,7 +90,8 @@ async function requestPersistentStorage(): Promise<void> {
 }
 
 async function restoreOffline(): Promise<void> {
-  const stored = await loadSession(getDatabase());
+  const { db, loadSession } = await device();
+  const stored = await loadSession(db);
   if (!stored) {
     useAuthStore.setState({ ...initialAuthState, status: 'unauthenticated' });
     return;
@@ -100,6 +111,7 @@ async function initKeycloak(
   stored: StoredSession | undefined,
 ): Promise<Keycloak> {
   authConfig = config.auth;
+  const { default: Keycloak } = await import('keycloak-js');
   const kc = new Keycloak({
     url: config.auth.url,
     realm: config.auth.realm,
@@ -136,7 +148,8 @@ export async function startAuth(): Promise<void> {
   } catch {
     return restoreOffline();
   }
-  const stored = await loadSession(getDatabase());
+  const { db, loadSession } = await device();
+  const stored = await loadSession(db);
   const kc = await initKeycloak(config, stored);
   if (kc.authenticated && kc.token) {
     try {
@@ -188,12 +201,13 @@ export async function refreshSession(): Promise<void> {
 
 /** Remembers where to go after sign-in (the `redirect` query parameter of SPEC §2). */
 export async function rememberRedirect(path: string): Promise<void> {
-  await setSetting(getDatabase(), REDIRECT_KEY, path);
+  const { db, setSetting } = await device();
+  await setSetting(db, REDIRECT_KEY, path);
 }
 
 /** The path to continue at after sign-in, consumed once; null when none was remembered. */
 export async function takeRedirect(): Promise<string | null> {
-  const db = getDatabase();
+  const { db, getSetting, setSetting } = await device();
   const path = await getSetting<string | null>(db, REDIRECT_KEY);
   if (path == null) return null;
   await setSetting(db, REDIRECT_KEY, null);
@@ -217,8 +231,9 @@ export async function login(redirectPath: string, locale?: string): Promise<void
 
 /** Ends the session on the device and at the identity provider. */
 export async function logout(): Promise<void> {
-  const stored = await loadSession(getDatabase());
-  await clearSession(getDatabase());
+  const { db, loadSession, clearSession } = await device();
+  const stored = await loadSession(db);
+  await clearSession(db);
   useAuthStore.setState({ ...initialAuthState, status: 'unauthenticated' });
   if (!authConfig || !isOnline()) {
     window.location.assign('/');

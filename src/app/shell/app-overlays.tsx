@@ -1,0 +1,21 @@
+/**
+ * App-wide overlays: Mantine's ModalsProvider (confirm), the notifications host (snacks, the
+ * shop's messages), the session-expired notice and the update prompt. None of them shows on
+ * the first paint, so app.tsx loads this module on demand (issue #17); a snack or confirm
+ * asked for meanwhile waits in its store and shows once the host is mounted.
+ */
+import { ConfirmDialog } from '../../components/confirm';
+import { SnackStack } from '../../components/snacks';
+import { PwaUpdatePrompt } from './pwa-update-prompt';
+import { SessionExpiredNotice } from './session-expired-notice';
+
+export function AppOverlays() {
+  return (
+    <>
+      <ConfirmDialog />
+      <SnackStack />
+      <SessionExpiredNotice />
+      <PwaUpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The names of every stored entity, without their zod schemas (entities.ts pairs them): the
+ * device database's tables are made from this list, so the first screen's bundle needs no
+ * zod (issue #17).
+ */
+
+/** Entity names of the part kinds, in SPEC §2 route order. */
+export const PART_ENTITY_NAMES = [
+  'tank',
+  'valve',
+  'filter',
+  'memory',
+  'consumer',
+  'controller',
+  'safetyValve',
+  'motorPumpUnit',
+] as const;
+export type PartEntityName = (typeof PART_ENTITY_NAMES)[number];
+
+export const ENTITY_NAMES = [
+  'company',
+  'location',
+  'contact',
+  'companySettings',
+  'manufacturer',
+  'machine',
+  'aggregate',
+  ...PART_ENTITY_NAMES,
+  'pipe',
+  'dguvAudit',
+  'dguvAnswer',
+  'signature',
+  'inspection',
+  'maintenance',
+  'document',
+  'product',
+  'order',
+  'orderItem',
+  'profile',
+] as const;
+export type EntityName = (typeof ENTITY_NAMES)[number];
