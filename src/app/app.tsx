@@ -1,18 +1,19 @@
 /** Providers and app-wide overlays only; screens live in the router. */
 import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { ConfirmDialog } from '../components/confirm';
 import { OrderSlotProvider } from '../components/order-slot';
-import { SnackStack } from '../components/snacks';
 import { shopOrderSlot } from '../features/shop/order-slot';
 import { useBranding } from './branding/use-branding';
 import { usePublicConfigStore } from './branding/public-config-store';
 import { createAppRouter } from './router';
-import { PwaUpdatePrompt } from './shell/pwa-update-prompt';
 import { SessionEffects } from './shell/session-effects';
-import { SessionExpiredNotice } from './shell/session-expired-notice';
 import { TestEnvBanner } from './shell/test-env-banner';
+
+// Loaded after the first paint (issue #17): nothing in it shows before.
+const AppOverlays = lazy(() =>
+  import('./shell/app-overlays').then((m) => ({ default: m.AppOverlays })),
+);
 
 export function App() {
   const theme = useBranding();
@@ -26,11 +27,10 @@ export function App() {
       <OrderSlotProvider value={shopOrderSlot}>
         <RouterProvider router={router} />
       </OrderSlotProvider>
-      {/* Mantine's ModalsProvider (confirm) and Notifications host (snack, the shop's messages). */}
-      <ConfirmDialog />
-      <SnackStack />
-      <SessionExpiredNotice />
-      <PwaUpdatePrompt />
+      {/* Confirm dialogs, snacks, the session-expired notice and the update prompt. */}
+      <Suspense fallback={null}>
+        <AppOverlays />
+      </Suspense>
       <TestEnvBanner visible={isTestEnv} />
     </MantineProvider>
   );
