@@ -60,16 +60,40 @@ export function HoseList(props: HoseListProps) {
     exportName,
   } = props;
   const { t } = useTranslation(['pipes', 'forms', 'enums']);
-  const { filters, change } = useHoseFilters();
-  const waiting = !statusesReady && filters.inspection !== null;
+  // `settled` trails `filters` by a background render: typing never waits for the list.
+  const { filters, settled, change } = useHoseFilters();
+  const waiting = !statusesReady && settled.inspection !== null;
   const shown = useMemo(
-    () => (rows && !waiting ? filterHoses(rows, filters) : undefined),
-    [rows, filters, waiting],
+    () => (rows && !waiting ? filterHoses(rows, settled) : undefined),
+    [rows, settled, waiting],
   );
   const { ref, width } = useWidth();
   const withOrder = useOrderSlot() !== null;
   const wide = width >= hoseTableMinWidth(Boolean(links.machine), withOrder);
   const hasRows = rows !== undefined && rows.length > 0;
+
+  // The same element while only the search box changed: the urgent render of a keystroke
+  // skips the virtual list; the deferred one (new `shown`) re-renders it once.
+  const lines = useMemo(
+    () => (
+      <ListState
+        rows={shown}
+        filtered={hasRows}
+        emptyText={emptyText}
+        createHref={createHref}
+        createLabel={createLabel}
+      >
+        {(visible) =>
+          wide ? (
+            <HoseTable rows={visible} links={links} />
+          ) : (
+            <HoseCards rows={visible} links={links} />
+          )
+        }
+      </ListState>
+    ),
+    [shown, hasRows, emptyText, createHref, createLabel, wide, links],
+  );
 
   return (
     <Box ref={ref}>
@@ -93,21 +117,7 @@ export function HoseList(props: HoseListProps) {
           }
         />
       ) : null}
-      <ListState
-        rows={shown}
-        filtered={hasRows}
-        emptyText={emptyText}
-        createHref={createHref}
-        createLabel={createLabel}
-      >
-        {(visible) =>
-          wide ? (
-            <HoseTable rows={visible} links={links} />
-          ) : (
-            <HoseCards rows={visible} links={links} />
-          )
-        }
-      </ListState>
+      {lines}
     </Box>
   );
 }

@@ -31,17 +31,32 @@ export function parseSort(value: string | null): MachineSort {
 
 const text = (value: string | null | undefined) => (value ?? '').toLocaleLowerCase('de');
 
-export function matchesSearch(row: MachineSummary, search: string): boolean {
-  const words = text(search).split(/\s+/).filter(Boolean);
+/**
+ * The lower-case text a search looks in, computed once per summary (the live query hands out
+ * new summaries when the data changes), not on every keystroke.
+ */
+const searchKeys = new WeakMap<MachineSummary, string>();
+function searchKey(row: MachineSummary): string {
+  let key = searchKeys.get(row);
+  if (key === undefined) {
+    key = [
+      row.machine.machineType,
+      row.machine.internalId,
+      row.manufacturer,
+      row.machine.positionOnLocation,
+    ]
+      .map(text)
+      .join(' ');
+    searchKeys.set(row, key);
+  }
+  return key;
+}
+
+const searchWords = (search: string) => text(search).split(/\s+/).filter(Boolean);
+
+export function matchesSearch(row: MachineSummary, search: string, words = searchWords(search)) {
   if (words.length === 0) return true;
-  const haystack = [
-    row.machine.machineType,
-    row.machine.internalId,
-    row.manufacturer,
-    row.machine.positionOnLocation,
-  ]
-    .map(text)
-    .join(' ');
+  const haystack = searchKey(row);
   return words.every((w) => haystack.includes(w));
 }
 
@@ -55,7 +70,8 @@ export function filterMachines(
   rows: readonly MachineSummary[],
   { search, location }: { search: string; location: LocationFilter },
 ): MachineSummary[] {
-  return rows.filter((r) => matchesLocation(r, location) && matchesSearch(r, search));
+  const words = searchWords(search);
+  return rows.filter((r) => matchesLocation(r, location) && matchesSearch(r, search, words));
 }
 
 const byName = (a: MachineSummary, b: MachineSummary) =>

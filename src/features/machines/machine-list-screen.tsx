@@ -4,7 +4,7 @@
  * the next DGUV due date. Read from Dexie, so it works offline.
  */
 import { Button, SimpleGrid } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLocations } from '../../db/hooks';
@@ -24,10 +24,14 @@ export function MachineListScreen() {
   const summaries = useMachineSummaries(customerId);
   const locations = useLocations(customerId);
   const params = useMachineListParams(customerId);
-  const { search, sort, location } = params;
+  const { sort, location } = params;
+  // Typing shows at once; the list follows in a background render (issue #17). Sorting
+  // waits for no keystroke: the sorted list is kept, and filtering keeps its order.
+  const search = useDeferredValue(params.search);
+  const sorted = useMemo(() => summaries && sortMachines(summaries, sort), [summaries, sort]);
   const rows = useMemo(
-    () => summaries && sortMachines(filterMachines(summaries, { search, location }), sort),
-    [summaries, search, location, sort],
+    () => sorted && filterMachines(sorted, { search, location }),
+    [sorted, search, location],
   );
   const createHref = canEdit ? `${machinesPath(customerId)}/create` : undefined;
   const filtered = search.trim() !== '' || location !== ALL_LOCATIONS;
