@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AdminUserPages, setNewPasswordOnSignIn } from './pages/admin-pages';
 import { DguvPages, seedMachineWithHoses } from './pages/dguv-pages';
 import { LoginPage } from './pages/login-page';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import {
   CustomerPages,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { DguvPages, photoPng, seedMachineWithHoses } from './pages/dguv-pages';
 import { LoginPage } from './pages/login-page';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { DguvPages, photoPng, seedMachineWithHoses } from './pages/dguv-pages';
 import { LoginPage } from './pages/login-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { HoseFormPage, HoseListPage } from './pages/hose-pages';
 import { LoginPage } from './pages/login-page';

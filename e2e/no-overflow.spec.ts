@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { DguvPages } from './pages/dguv-pages';
 import { LoginPage } from './pages/login-page';
@@ -32,7 +32,8 @@ import { ReportPages } from './pages/report-pages';
  * copy deleted, the order cancelled. With SCREENSHOTS=1 each screen is also shot
  * (w360-{name}-{lang}.png, see pages/overflow.ts).
  */
-test.use({ viewport: PHONE });
+// The sweeps scan each screen themselves (`measure`), faster than a page settles.
+test.use({ viewport: PHONE, a11yAuto: false });
 
 const machine = `/customer/${DEMO_CUSTOMER}/machine/${DEMO_MACHINE}`;
 const powerUnit = `${machine}/power-unit/${DEMO_HYDRAULIC_UNIT}`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { shoot, TAKE_SHOTS } from './pages/screenshots';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { AppShell } from './pages/app-shell';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { DEMO_CUSTOMER } from './pages/machine-pages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login-page';
 
 const CUSTOMER = '01936b2e-0000-7000-8000-00000000c001';

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { checkA11y } from '../a11y';
 import { SHOTS, TAKE_SHOTS } from './screenshots';
 
 /**
@@ -192,9 +193,14 @@ async function settled(page: Page) {
   );
 }
 
-/** Measures one screen as the page shows it now; a problem is added to `failures`. */
+/**
+ * Measures one screen as the page shows it now; a problem is added to `failures`. In the first
+ * language the screen is also scanned for accessibility (issue #17: `a11y.ts`; its words are
+ * the same in every language).
+ */
 export async function measure(page: Page, name: string, lang: Lang, failures: string[]) {
   await settled(page);
+  if (lang === LANGS[0]) await checkA11y(page, name);
   const { width, culprits, dialogs, cut, sideways } = await overflow(page);
   if (width > 0) failures.push(`${lang} ${name}: ${width} px too wide — ${culprits.join('; ')}`);
   for (const d of dialogs) failures.push(`${lang} ${name}: ${d}`);

@@ -9,6 +9,7 @@ import { usePublicConfigStore } from './branding/public-config-store';
 import { createAppRouter } from './router';
 import { SessionEffects } from './shell/session-effects';
 import { TestEnvBanner } from './shell/test-env-banner';
+import { readableColors } from '../lib/theme/contrast';
 
 // Loaded after the first paint (issue #17): nothing in it shows before.
 const AppOverlays = lazy(() =>
@@ -21,7 +22,7 @@ export function App() {
   // One router per app instance (created on first render, not at import time, for tests).
   const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="light">
       <SessionEffects />
       {/* The shop's order buttons in the hose and DGUV screens (features never import each other). */}
       <OrderSlotProvider value={shopOrderSlot}>

@@ -29,7 +29,15 @@ export function AuditResultCounts({ summary }: { summary: AuditSummary }) {
   const { t } = useTranslation('dguvReport');
   const label = t('table.resultLabel', { ...summary });
   return (
-    <Group gap={6} wrap="nowrap" aria-label={label} title={label} data-testid="audit-counts">
+    <Group
+      gap={6}
+      wrap="nowrap"
+      // One picture of three numbers, read as its label (aria-label needs a role).
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid="audit-counts"
+    >
       <Badge color="green" variant="light" aria-hidden="true">
         {summary.success}
       </Badge>

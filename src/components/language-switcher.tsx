@@ -14,6 +14,7 @@ export interface LanguageSwitcherProps {
 export function LanguageSwitcher({ variant = 'subtle' }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation('common');
   const current: Language = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'de';
+  const short = current === 'en-gb' ? 'EN' : current.toUpperCase();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -23,9 +24,10 @@ export function LanguageSwitcher({ variant = 'subtle' }: LanguageSwitcherProps) 
           mih={44}
           style={{ flexShrink: 0 }}
           leftSection={<GlobeIcon size={16} />}
-          aria-label={`${t('chooseLanguage')}: ${t(`languages.${current}`)}`}
+          // The name holds the visible "DE" (axe: label-content-name-mismatch).
+          aria-label={`${t('chooseLanguage')}: ${short} (${t(`languages.${current}`)})`}
         >
-          {current === 'en-gb' ? 'EN' : current.toUpperCase()}
+          {short}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -5,13 +5,16 @@
  */
 import type { MantineThemeOverride } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadPublicConfig } from '../../lib/api/public-config';
 import { buildTheme } from '../../lib/theme/build-theme';
+import { withControlNames } from '../../lib/theme/control-names';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { applyFavicon } from './favicon';
 import { usePublicConfigStore } from './public-config-store';
 
 export function useBranding(): MantineThemeOverride {
+  const { t } = useTranslation('common');
   const customerId = useSelectionStore((s) => s.customerId);
   const branding = usePublicConfigStore((s) => s.config?.customer ?? null);
 
@@ -37,5 +40,6 @@ export function useBranding(): MantineThemeOverride {
   const primaryColor = branding?.primaryColor ?? null;
   const faviconUrl = branding?.faviconUrl ?? null;
   useEffect(() => applyFavicon(faviconUrl), [faviconUrl]);
-  return useMemo(() => buildTheme(primaryColor), [primaryColor]);
+  const close = t('close');
+  return useMemo(() => withControlNames(buildTheme(primaryColor), close), [primaryColor, close]);
 }

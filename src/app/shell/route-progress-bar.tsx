@@ -9,6 +9,7 @@ import {
   updateNavigationProgressStateAction,
 } from '@mantine/nprogress';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import {
   createProgressController,
@@ -25,6 +26,7 @@ const view: ProgressView = {
 };
 
 export function RouteProgressBar() {
+  const { t } = useTranslation('common');
   const navigation = useNavigation();
   const controller = useMemo(() => createProgressController(view), []);
   const loading = navigation.state !== 'idle';
@@ -35,5 +37,6 @@ export function RouteProgressBar() {
     else controller.finish();
   }, [loading, controller]);
 
-  return <NavigationProgress store={store} size={3} />;
+  // Named for screen readers (axe: aria-progressbar-name).
+  return <NavigationProgress store={store} size={3} aria-label={t('loading')} />;
 }

@@ -73,7 +73,6 @@ export function AdminHomeScreen() {
             radius="md"
             padding="lg"
             data-testid="admin-tile"
-            aria-label={t('home.open', { area: t(tile.title) })}
           >
             <Title order={3} size="h4" mb={4}>
               {t(tile.title)}

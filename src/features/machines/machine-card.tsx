@@ -13,7 +13,6 @@ export function MachineCard({ row }: { row: MachineSummary }) {
   const { t } = useTranslation('machines');
   const { machine } = row;
   const place = row.location ? locationLabel(row.location) : t('fields.noLocation');
-  const title = [row.manufacturer, machine.machineType].filter(Boolean).join(' ');
   return (
     <Card
       withBorder
@@ -21,7 +20,6 @@ export function MachineCard({ row }: { row: MachineSummary }) {
       component={Link}
       to={machinePath(machine.companyId, machine.id)}
       data-testid="machine-card"
-      aria-label={`${title || machine.internalId} · ${t('inventoryNumber', { value: machine.internalId })}`}
     >
       <Stack gap={4}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

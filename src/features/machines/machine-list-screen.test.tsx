@@ -82,7 +82,11 @@ afterAll(async () => {
 const shown = () =>
   within(screen.getByTestId('machine-list'))
     .getAllByTestId('machine-card')
-    .map((c) => c.getAttribute('aria-label')?.split(' · ')[0]);
+    // Manufacturer and type: the card's first two lines.
+    .map((c) => {
+      const [maker, type] = Array.from(c.querySelectorAll('p'));
+      return `${maker?.textContent} ${type?.textContent}`;
+    });
 
 describe('machine list screen', () => {
   it('lists machines by name with hose count and next due, and offers create', async () => {

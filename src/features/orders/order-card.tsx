@@ -23,7 +23,6 @@ export function OrderCard({
       padding="md"
       component={Link}
       to={`/orders/${order.id}`}
-      aria-label={`${t('list.open_detail')} ${shortRef(order.id)}`}
       data-testid="order-card"
       data-order-id={order.id}
     >

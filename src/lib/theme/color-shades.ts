@@ -8,7 +8,7 @@ import { colorsTuple, type MantineColorsTuple } from '@mantine/core';
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-type Rgb = readonly [number, number, number];
+export type Rgb = readonly [number, number, number];
 
 export function parseHexColor(value: string): Rgb | null {
   const m = HEX.exec(value.trim());
@@ -18,11 +18,11 @@ export function parseHexColor(value: string): Rgb | null {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-function toHex([r, g, b]: Rgb): string {
+export function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function mix(color: Rgb, target: number, amount: number): Rgb {
+export function mix(color: Rgb, target: number, amount: number): Rgb {
   return [
     color[0] + (target - color[0]) * amount,
     color[1] + (target - color[1]) * amount,

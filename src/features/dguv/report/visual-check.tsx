@@ -70,7 +70,13 @@ export function VisualCheck({ lines }: { lines: readonly ReportLine[] }) {
       {lines.length === 0 ? (
         <Text c="dimmed">{t('report.visual.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={0}>
+        <Table.ScrollContainer
+          minWidth={0}
+          // Scrolls sideways on a phone: reachable by Tab to scroll with the arrow keys.
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('report.visual.title') },
+          }}
+        >
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

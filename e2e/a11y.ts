@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Issue #17 item 4: axe-core on every screen the e2e tests visit, no `serious` or `critical`
+ * violation of WCAG 2.1 A/AA. A screen is its route (ids and long query values replaced), the
+ * page's language, phone or desktop width and the open dialog, if any; each is scanned once
+ * per worker while it is clean (a screen with violations is scanned again on its next visit,
+ * so a retry fails too). `checkA11y` scans now (page models after opening a dialog, the
+ * overflow sweep); `fixtures.ts` scans each screen a page settles on by itself.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING = new Set(['serious', 'critical']);
+
+/** Screens scanned without a violation in this worker. */
+const clean = new Set<string>();
+/** The running test's violations: rule and reason → the elements and screens seen with them. */
+const found = new Map<string, { targets: Set<string>; screens: Set<string> }>();
+/** One scan at a time per page (axe refuses a second run while one is going). */
+const busy = new WeakMap<Page, Promise<unknown>>();
+
+/** `/customer/<uuid>/machine?id=<uuid>&step=finish` → `/customer/:id/machine?id=:v&step=finish`. */
+export function routeOf(url: string): string {
+  const u = new URL(url);
+  const path = u.pathname
+    .split('/')
+    // Ids, numbers and the sign-in page's one-time tokens.
+    .map((s) => (/^[0-9a-f]{8}-[0-9a-f-]{27}$|^\d+$|^(?=.*\d)[\w-]{20,}$/i.test(s) ? ':id' : s))
+    .join('/');
+  const query = [...u.searchParams]
+    .map(([k, v]) => `${k}=${/^[a-z-]{1,20}$/i.test(v) ? v : ':v'}`)
+    .sort()
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/** What the page shows now: language, width and the name of the open dialog. */
+async function screenOf(page: Page) {
+  return page.evaluate(() => {
+    const dialog = Array.from(document.querySelectorAll<HTMLElement>('[role=dialog]')).find(
+      (d) => d.getBoundingClientRect().width > 0,
+    );
+    const title = dialog?.getAttribute('aria-labelledby');
+    const name = dialog
+      ? (dialog.getAttribute('aria-label') ??
+        (title ? document.getElementById(title)?.textContent : null) ??
+        'dialog')
+      : null;
+    return {
+      lang: document.documentElement.lang || '-',
+      width: innerWidth < 600 ? 'phone' : 'desktop',
+      dialog: name?.trim().slice(0, 40) ?? null,
+    };
+  });
+}
+
+/** Waits until the page has not changed for `quiet` ms (at most `limit` ms). */
+export async function settle(page: Page, quiet = 250, limit = 3_000) {
+  await page.evaluate(
+    ({ quiet, limit }) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const cap = setTimeout(done, limit);
+        const watch = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+        function done() {
+          watch.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          resolve();
+        }
+      }),
+    { quiet, limit },
+  );
+}
+
+/**
+ * Scans the page as it is now, once per screen (or per `name`, for a state of a screen the
+ * route does not tell apart). `stillThere` is asked before and after: a page that moved on
+ * meanwhile is not counted. Returns whether a scan ran.
+ */
+export async function checkA11y(
+  page: Page,
+  name?: string,
+  stillThere: () => boolean = () => true,
+): Promise<boolean> {
+  const before = busy.get(page);
+  let release = () => {};
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  const queued = (before ?? Promise.resolve()).then(() => mine);
+  busy.set(page, queued);
+  try {
+    await before?.catch(() => {});
+    if (page.isClosed() || !stillThere()) return false;
+    const url = page.url();
+    if (!/^https?:/.test(url) || new URL(url).pathname.startsWith('/api/')) return false;
+    const screen = await screenOf(page);
+    const where = `${name ?? routeOf(url)}${screen.dialog ? ` [dialog "${screen.dialog}"]` : ''}`;
+    const key = `${where} ${screen.lang} ${screen.width}`;
+    if (clean.has(key)) return false;
+    const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+    if (page.url() !== url || !stillThere()) return false;
+    const bad = results.violations.filter((v) => FAILING.has(v.impact ?? ''));
+    if (bad.length === 0) clean.add(key);
+    for (const v of bad) {
+      for (const node of v.nodes) {
+        // The first line names the rule's check; the second says why this element fails.
+        const why = node.failureSummary?.split('\n')[1]?.trim() ?? '';
+        const id = `${v.impact} ${v.id}: ${v.help}. ${why}`;
+        const seen = found.get(id) ?? { targets: new Set(), screens: new Set() };
+        seen.targets.add(`${node.target.join(' ')} ${node.html.slice(0, 100)}`);
+        seen.screens.add(key);
+        found.set(id, seen);
+      }
+    }
+    return true;
+  } finally {
+    release();
+    if (busy.get(page) === queued) busy.delete(page);
+  }
+}
+
+/** The start of a test: no violations found yet. */
+export function startA11y() {
+  found.clear();
+}
+
+/** The violations found since `startA11y`, as one readable message (empty: none). */
+export function a11yReport(): string {
+  if (found.size === 0) return '';
+  const lines = [...found].map(([rule, { targets, screens }]) => {
+    const some = [...targets].slice(0, 4);
+    const more =
+      targets.size > some.length ? `\n      … and ${targets.size - some.length} more` : '';
+    return (
+      `  - ${rule}\n      on ${[...screens].join(', ')}\n` +
+      some.map((t) => `      at ${t}`).join('\n') +
+      more
+    );
+  });
+  return `${found.size} kind(s) of serious or critical accessibility violation (axe-core, WCAG 2.1 AA):\n${lines.join('\n')}`;
+}
