@@ -30,6 +30,7 @@ import { syncRoutes } from './sync/sync.routes';
 import { fileRoutes, handleFileRequest, registerFileSupport } from './modules/files/files.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportRoutes } from './reports/reports.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { labelRoutes } from './reports/labels.routes';
 
 export interface BuiltApp {
@@ -99,6 +100,13 @@ export async function buildApp(
   labelRoutes(app, { db: db.kysely, localesDir: config.localesDir, publicUrl: config.publicUrl });
   profileRoutes(app, { db: db.kysely, auth: config.auth });
   shopRoutes(app, { db });
+  calendarRoutes(app, {
+    db: db.kysely,
+    publicUrl: config.publicUrl,
+    localesDir: config.localesDir,
+    embedded: config.auth.embedded,
+    apiPerMinute: config.rateLimit.apiPerMinute,
+  });
 
   // 4. the app itself, and the not-found answer
   await staticPlugin(app, config.distDir);

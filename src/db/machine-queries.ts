@@ -10,37 +10,18 @@ import { getDatabase, type SchlauchDb } from './database';
 import { entityTable, listLocations, listMachines } from './entity-repository';
 import type { EntityRow } from './entity-tables';
 import { pipeStatuses, type PipeStatus } from './dguv-status';
+import { machineDue, type MachineDue } from '../domain/rules/dguv-status';
+
+export { machineDue, type MachineDue } from '../domain/rules/dguv-status';
 
 type Machine = EntityRow<'machine'>;
 const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
-
-export interface MachineDue {
-  /** Earliest next due date of the checked hoses; null when none was checked (or no hoses). */
-  nextDue: string | null;
-  /** At least one hose was never checked: the machine is due now. */
-  neverChecked: boolean;
-  /** A hose is past its due date or was never checked. */
-  overdue: boolean;
-}
 
 export interface MachineSummary extends MachineDue {
   machine: Machine;
   manufacturer: string | null;
   location: EntityRow<'location'> | null;
   hoseCount: number;
-}
-
-/** The due state of a machine from the statuses of its hoses. */
-export function machineDue(statuses: Iterable<PipeStatus>): MachineDue {
-  let nextDue: string | null = null;
-  let neverChecked = false;
-  let overdue = false;
-  for (const s of statuses) {
-    if (s.overdue) overdue = true;
-    if (s.nextDue === null) neverChecked = true;
-    else if (nextDue === null || s.nextDue < nextDue) nextDue = s.nextDue;
-  }
-  return { nextDue, neverChecked, overdue };
 }
 
 /** Summaries of the given machines (all of one customer). */

@@ -50,6 +50,22 @@ export interface CustomerBrandingTable {
   updatedAt: string;
 }
 
+/** A user's calendar feed link to one customer (issue #18 item 4); only the token's sha256. */
+export interface CalendarFeedTokenTable {
+  id: string;
+  userId: string;
+  customerId: string;
+  tokenHash: string;
+  /** JSON array: the user's roles when the link was made (for users a real Keycloak owns). */
+  roles: string;
+  userCustomerId: string | null;
+  /** Language of the feed's texts: the app's language when the link was made. */
+  locale: string;
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
 export interface FileTable {
   id: string;
   companyId: string | null;
@@ -92,4 +108,5 @@ export interface Database {
   customerBranding: CustomerBrandingTable;
   file: FileTable;
   idempotencyKey: IdempotencyKeyTable;
+  calendarFeedToken: CalendarFeedTokenTable;
 }

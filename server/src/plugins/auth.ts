@@ -172,9 +172,12 @@ export function authPlugin(
   });
 }
 
+/** The calendar feed: calendar apps send no bearer token, its `?token=` is the credential. */
+const CALENDAR_FEED = /^\/api\/calendar\/customer\/[^/]+\/calendar\.ics$/;
+
 export function isPublicApi(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return path === '/api/health' || path.startsWith('/api/public/');
+  return path === '/api/health' || path.startsWith('/api/public/') || CALENDAR_FEED.test(path);
 }
 
 /** The signed-in user of a request that passed the auth hook. */

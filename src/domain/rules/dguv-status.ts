@@ -162,6 +162,32 @@ export function pipeStatuses(rows: DguvRows, now: Date | string): Map<string, Pi
   return out;
 }
 
+export interface MachineDue {
+  /** Earliest next due date of the checked hoses; null when none was checked (or no hoses). */
+  nextDue: string | null;
+  /** At least one hose was never checked: the machine is due now. */
+  neverChecked: boolean;
+  /** A hose is past its due date or was never checked. */
+  overdue: boolean;
+}
+
+/**
+ * A machine's next DGUV inspection from the statuses of its hoses: the earliest next due of
+ * its hoses, where a hose never checked makes the machine due now (unchecked counts as
+ * overdue). The machine screens and the server's calendar feed both read it here.
+ */
+export function machineDue(statuses: Iterable<PipeStatus>): MachineDue {
+  let nextDue: string | null = null;
+  let neverChecked = false;
+  let overdue = false;
+  for (const s of statuses) {
+    if (s.overdue) overdue = true;
+    if (s.nextDue === null) neverChecked = true;
+    else if (nextDue === null || s.nextDue < nextDue) nextDue = s.nextDue;
+  }
+  return { nextDue, neverChecked, overdue };
+}
+
 /**
  * DGUV stats (DESIGN §5) over the live hoses: `totelPipes` all of them, `checkedPipes` those
  * whose latest check is still within their interval, and success, warning and error by the

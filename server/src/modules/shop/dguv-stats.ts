@@ -114,7 +114,12 @@ async function checksInScope(
   return { answers, audits: [...audits.values()] };
 }
 
-async function rowsInScope(db: CmsKysely, scope: StatsScope, id: string): Promise<DguvRows> {
+/** Everything rules/dguv-status needs for one scope (no access check: callers check it). */
+export async function rowsInScope(
+  db: CmsKysely,
+  scope: StatsScope,
+  id: string,
+): Promise<DguvRows> {
   return { ...(await pipesInScope(db, scope, id)), ...(await checksInScope(db, scope, id)) };
 }
 

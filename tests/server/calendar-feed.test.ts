@@ -1,0 +1,235 @@
+/**
+ * The calendar feed of a customer's next DGUV inspections (issue #18 item 4) through the real
+ * server: links made, listed and revoked by signed-in users; the feed fetched without a bearer
+ * token, parsed by ical.js and checked against the due dates counted here from the stored rows;
+ * refused without a valid live token and for a customer the link's user may not read.
+ */
+import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
+import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { actor } from '../helpers/cms';
+import { login } from '../helpers/oidc-login';
+import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
+import { liveRows } from '../helpers/shop';
+import { lockUser } from '../helpers/users';
+
+type Raw = Record<string, unknown>;
+let s: TestServer;
+let buero: string;
+let kunde: string;
+
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: object,
+) =>
+  s.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body ? { payload: body } : {}),
+  });
+
+async function createLink(token: string, customerId: string, locale = 'de') {
+  const res = await call(token, 'POST', '/api/calendar/tokens', { customerId, locale });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; url: string; customerId: string; customerName: string };
+}
+
+/** The feed at a link's URL, as a calendar app fetches it (no Authorization header). */
+const fetchFeed = (url: string) =>
+  s.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
+const feedPath = (customerId: string, token: string) =>
+  `/api/calendar/customer/${customerId}/calendar.ics?token=${encodeURIComponent(token)}`;
+const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+
+/** Calendar months added the plain way, clamped to the month's end. */
+function plusMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+}
+const MONTHS: Record<string, number> = { YEAR: 12, HALFYEAR: 6, QUARTER: 3, MONTH: 1 };
+
+/** Per live machine of the customer: the earliest next due day of its checked hoses. */
+async function expectedDueDays(customerId: string): Promise<Map<string, string | null>> {
+  const machines = (await liveRows(s, 'machine')).filter((m) => m.companyId === customerId);
+  const audits = new Map((await liveRows(s, 'dguvAudit')).map((a) => [a.id, a]));
+  const answers = (await liveRows(s, 'dguvAnswer')).filter((a) => audits.has(a.auditId));
+  const pipes = await liveRows(s, 'pipe');
+  const key = (a: Raw) =>
+    `${String(audits.get(a.auditId)?.startDate)}|${String(a.performedAt)}|${String(a.id)}`;
+  const out = new Map<string, string | null>();
+  for (const machine of machines) {
+    let earliest: string | null = null;
+    for (const pipe of pipes.filter((p) => p.machineId === machine.id)) {
+      const latest = answers
+        .filter((a) => a.pipeId === pipe.id)
+        .sort((a, b) => (key(a) < key(b) ? -1 : 1))
+        .at(-1);
+      if (!latest) continue;
+      const interval = pipe.isCritical ? machine.dguvIntervalCritical : machine.dguvInterval;
+      const day = String(audits.get(latest.auditId)?.startDate).slice(0, 10);
+      const due = plusMonths(day, MONTHS[String(interval)] ?? 0);
+      if (earliest === null || due < earliest) earliest = due;
+    }
+    out.set(String(machine.id), earliest);
+  }
+  return out;
+}
+
+function parseEvents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    calendar,
+    events: calendar.getAllSubcomponents('vevent').map((c) => {
+      const event = new ICAL.Event(c);
+      return {
+        uid: event.uid,
+        start: event.startDate,
+        end: event.endDate,
+        summary: event.summary,
+        description: event.description,
+      };
+    }),
+  };
+}
+
+describe.each(testDatabases())('calendar feed on $name', ({ env }) => {
+  beforeAll(async () => {
+    s = await startTestServer(env);
+    buero = (await login(s.app, s.config, 'buero')).accessToken;
+    kunde = (await login(s.app, s.config, 'kunde')).accessToken;
+  });
+  afterAll(() => s?.close());
+
+  it('has one all-day event per machine with a next due date, on that day', async () => {
+    const link = await createLink(buero, DEMO_CUSTOMER_ID);
+    expect(link.url).toMatch(
+      new RegExp(
+        `^${s.config.publicUrl}/api/calendar/customer/${DEMO_CUSTOMER_ID}/calendar\\.ics\\?token=[\\w-]{43}$`,
+      ),
+    );
+    const res = await fetchFeed(link.url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // CRLF line ends, and no content line longer than 75 octets (folded).
+    const lines = res.body.split('\r\n');
+    expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(Math.max(...lines.map((l) => Buffer.byteLength(l)))).toBeLessThanOrEqual(75);
+
+    const { calendar, events } = parseEvents(res.body);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      `DGUV-Prüfungen – ${link.customerName}`,
+    );
+    const expected = await expectedDueDays(DEMO_CUSTOMER_ID);
+    const dated = [...expected].filter(([, day]) => day !== null);
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.length).toBeLessThan(expected.size); // unchecked machines have no event
+    expect(events).toHaveLength(dated.length);
+    const host = new URL(s.config.publicUrl).hostname;
+    for (const [machineId, day] of dated) {
+      const mine = events.filter((e) => e.uid === `${machineId}-dguv@${host}`);
+      expect(mine, machineId).toHaveLength(1);
+      const event = mine[0]!;
+      expect(event.start.isDate).toBe(true);
+      expect(event.start.toString()).toBe(day);
+      expect(event.end.toString()).toBe(nextDay(day!));
+      expect(event.summary).toContain(link.customerName);
+      expect(event.description).toContain(
+        `${s.config.publicUrl}/customer/${DEMO_CUSTOMER_ID}/machine/${machineId}`,
+      );
+      expect(event.description).toMatch(/^Schlauchleitungen: \d+\nAn diesem Tag fällig: [1-9]/);
+    }
+    // The link shows when it was last used, never its token.
+    const list = await call(buero, 'GET', '/api/calendar/tokens');
+    expect(list.statusCode).toBe(200);
+    const mine = (list.json() as Raw[]).find((l) => l.id === link.id);
+    expect(mine).toMatchObject({ customerId: DEMO_CUSTOMER_ID, customerName: link.customerName });
+    expect(mine?.lastUsedAt).toEqual(expect.any(String));
+    expect(JSON.stringify(list.json())).not.toContain(tokenOf(link.url));
+  });
+
+  it('writes the texts in the language the link was made in', async () => {
+    const link = await createLink(buero, DEMO_CUSTOMER_ID, 'en-gb');
+    const { calendar, events } = parseEvents((await fetchFeed(link.url)).body);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      `DGUV inspections – ${link.customerName}`,
+    );
+    expect(events[0]?.summary).toMatch(/^DGUV inspection: /);
+  });
+
+  it('refuses a missing, unknown, replaced or revoked token', async () => {
+    const first = await createLink(buero, DEMO_CUSTOMER_ID);
+    const second = await createLink(buero, DEMO_CUSTOMER_ID);
+    const base = `/api/calendar/customer/${DEMO_CUSTOMER_ID}/calendar.ics`;
+    for (const url of [base, `${base}?token=`, feedPath(DEMO_CUSTOMER_ID, 'x'.repeat(43))]) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toMatchObject({ status: 401, code: 'token_invalid' });
+    }
+    // A new link to the same customer replaces the user's earlier one.
+    expect((await fetchFeed(first.url)).statusCode).toBe(401);
+    expect((await fetchFeed(second.url)).statusCode).toBe(200);
+    expect((await call(buero, 'DELETE', `/api/calendar/tokens/${second.id}`)).statusCode).toBe(204);
+    expect((await fetchFeed(second.url)).statusCode).toBe(401);
+    expect((await call(buero, 'DELETE', `/api/calendar/tokens/${second.id}`)).statusCode).toBe(404);
+    const listed = (await call(buero, 'GET', '/api/calendar/tokens')).json() as Raw[];
+    expect(listed.map((l) => l.id)).not.toContain(second.id);
+  });
+
+  it("refuses another customer's feed, and another user's link", async () => {
+    // A customer user makes links to their own customer only.
+    const refused = await call(kunde, 'POST', '/api/calendar/tokens', {
+      customerId: DEMO_CUSTOMER_2_ID,
+    });
+    expect(refused.statusCode).toBe(403);
+    const own = await createLink(kunde, DEMO_CUSTOMER_ID);
+    expect((await fetchFeed(own.url)).statusCode).toBe(200);
+    // Its token does not open another customer's feed.
+    const other = await s.app.inject({
+      method: 'GET',
+      url: feedPath(DEMO_CUSTOMER_2_ID, tokenOf(own.url)),
+    });
+    expect(other.statusCode).toBe(403);
+    // A staff link is for its customer only, too.
+    const staff = await createLink(buero, DEMO_CUSTOMER_2_ID);
+    const wrong = await s.app.inject({
+      method: 'GET',
+      url: feedPath(DEMO_CUSTOMER_ID, tokenOf(staff.url)),
+    });
+    expect(wrong.statusCode).toBe(403);
+    // Nobody revokes someone else's link.
+    expect((await call(kunde, 'DELETE', `/api/calendar/tokens/${staff.id}`)).statusCode).toBe(404);
+    expect((await fetchFeed(staff.url)).statusCode).toBe(200);
+    // Unknown customers and bad input.
+    expect(
+      (await call(buero, 'POST', '/api/calendar/tokens', { customerId: randomUUID() })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(buero, 'POST', '/api/calendar/tokens', { customerId: 'nope' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('stops the links of a locked user and needs a signed-in user to manage links', async () => {
+    const who = await actor(s, { roles: ['module-dguv'] });
+    const link = await createLink(who.token, DEMO_CUSTOMER_ID);
+    expect((await fetchFeed(link.url)).statusCode).toBe(200);
+    await lockUser(s.db.kysely, who.id);
+    expect((await fetchFeed(link.url)).statusCode).toBe(401);
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await call(null, method, '/api/calendar/tokens', {
+        customerId: DEMO_CUSTOMER_ID,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
