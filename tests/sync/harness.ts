@@ -51,7 +51,9 @@ export interface Device {
 export interface DeviceOptions {
   pullLimit?: number;
   /** Runs before each request reaches the server (e.g. a local write while a push is in flight). */
-  beforeRequest?: (path: string) => Promise<void>;
+  beforeRequest?: (path: string, init: RequestInit) => Promise<void>;
+  /** Runs after the server answered (or the answer was lost), before the engine sees it. */
+  afterResponse?: (path: string) => Promise<void>;
 }
 
 /** A device signed in as `who`; pass `dbName` to reopen a device's database (a reload). */
@@ -65,8 +67,13 @@ export function device(
   const faults: FaultPlan = { next: [] };
   const fetch = injectFetch(w.s.app, { faults });
   const routed = async (input: string, init: RequestInit) => {
-    await opts.beforeRequest?.(new URL(input).pathname);
-    return fetch(input, init);
+    const path = new URL(input).pathname;
+    await opts.beforeRequest?.(path, init);
+    try {
+      return await fetch(input, init);
+    } finally {
+      await opts.afterResponse?.(path);
+    }
   };
   const user = { current: who as Actor | null };
   const token = { current: who.token as string | null };
