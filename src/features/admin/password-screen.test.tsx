@@ -10,19 +10,23 @@ import { PasswordScreen } from './password-screen';
 
 const SLOW = { timeout: 5000 };
 
-/** `PUT /api/cms/profile` answering as the server does: the current password must be 'alt-passwort'. */
+/**
+ * `PUT /api/cms/profile` answering as the server does: the current password must be
+ * 'alt-passwort'. The calendar card below the form lists no links.
+ */
 function fakeServer() {
   const bodies: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      bodies.push(body);
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const json = (status: number, data: unknown) =>
         new Response(JSON.stringify(data), {
           status,
           headers: { 'content-type': 'application/json' },
         });
+      if (String(input).includes('/api/calendar/')) return json(200, []);
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      bodies.push(body);
       if (body.currentPassword !== 'alt-passwort') {
         return json(400, {
           status: 400,

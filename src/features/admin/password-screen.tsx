@@ -1,7 +1,7 @@
 /**
  * `/profile`: every signed-in user changes their own password here (the current one is
  * required; the server checks it). Online only; with a real Keycloak the password is
- * changed there.
+ * changed there. Below it the calendar subscription (calendar-feed-card).
  */
 import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { PASSWORD_MIN_LENGTH } from '../../domain/schemas/admin';
 import { HttpError } from '../../lib/api/http-errors';
 import { useAuthStore } from '../../lib/auth';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { useApiMessage } from './data/api-message';
 import { changeUser } from './data/profile-api';
 
@@ -121,6 +122,7 @@ export function PasswordScreen() {
           </Stack>
         </form>
       </Paper>
+      <CalendarFeedCard />
     </>
   );
 }
