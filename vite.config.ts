@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress';
 
 const PURE_DIRS = /\/src\/(domain|db|sync)\/(?!.*\.worker\.)[^?]*\.tsx?$/;
 const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -58,6 +59,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -1,6 +1,7 @@
 /**
  * Serves the built PWA from `dist/`: index.html, the service worker and the manifest are
  * revalidated on every load (`no-cache`) so updates are seen; hashed assets are immutable.
+ * Text files go out brotli- or gzip-compressed where the build left a compressed copy.
  * Any other GET that wants HTML gets index.html (client-side routes); unknown API paths get
  * a JSON 404.
  */
@@ -30,6 +31,8 @@ export async function staticPlugin(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies of its text files (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
     app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));

@@ -1,0 +1,118 @@
+/**
+ * Lighthouse (issue #17): the app as `npm start` serves it — a production build, the real
+ * server with demo data on a free port — audited with npm `lighthouse` in Debian's Chromium,
+ * mobile preset (Lighthouse's default: a phone's screen, simulated slow 4G and CPU). Pages:
+ * the sign-in page (signed out), the dashboard and a machine's hose list (signed in as the
+ * demo customer user). Playwright signs in through the real login form in a persistent
+ * profile; Lighthouse then connects to the same browser (remote-debugging port) and keeps its
+ * storage (`disableStorageReset`), so it audits the signed-in app.
+ * Budgets: performance ≥ 95, accessibility 100, best practices 100.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { loadConfig } from '../server/src/config';
+import { buildApp } from '../server/src/app';
+import { checkBudget } from './budget';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CATEGORIES = {
+  performance: { min: 95 },
+  accessibility: { min: 100 },
+  'best-practices': { min: 100 },
+} as const;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'sm-lighthouse-'));
+const distDir = path.join(work, 'dist');
+await build({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'error',
+  build: { outDir: distDir, emptyOutDir: true },
+});
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const config = loadConfig({
+  PORT: String(port),
+  DATA_DIR: path.join(work, 'data'),
+  DIST_DIR: distDir,
+  PUBLIC_URL: base,
+  LOG_LEVEL: 'silent',
+});
+const server = await buildApp(config, { logger: false });
+await server.app.listen({ port, host: '127.0.0.1' });
+const debugPort = await freePort();
+const context = await chromium.launchPersistentContext(path.join(work, 'profile'), {
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  locale: 'de-DE',
+});
+
+async function audit(name: string, url: string, signedIn: boolean) {
+  const result = await lighthouse(url, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(CATEGORIES),
+    disableStorageReset: signedIn,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  console.log(`lighthouse ${name}: ${url} → ${lhr.finalDisplayedUrl}`);
+  for (const [id, bound] of Object.entries(CATEGORIES)) {
+    const category = lhr.categories[id];
+    const score = Math.round((category?.score ?? 0) * 100);
+    if (score < bound.min && category) {
+      // What cost the points, so a miss says where to look.
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim());
+      console.log(`  ${id} below ${bound.min}: ${failing.join('; ')}`);
+    }
+    checkBudget(`lighthouse-${name}-${id}`, score, 'points', bound);
+  }
+}
+
+try {
+  // Signed out: the app's sign-in route (it hands over to the identity provider's form).
+  await audit('login', `${base}/auth/login`, false);
+
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}/`);
+  await page.locator('#username').fill('kunde');
+  await page.locator('#password').fill('demo');
+  await page.locator('#kc-login').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/realms/') && u.pathname !== '/auth/login');
+  // The customer's machines, then the first machine's hoses.
+  const machines = page.locator('a[href$="/machine"]').first();
+  await machines.waitFor();
+  await machines.click();
+  const card = page.getByTestId('machine-card').first();
+  await card.waitFor();
+  const machineHref = await card.getAttribute('href');
+  if (!machineHref) throw new Error('no demo machine to audit');
+  // Let the first sync finish its writes before the audits.
+  await page.waitForTimeout(2000);
+
+  await audit('dashboard', `${base}/`, true);
+  await audit('hose-list', `${base}${machineHref}/parts/pipes`, true);
+} finally {
+  await context.close();
+  await server.app.close();
+  rmSync(work, { recursive: true, force: true });
+}
