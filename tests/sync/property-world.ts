@@ -584,6 +584,12 @@ export class PropertyRun {
     await purgeTombstones(k, later);
     const after = await tombstones();
     for (const id of before) if (!after.has(id)) this.purged.add(id);
+    if (before.size > after.size) {
+      // Writes the devices have not sent yet when their next pull starts over (410).
+      for (const slot of this.slots) {
+        count('unsent at purge', (await slot.dev.db.outbox.toArray()).filter(isOpen).length);
+      }
+    }
     count('purges');
     count('tombstones purged', before.size - after.size);
   }

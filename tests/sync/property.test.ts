@@ -35,8 +35,15 @@ const PATH = process.env.PROPERTY_PATH;
 /** Time for all runs: generous per run, so a slow machine is not mistaken for a cut run. */
 const TIME_LIMIT_MS = Math.max(120_000, NUM_RUNS * 6_000);
 
+let started = 0;
+
 /** One run: a fresh server world, two devices, the actions, the quiet phase, the checks. */
 async function runOnce(actions: Action[], sameUser: boolean): Promise<void> {
+  started += 1;
+  // Long soaks say how far they are (vitest shows console output only at the end).
+  if (NUM_RUNS >= 100 && started % 50 === 0) {
+    process.stderr.write(`property: run ${started} at ${new Date().toISOString()}\n`);
+  }
   const run = await PropertyRun.start(sameUser);
   try {
     for (const a of actions) await run.act(a);
