@@ -50,12 +50,10 @@ try {
     report(`first-route-css-gzip-${name}`, kB(weight.css), 'kB');
   }
   const words = translationWeight(outDir, manifest, translations);
-  report(
-    `first-route-translations-gzip`,
-    kB(words.js),
-    'kB',
-    `${words.files.length} ${DEFAULT_LANGUAGE} namespaces, not in the budget above`,
+  console.log(
+    `first route translations: ${words.files.length} ${DEFAULT_LANGUAGE} namespaces, awaited before the first render, weighed apart`,
   );
+  report('first-route-translations-gzip', kB(words.js), 'kB');
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
