@@ -24,6 +24,7 @@ const FEATURES = [
   'settings',
   'cheatsheet',
   'office',
+  'scan',
 ];
 
 const restrict = (patterns, paths = []) => ({

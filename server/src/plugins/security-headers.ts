@@ -1,7 +1,8 @@
 /**
  * Security headers on every response, including the raw ones of the identity provider.
- * Scripts only from our origin (the built app has no inline script); Mantine injects its CSS
- * variables in <style> elements, hence 'unsafe-inline' for styles only.
+ * Scripts only from our origin (the built app has no inline script; 'wasm-unsafe-eval' lets it
+ * compile its own WebAssembly, never run strings as code); Mantine injects its CSS variables
+ * in <style> elements, hence 'unsafe-inline' for styles only.
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,8 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'auth'>): strin
   const idp = config.auth.embedded ? '' : ` ${new URL(config.auth.url).origin}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly (the scan dialog's code reader, served from our origin) must be compiled.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,8 +1,12 @@
-/** Header: menu toggle (mobile), product name, sync status, language menu, signed-in user. */
-import { Anchor, Burger, Group, Text } from '@mantine/core';
+/**
+ * Header: menu toggle (mobile), product name, scan (phones), sync status, language menu,
+ * signed-in user.
+ */
+import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { ScanButton } from '../../features/scan/scan-button';
 import { SyncStatusIndicator } from '../../features/sync-status';
 import { useAuthStore } from '../../lib/auth';
 import { PRODUCT_NAME } from '../title';
@@ -53,6 +57,12 @@ export function AppHeader({ navbar }: AppHeaderProps) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* Phones scan hose labels from anywhere (issue #18); desktops have no camera to aim. */}
+        {user ? (
+          <Box hiddenFrom="sm">
+            <ScanButton variant="icon" />
+          </Box>
+        ) : null}
         <SyncStatusIndicator />
         <LanguageSwitcher />
         {user ? (

@@ -1,4 +1,5 @@
 /** The route table of SPEC §2 below the root shell. */
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -37,6 +38,20 @@ const cheatsheet: LazyScreen = () =>
     Component: m.CheatsheetScreen,
   }));
 const shop = () => import('../../features/shop/screens');
+/** A hose's link (its label's QR code) with the DGUV feature's running-audit check. */
+const hoseLink: LazyScreen = () =>
+  Promise.all([
+    import('../../features/scan/screens'),
+    import('../../features/dguv/scan-check'),
+  ]).then(([scan, check]) => ({
+    Component: () =>
+      createElement(scan.HoseLinkScreen, { auditCheck: check.runningAuditCheckHref }),
+  }));
+/** The running audit's dashboard with the scan button (features never import each other). */
+const dguvAudit: LazyScreen = () =>
+  Promise.all([dguv(), import('../../features/scan/scan-button')]).then(([d, scan]) => ({
+    Component: () => createElement(d.DguvAuditScreen, { scan: createElement(scan.ScanButton) }),
+  }));
 
 export const screenRoutes: RouteObject[] = [
   indexScreen({ title: 'routes:dashboard' }, dashboard),
@@ -58,10 +73,11 @@ export const screenRoutes: RouteObject[] = [
   ]),
   screen('sync-issues', { title: 'routes:syncIssues' }, syncIssues),
   screen('cheatsheet', { title: 'routes:cheatsheet' }, cheatsheet),
+  screen('h/:code', { title: 'routes:hoseLink' }, hoseLink),
   group('dguv', { title: 'routes:dguv', permission: 'module-dguv' }, [
     indexScreen({ title: 'routes:dguv' }, fromModule(dguv, 'DguvStartScreen')),
     group('audit', undefined, [
-      indexScreen({ title: 'routes:dguvAudit' }, fromModule(dguv, 'DguvAuditScreen')),
+      indexScreen({ title: 'routes:dguvAudit' }, dguvAudit),
       screen('finish', { title: 'routes:dguvAuditFinish' }, fromModule(dguv, 'DguvFinishScreen')),
       screen(
         'check-pipe',

@@ -14,6 +14,7 @@ import { usePipes, useRow } from '../../db/hooks';
 import { useCanEdit } from '../../lib/auth';
 import type { HoseLinks } from './hose-filters';
 import { HoseList } from './hose-list';
+import { PrintLabelsButton } from './labels/print-labels-button';
 import { machineLabel, useHoseRows } from './use-hose-rows';
 
 export function MachinePipesScreen() {
@@ -21,7 +22,8 @@ export function MachinePipesScreen() {
   const { customerId = '', machineId = '' } = useParams();
   const canEdit = useCanEdit();
   const machine = useRow('machine', machineId);
-  const { rows, statusesReady } = useHoseRows(usePipes(machineId));
+  const pipes = usePipes(machineId);
+  const { rows, statusesReady } = useHoseRows(pipes);
   const slot = useOrderSlot();
   const candidates = useMemo<OrderCandidate[]>(
     () =>
@@ -51,6 +53,13 @@ export function MachinePipesScreen() {
         actions={
           <>
             {slot ? <slot.BulkButton candidates={candidates} /> : null}
+            {machine && pipes ? (
+              <PrintLabelsButton
+                machineId={machineId}
+                pipes={pipes}
+                subject={machineLabel(machine)}
+              />
+            ) : null}
             {createHref ? (
               <Button component={Link} to={createHref} data-testid="hose-create">
                 {t('create')}

@@ -19,6 +19,7 @@ import type { Pipe } from './hose-filters';
 import { PipeFormFields } from './pipe-form-fields';
 import { pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
 import { PipeHistory } from './pipe-history';
+import { PrintLabelsButton } from './labels/print-labels-button';
 import { savedKey } from '../../sync';
 
 function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
@@ -69,7 +70,14 @@ export function PipeEditScreen() {
         title={t('routes:pipeEdit')}
         subtitle={pipe?.code}
         back={{ to: listHref, label: t('routes:pipes') }}
-        actions={pipe && slot ? <slot.ReplaceButton pipe={pipe} /> : null}
+        actions={
+          pipe ? (
+            <>
+              {slot ? <slot.ReplaceButton pipe={pipe} /> : null}
+              <PrintLabelsButton machineId={machineId} pipes={[pipe]} subject={pipe.code} single />
+            </>
+          ) : null
+        }
       />
       {pipe ? (
         <Stack gap="xl">

@@ -4,7 +4,7 @@
  * running audit it goes to /dguv.
  */
 import { Button, Card, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../domain/format';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -19,7 +19,12 @@ import { DGUV_PATHS, machineHref, useDguvSession } from '../use-dguv-session';
 import { AddHoseDialog } from './add-hose-dialog';
 import { AuditHoseList } from './audit-hose-list';
 
-export function DguvAuditScreen() {
+export interface DguvAuditScreenProps {
+  /** The scan button (issue #18), composed in by the app. */
+  scan?: ReactNode;
+}
+
+export function DguvAuditScreen({ scan }: DguvAuditScreenProps) {
   const { t, i18n } = useTranslation(['dguv', 'forms']);
   const navigate = useNavigate();
   const session = useDguvSession();
@@ -87,6 +92,7 @@ export function DguvAuditScreen() {
                 {checkedCount === 0 ? t('dguv:audit.checkHoses') : t('dguv:audit.continueChecks')}
               </Button>
             ) : null}
+            {scan}
             <Button variant="light" onClick={() => setAdding(true)}>
               {t('dguv:audit.addHose')}
             </Button>

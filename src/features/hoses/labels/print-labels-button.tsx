@@ -1,0 +1,67 @@
+/**
+ * The "Print labels" button of a machine's hose list and the "Print label" button of a hose
+ * (issue #18); both open the print dialog.
+ */
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Pipe } from '../hose-filters';
+import { PrintLabelsDialog } from './print-labels-dialog';
+
+/** Three squares and a dot: a QR code. */
+function QrIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="3" width="7" height="7" />
+      <rect x="14" y="3" width="7" height="7" />
+      <rect x="3" y="14" width="7" height="7" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+    </svg>
+  );
+}
+
+export interface PrintLabelsButtonProps {
+  machineId: string;
+  /** The machine's hoses by position, or the one hose of its page. */
+  pipes: readonly Pipe[];
+  subject: string;
+  /** The hose page's button: "Print label". */
+  single?: boolean;
+}
+
+export function PrintLabelsButton({ machineId, pipes, subject, single }: PrintLabelsButtonProps) {
+  const { t } = useTranslation('pipes');
+  const [open, setOpen] = useState(false);
+  if (pipes.length === 0) return null;
+  return (
+    <>
+      <Button
+        variant="default"
+        mih={44}
+        leftSection={<QrIcon />}
+        onClick={() => setOpen(true)}
+        data-testid={single ? 'label-print' : 'labels-print'}
+      >
+        {single ? t('labels.printOne') : t('labels.print')}
+      </Button>
+      {open ? (
+        <PrintLabelsDialog
+          opened
+          onClose={() => setOpen(false)}
+          machineId={machineId}
+          pipes={pipes}
+          subject={subject}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The scan button (issue #18): in the header on phones and on the DGUV audit dashboard (the
+ * app puts it there). The dialog — camera, reader, lookup — loads on the first tap only.
+ */
+import { ActionIcon, Button } from '@mantine/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const ScanDialog = lazy(() => import('./scan-dialog'));
+
+/** Corner brackets round a line: "scan". */
+function ScanIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M4 12h16" />
+    </svg>
+  );
+}
+
+export interface ScanButtonProps {
+  /** 'icon' for the header, 'button' (with its text) on a screen. */
+  variant?: 'icon' | 'button';
+}
+
+export function ScanButton({ variant = 'button' }: ScanButtonProps) {
+  const { t } = useTranslation('pipes');
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const label = t('scan.button');
+  return (
+    <>
+      {variant === 'icon' ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={44}
+          aria-label={label}
+          title={label}
+          onClick={() => setOpen(true)}
+          data-testid="scan-open"
+        >
+          <ScanIcon />
+        </ActionIcon>
+      ) : (
+        <Button
+          variant="light"
+          leftSection={<ScanIcon size={16} />}
+          onClick={() => setOpen(true)}
+          data-testid="scan-open"
+        >
+          {label}
+        </Button>
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <ScanDialog onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
