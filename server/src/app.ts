@@ -94,7 +94,7 @@ export async function buildApp(
   publicConfigRoutes(app, { config, db });
   sessionRoutes(app);
   const cms = cmsRoutes(app, { db, tailHandlers: [handleFileRequest] });
-  syncRoutes(app, { db, cms });
+  syncRoutes(app, { db, cms, databaseUrl: config.databaseUrl });
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
   reportRoutes(app, { db: db.kysely, localesDir: config.localesDir });
   labelRoutes(app, { db: db.kysely, localesDir: config.localesDir, publicUrl: config.publicUrl });

@@ -43,8 +43,11 @@ export const mutationSchema = z.object({
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 
+/** A device's sync client id (one per device database, meta-repository.ts). */
+export const clientIdSchema = z.uuid();
+
 export const pushRequestSchema = z.object({
-  clientId: z.uuid(),
+  clientId: clientIdSchema,
   mutations: z.array(mutationSchema).min(1).max(PUSH_BATCH_MAX),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;

@@ -1,6 +1,6 @@
 /**
- * The sync engine: one run = pull the change feed, then push the outbox in batches until
- * nothing more can be sent. Runs never overlap, across tabs too (Web Locks: a tab that
+ * The sync engine: one run = push the outbox in batches until nothing more can be sent, then
+ * pull the change feed (without the rows the push answers brought). Runs never overlap, across tabs too (Web Locks: a tab that
  * finds the lock taken skips its run; without navigator.locks — tests, old browsers — it
  * just runs). The network goes through the one HTTP client (lib/api/http.ts) with an
  * injectable fetch, via transport.ts.
@@ -15,7 +15,7 @@
  * but a gateway's 502–504 marks it reachable again.
  */
 import type { SchlauchDb } from '../db/database';
-import { lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
+import { clientState, lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
 import {
   createHttpClient,
   STATUS_TIMEOUT_MS,
@@ -109,11 +109,14 @@ export class SyncEngine {
     if (!userId) return { kind: 'signed-out' };
     this.store.setState({ syncing: true, pullProgress: { received: 0, done: false } });
     try {
+      // Push first: the answers bring the pushed rows back, and the pull after it leaves them
+      // out (the feed skips rows this client's push answered), so nothing comes down twice.
+      await this.pushAll(userId);
       await pullAll(db, this.transport, {
         ...(this.options.pullLimit ? { limit: this.options.pullLimit } : {}),
+        clientId: (await clientState(db, userId)).clientId,
         onProgress: (pullProgress) => this.store.setState({ pullProgress }),
       });
-      await this.pushAll(userId);
       const at = new Date().toISOString();
       await saveLastSyncAt(db, at);
       this.failures = 0;

@@ -15,6 +15,7 @@ export {
 export { createMutator, type Mutator, type CreateInput, type UpdateInput } from './mutate';
 export { SyncEngine, SYNC_LOCK, type SyncEngineOptions, type SyncOutcome } from './engine';
 export { SyncScheduler } from './scheduler';
+export { LiveChannel, type LiveChannelOptions } from './live';
 export { useSyncStore, initialSyncStatus, type SyncStatus } from './sync-store';
 export { isConnected, savedKey } from './connectivity';
 export {

@@ -36,7 +36,12 @@ export interface PullProgress {
 export async function pullAll(
   db: SchlauchDb,
   transport: Transport,
-  options: { limit?: number; onProgress?: (p: PullProgress) => void } = {},
+  options: {
+    limit?: number;
+    /** This device's sync client: the feed leaves out the rows its pushes answered. */
+    clientId?: string;
+    onProgress?: (p: PullProgress) => void;
+  } = {},
 ): Promise<PullProgress> {
   const progress: PullProgress = { received: 0, done: false };
   let restarts = 0;
@@ -44,6 +49,7 @@ export async function pullAll(
     const state = await pullState(db);
     const query = new URLSearchParams({ limit: String(options.limit ?? PULL_LIMIT) });
     if (state.cursor !== null) query.set('cursor', state.cursor);
+    if (options.clientId) query.set('client', options.clientId);
     let page: PullResponse;
     try {
       page = parsePage(await transport.get(`/sync/pull?${query}`));

@@ -29,6 +29,25 @@ function setup(outcomes: SyncOutcome[] = [], pending = false) {
 }
 
 describe('SyncScheduler', () => {
+  it("runs at once on the server's announcement, even during a backoff delay", async () => {
+    const { run, scheduler } = setup([
+      { kind: 'ok' },
+      { kind: 'retry', error: 'x', retryInMs: 60_000 },
+    ]);
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    scheduler.notifyLocalWrite();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(run).toHaveBeenCalledTimes(2); // the second failed: backoff of a minute
+    scheduler.notifyLocalWrite();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(run).toHaveBeenCalledTimes(2);
+    scheduler.notifyRemoteChange();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(3);
+    scheduler.stop();
+  });
+
   it('runs at start, and once shortly after a burst of local writes', async () => {
     const { run, scheduler } = setup();
     scheduler.start();

@@ -1,8 +1,9 @@
 /**
  * When the engine runs (DESIGN §4): at start, when the browser comes online, when the page
- * becomes visible, shortly after each local write (debounced), every 30 s while anything
- * is pending, and — so that an open, idle screen sees other devices' work — every 2 minutes
- * while the page is visible (issue #16's fallback for when no announcement arrives). Runs never overlap here; a trigger during a run makes one more run after it.
+ * becomes visible, shortly after each local write (debounced), when the server announces a
+ * change for this user (live.ts) while the page is visible, every 30 s while anything is
+ * pending, and every 2 minutes while the page is visible (the fallback for when announcements
+ * do not arrive). Runs never overlap here; a trigger during a run makes one more run after it.
  * After a failure the next try waits for the backoff delay — local writes do not shorten it,
  * coming online or back to the page does. On 'auth' it waits for a new token, then resumes.
  */
@@ -66,6 +67,16 @@ export class SyncScheduler {
       this.debounce = null;
       void this.trigger(false);
     }, this.options.debounceMs ?? 300);
+  }
+
+  /**
+   * The server announced a change for this user (live.ts): a visible page syncs now — the
+   * announcement shows the server answers, so a backoff delay is not waited out; a hidden one
+   * syncs when it becomes visible again (onVisible).
+   */
+  notifyRemoteChange(): void {
+    if (this.stopped || globalThis.document?.visibilityState === 'hidden') return;
+    void this.trigger(true);
   }
 
   /** Runs now; `force` ignores a pending backoff delay. */

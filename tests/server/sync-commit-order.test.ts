@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../src/domain/ids';
 import type { CmsDb } from '../../server/src/db/schema';
-import { nextChangeSeq } from '../../server/src/sync/change-seq';
+import { insertEntity } from '../../server/src/cms/entity-store';
+import { REGISTRY } from '../../server/src/cms/registry';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 
@@ -44,24 +45,20 @@ describe.each(postgres)('commit order of the change feed on $name', ({ env }) =>
     const seqTaken = new Promise<void>((r) => (tookSeq = r));
     const slowId = uuidv7();
     const slow = db.transaction().execute(async (tx) => {
-      const seq = await nextChangeSeq(tx);
       const now = new Date().toISOString();
-      await tx
-        .insertInto('location')
-        .values({
-          id: slowId,
-          companyId: company,
-          street: 'Langsam',
-          zip: '1',
-          city: 'X',
-          type: 'MAIN',
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-          deletedAt: null,
-          changeSeq: seq,
-        })
-        .execute();
+      // The one writer takes the change number first, so the counter row is locked from here.
+      await insertEntity(tx, REGISTRY.location, {
+        id: slowId,
+        companyId: company,
+        street: 'Langsam',
+        zip: '1',
+        city: 'X',
+        type: 'MAIN',
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      });
       tookSeq();
       await held;
     });

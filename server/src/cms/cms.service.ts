@@ -14,23 +14,20 @@ import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError, parseOr400 } from '../plugins/errors';
 import { canWrite, scopeCompany } from './access';
-import {
-  beforeCascade,
-  beforeCreate,
-  beforeDelete,
-  beforeUpdate,
-  parentMissing,
-} from './entity-rules';
+import { beforeCreate, beforeDelete, beforeUpdate, parentMissing } from './entity-rules';
 import { groupExpr, orderColumns } from './query-builder';
 import { REGISTRY, REFERENCE_FIELDS, type CmsEntityName, type EntityDef } from './registry';
 import { ANSWER_LIMITS, answerTooLarge, shapeRows } from './response';
+import type { FieldVersions } from '../sync/change-seq';
 import {
-  changedFields,
-  nextChangeSeq,
-  parseFieldVersions,
-  type FieldVersions,
-} from '../sync/change-seq';
-import { findVisible, rowFromDb, valuesToDb, type CmsKysely, type Row } from './rows';
+  fieldVersionsOf,
+  insertEntity,
+  nextVersion,
+  pushOrigin,
+  tombstoneEntities,
+  updateEntity,
+} from './entity-store';
+import { findVisible, rowFromDb, type CmsKysely, type Row } from './rows';
 
 export const notFound = () => new HttpError(404, 'not_found', 'no data');
 
@@ -159,14 +156,7 @@ export class CmsService {
       await this.checkReferences(tx, user, def, full, this.parentChecked(def));
       await beforeCreate({ db: tx, user, def }, full);
       parseOr400(schemas.row, full);
-      await tx
-        .insertInto(def.table)
-        .values({
-          ...valuesToDb(def, full),
-          changeSeq: await nextChangeSeq(tx),
-          fieldVersions: '{}',
-        })
-        .execute();
+      await insertEntity(tx, def, full, { origin: pushOrigin(tx) });
       return full;
     });
     return (await shapeRows(outer ?? this.k, user, def, [row], response))[0]!;
@@ -212,42 +202,16 @@ export class CmsService {
       const changes = opts.partial
         ? (parseOr400(schemas.update, rest) as Row)
         : (parseOr400(fullUpdateSchema(schemas.create), rest) as Row);
-      const versions = await this.fieldVersionsOf(tx, def, String(current.id));
+      const versions = await fieldVersionsOf(tx, def, String(current.id));
       assertNoConflict(current, changes, versions, opts.baseVersion);
-      const next: Row = {
-        ...current,
-        ...changes,
-        version: Number(current.version) + 1,
-        updatedAt: new Date().toISOString(),
-      };
+      const next = nextVersion(current, changes);
       await this.checkReferences(tx, user, def, next);
       await beforeUpdate({ db: tx, user, def }, current, next);
       parseOr400(schemas.row, next);
-      for (const f of changedFields(current, next, Object.keys(def.fields))) {
-        versions[f] = Number(next.version);
-      }
-      const { id: rowId, createdAt: _c, companyId: _co, ...values } = next;
-      await tx
-        .updateTable(def.table)
-        .set({
-          ...valuesToDb(def, values),
-          changeSeq: await nextChangeSeq(tx),
-          fieldVersions: JSON.stringify(versions),
-        })
-        .where('id', '=', rowId as string)
-        .execute();
+      await updateEntity(tx, def, current, next, { origin: pushOrigin(tx) });
       return next;
     });
     return (await shapeRows(outer ?? this.k, user, def, [row], opts.response))[0]!;
-  }
-
-  private async fieldVersionsOf(tx: CmsKysely, def: EntityDef, id: string) {
-    const raw = await tx
-      .selectFrom(def.table)
-      .select('fieldVersions')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return parseFieldVersions(raw?.fieldVersions);
   }
 
   private async singletonRow(tx: CmsKysely, def: EntityDef) {
@@ -272,50 +236,11 @@ export class CmsService {
       const current = await findVisible(tx, user, def, id);
       if (!current) throw notFound();
       await beforeDelete({ db: tx, user, def }, current);
-      await this.tombstone(tx, def, [id], new Date().toISOString());
+      await tombstoneEntities(tx, def, [id], new Date().toISOString(), {
+        origin: pushOrigin(tx),
+      });
     });
     return { id, deleted: true };
-  }
-
-  private async tombstone(
-    tx: CmsKysely,
-    def: EntityDef,
-    ids: string[],
-    now: string,
-  ): Promise<void> {
-    if (ids.length === 0) return;
-    // An approved audit (with its answers and signature) outlives any delete above it.
-    await beforeCascade(tx, def, ids);
-    // One change number per row, so a pull page never splits rows that share one.
-    for (const id of ids) {
-      await tx
-        .updateTable(def.table)
-        .set((eb) => ({ deletedAt: now, updatedAt: now, version: eb(eb.ref('version'), '+', 1) }))
-        .where('id', '=', id)
-        .where('deletedAt', 'is', null)
-        .execute();
-      await tx
-        .updateTable(def.table)
-        .set({ changeSeq: await nextChangeSeq(tx) })
-        .where('id', '=', id)
-        .execute();
-    }
-    for (const rel of Object.values(def.relations)) {
-      if (rel.kind !== 'hasMany') continue;
-      const child = REGISTRY[rel.entity];
-      const rows = await tx
-        .selectFrom(child.table)
-        .select('id')
-        .where(rel.foreignKey, 'in', ids)
-        .where('deletedAt', 'is', null)
-        .execute();
-      await this.tombstone(
-        tx,
-        child,
-        rows.map((r) => String(r.id)),
-        now,
-      );
-    }
   }
 
   async query(user: AuthUser, def: EntityDef, body: QueryBody) {

@@ -95,6 +95,17 @@ export interface IdempotencyKeyTable {
   createdAt: string;
 }
 
+/** The pull feed's index (entity-store.ts): one row per entity row, at its last change. */
+export type ChangeLogTable = {
+  seq: number;
+  entity: string;
+  rowId: string;
+  /** The row's customer, or null for rows everybody sees. */
+  scope: string | null;
+  /** The sync client whose push answer carried the row (it need not pull it again). */
+  origin: string | null;
+};
+
 /**
  * The CMS entity tables (one per registry entity) are typed by the domain schemas, not here:
  * code that reaches them generically uses `CmsDb`.

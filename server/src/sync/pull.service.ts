@@ -7,8 +7,8 @@
 import type { Kysely } from 'kysely';
 import { PULL_PAGE_MAX, type Change, type PullResponse } from '../../../src/domain/sync-contract';
 import { isCustomerUser } from '../../../src/domain/rules/permissions';
-import { scopeCompany } from '../cms/access';
-import { CMS_ENTITIES, REGISTRY } from '../cms/registry';
+import { purgeEntities } from '../cms/entity-store';
+import { CMS_ENTITIES, REGISTRY, type CmsEntityName } from '../cms/registry';
 import { rowFromDb } from '../cms/rows';
 import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
@@ -47,6 +47,7 @@ export async function pull(
   user: AuthUser,
   cursorText: string | undefined,
   limitIn?: number,
+  clientId?: string,
 ): Promise<PullResponse> {
   const cursor = decodeCursor(cursorText);
   const limit = Math.min(Math.max(limitIn ?? 1000, 1), PULL_PAGE_MAX);
@@ -57,40 +58,67 @@ export async function pull(
       'the cursor is older than the kept history; start over',
     );
   }
-  const candidates: { seq: number; change: Change }[] = [];
-  for (const name of CMS_ENTITIES) {
-    const def = REGISTRY[name];
-    let q = db
-      .selectFrom(def.table)
-      .selectAll()
-      .where('changeSeq', '>', cursor)
-      .orderBy('changeSeq')
-      .limit(limit + 1);
-    const company = scopeCompany(user, def);
-    if (company) q = q.where('companyId', '=', company);
-    for (const raw of await q.execute()) {
-      const row = rowFromDb(def, raw);
-      const deleted = row.deletedAt !== null;
-      candidates.push({
-        seq: Number(raw.changeSeq),
-        change: {
-          entity: name,
-          id: String(row.id),
-          version: Number(row.version),
-          ...(deleted ? { deleted: true } : { row }),
-        },
-      });
-    }
+  // One range scan over the change log (entity-store.ts), cut to the user's scope.
+  let q = db
+    .selectFrom('changeLog')
+    .select(['seq', 'entity', 'rowId', 'origin'])
+    .where('seq', '>', cursor)
+    .orderBy('seq')
+    .limit(limit + 1);
+  const company = isCustomerUser(user) ? user.customer : null;
+  if (company) q = q.where((eb) => eb.or([eb('scope', '=', company), eb('scope', 'is', null)]));
+  const log = await q.execute();
+  const page = log.slice(0, limit);
+  // A client that pushed a row has its answer already: the feed leaves the row out for that
+  // client (not on a first load, which must bring everything).
+  const wanted = page.filter((l) => !(clientId && cursor > 0 && l.origin === clientId));
+  const rows = await loadRows(db, wanted);
+  const changes: Change[] = [];
+  for (const l of wanted) {
+    const raw = rows.get(`${String(l.entity)}:${String(l.rowId)}`);
+    if (!raw) continue; // purged meanwhile
+    const def = REGISTRY[l.entity as CmsEntityName];
+    const row = rowFromDb(def, raw);
+    const deleted = row.deletedAt !== null;
+    changes.push({
+      entity: def.name,
+      id: String(row.id),
+      version: Number(row.version),
+      ...(deleted ? { deleted: true } : { row }),
+    });
   }
-  candidates.sort((a, b) => a.seq - b.seq);
-  const page = candidates.slice(0, limit);
-  const last = page.at(-1)?.seq ?? cursor;
   return {
-    changes: page.map((c) => c.change),
-    nextCursor: encodeCursor(last),
-    hasMore: candidates.length > limit,
+    changes,
+    nextCursor: encodeCursor(page.length > 0 ? Number(page.at(-1)!.seq) : cursor),
+    hasMore: log.length > limit,
     scope: scopeKey(user),
   };
+}
+
+/** The rows the log names, by `entity:id`: one `IN` query per entity (chunks of 500 ids). */
+async function loadRows(
+  db: Kysely<CmsDb>,
+  log: readonly { entity: unknown; rowId: unknown }[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const ids = new Map<CmsEntityName, string[]>();
+  for (const l of log) {
+    const name = l.entity as CmsEntityName;
+    if (!REGISTRY[name]) continue;
+    ids.set(name, [...(ids.get(name) ?? []), String(l.rowId)]);
+  }
+  const out = new Map<string, Record<string, unknown>>();
+  for (const [name, list] of ids) {
+    const def = REGISTRY[name];
+    for (let i = 0; i < list.length; i += 500) {
+      const raws = await db
+        .selectFrom(def.table)
+        .selectAll()
+        .where('id', 'in', list.slice(i, i + 500))
+        .execute();
+      for (const raw of raws) out.set(`${name}:${String(raw.id)}`, raw);
+    }
+  }
+  return out;
 }
 
 /**
@@ -112,8 +140,12 @@ export async function purgeTombstones(db: Kysely<CmsDb>, now: Date = new Date())
         .execute();
       if (old.length === 0) continue;
       for (const r of old) horizon = Math.max(horizon, Number(r.changeSeq));
-      const res = await tx.deleteFrom(def.table).where('deletedAt', '<', before).executeTakeFirst();
-      removed += Number(res.numDeletedRows);
+      await purgeEntities(
+        tx,
+        def,
+        old.map((r) => String(r.id)),
+      );
+      removed += old.length;
     }
     await tx
       .insertInto('serverSecret')

@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/sync-contract';
 import { cmsOperation, type Op } from '../cms/cms.operations';
 import type { CmsService } from '../cms/cms.service';
+import { setPushOrigin } from '../cms/entity-store';
 import { entityByPath } from '../cms/registry';
 import type { CmsKysely } from '../cms/rows';
 import type { CmsDb } from '../db/schema';
@@ -148,8 +149,15 @@ export class PushService {
    * Applies one mutation inside a savepoint. A 4xx is an answer (the effect rolled back);
    * anything else stops the batch and is thrown. The caller stores the answer (`record`).
    */
-  private async applyOne(trx: Transaction<CmsDb>, user: AuthUser, m: Mutation): Promise<Outcome> {
+  private async applyOne(
+    trx: Transaction<CmsDb>,
+    user: AuthUser,
+    clientId: string,
+    m: Mutation,
+  ): Promise<Outcome> {
     await sql`savepoint mutation`.execute(trx);
+    // The row this call answers with is this client's: its next pull need not bring it back.
+    setPushOrigin(trx, clientId);
     try {
       if (m.userId !== user.id) throw new HttpError(403, 'forbidden', 'entry of another user');
       const { statusCode, body } = await resolve(this.service, user, m)(trx);
@@ -170,6 +178,8 @@ export class PushService {
       const refused = err instanceof HttpError ? err : fromDatabase(err);
       if (!refused || refused.status >= 500) throw err;
       return this.refusal(m, refused);
+    } finally {
+      setPushOrigin(trx, null);
     }
   }
 
@@ -218,7 +228,7 @@ export class PushService {
           break; // later entries may depend on this one: keep the order
         }
         try {
-          const outcome = await this.applyOne(trx, user, m);
+          const outcome = await this.applyOne(trx, user, req.clientId, m);
           // The same mutationId twice in one batch: the second is a duplicate, as in a retry.
           earlier.set(m.mutationId, outcome);
           answered.push(outcome);

@@ -1,18 +1,29 @@
 /** `/api/sync/push` and `/api/sync/pull` (DESIGN §4); thin over the push and pull services. */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { pushRequestSchema } from '../../../src/domain/sync-contract';
+import { clientIdSchema, pushRequestSchema } from '../../../src/domain/sync-contract';
 import type { CmsService } from '../cms/cms.service';
 import type { Db } from '../db/database';
 import type { CmsDb } from '../db/schema';
 import { requireUser } from '../plugins/auth';
 import { parseOr400 } from '../plugins/errors';
+import { notifyAnnouncer, pollingAnnouncer } from './announcer';
+import { eventRoutes } from './events.routes';
 import { PushService } from './push.service';
 import { pull, purgeTombstones } from './pull.service';
 
-export function syncRoutes(app: FastifyInstance, deps: { db: Db; cms: CmsService }) {
+export function syncRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; cms: CmsService; databaseUrl: string | null },
+) {
   const db = deps.db.kysely as unknown as Kysely<CmsDb>;
   const push = new PushService(db, deps.cms, deps.db.kind);
+  eventRoutes(
+    app,
+    deps.db.kind === 'postgres' && deps.databaseUrl
+      ? notifyAnnouncer(deps.databaseUrl)
+      : pollingAnnouncer(db),
+  );
 
   app.post('/api/sync/push', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
     const user = requireUser(req);
@@ -20,13 +31,14 @@ export function syncRoutes(app: FastifyInstance, deps: { db: Db; cms: CmsService
     return push.push(user, parseOr400(pushRequestSchema, req.body));
   });
 
-  app.get<{ Querystring: { cursor?: string; limit?: string } }>(
+  app.get<{ Querystring: { cursor?: string; limit?: string; client?: string } }>(
     '/api/sync/pull',
     async (req, reply) => {
       const user = requireUser(req);
       reply.header('cache-control', 'no-store');
       const limit = req.query.limit ? Number(req.query.limit) : undefined;
-      return pull(db, user, req.query.cursor, Number.isFinite(limit) ? limit : undefined);
+      const client = parseOr400(clientIdSchema.optional(), req.query.client);
+      return pull(db, user, req.query.cursor, Number.isFinite(limit) ? limit : undefined, client);
     },
   );
 

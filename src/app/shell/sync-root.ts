@@ -9,6 +9,7 @@ import { getAccessToken, refreshSession, useAuthStore } from '../../lib/auth';
 import {
   BlobQueue,
   bindSyncSession,
+  LiveChannel,
   outboxCounts,
   SyncEngine,
   SyncScheduler,
@@ -72,16 +73,26 @@ export function startSync(overrides: Partial<SyncEngineOptions> = {}): () => voi
   });
   scheduler = own;
   own.start();
+  // The server's announcements (live.ts): another device's change shows within a second.
+  const live = new LiveChannel({
+    getToken: getAccessToken,
+    onChange: () => own.notifyRemoteChange(),
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+    ...(overrides.baseUrl !== undefined ? { baseUrl: overrides.baseUrl } : {}),
+  });
+  live.start();
   void engine.refreshCounts();
   void blobs.refreshCounts();
   // A new sign-in (other user, renewed token) resumes at once.
   const unsubscribe = useAuthStore.subscribe((s, prev) => {
     if (s.accessToken !== prev.accessToken || s.user?.id !== prev.user?.id) {
       void own.trigger(true);
+      live.reopen();
     }
   });
   return () => {
     unsubscribe();
+    live.stop();
     own.stop();
     if (scheduler === own) scheduler = null;
   };

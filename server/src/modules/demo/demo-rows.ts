@@ -4,11 +4,11 @@
  * order through the registry's value conversion, in chunks.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { reserveChangeSeqs } from '../../sync/change-seq';
+import { insertEntities } from '../../cms/entity-store';
 import type { z } from 'zod';
 import { ENTITY_SCHEMAS, type EntityName } from '../../../../src/domain/entities';
 import { REGISTRY } from '../../cms/registry';
-import { valuesToDb, type Row } from '../../cms/rows';
+import type { Row } from '../../cms/rows';
 import type { CmsDb } from '../../db/schema';
 
 /** Parents before children, so every foreign key points to a row already written. */
@@ -44,8 +44,6 @@ export type DemoInput<N extends DemoEntity> = Omit<
 >;
 export type DemoRow<N extends DemoEntity> = z.output<Schemas[N]['row']>;
 
-const CHUNK = 100;
-
 export class DemoRows {
   private readonly rows = new Map<DemoEntity, Row[]>();
   constructor(private readonly now: string) {}
@@ -78,15 +76,7 @@ export class DemoRows {
   async insert(db: Kysely<CmsDb> | Transaction<CmsDb>): Promise<void> {
     for (const name of DEMO_INSERT_ORDER) {
       const def = REGISTRY[name];
-      const rows = this.rows.get(name) ?? [];
-      const first = await reserveChangeSeqs(db, Math.max(rows.length, 1));
-      const values = rows.map((r, i) => ({ ...valuesToDb(def, r), changeSeq: first + i }));
-      for (let i = 0; i < values.length; i += CHUNK) {
-        await db
-          .insertInto(def.table)
-          .values(values.slice(i, i + CHUNK))
-          .execute();
-      }
+      await insertEntities(db, def, this.rows.get(name) ?? []);
     }
   }
 }

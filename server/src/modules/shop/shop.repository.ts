@@ -4,7 +4,7 @@
  * before every write, with `version`/`updatedAt` bumped on every change.
  */
 import type { Kysely } from 'kysely';
-import { nextChangeSeq } from '../../sync/change-seq';
+import { insertEntity, updateEntity } from '../../cms/entity-store';
 import { ENTITY_SCHEMAS } from '../../../../src/domain/entities';
 import type { CompanySettings } from '../../../../src/domain/schemas/admin';
 import type { Company, Contact, Location } from '../../../../src/domain/schemas/company';
@@ -14,7 +14,7 @@ import type { Order, OrderItem } from '../../../../src/domain/schemas/order';
 import type { Pipe } from '../../../../src/domain/schemas/pipe';
 import type { Product } from '../../../../src/domain/schemas/product';
 import { REGISTRY } from '../../cms/registry';
-import { findVisible, rowFromDb, valuesToDb, type CmsKysely } from '../../cms/rows';
+import { findVisible, rowFromDb, type CmsKysely } from '../../cms/rows';
 import type { Db } from '../../db/database';
 import type { CmsDb } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
@@ -79,10 +79,7 @@ export async function insertRow<N extends ShopEntity>(
 ): Promise<ShopEntities[N]> {
   const def = REGISTRY[name];
   const parsed = ENTITY_SCHEMAS[name].row.parse(row) as ShopEntities[N];
-  await db
-    .insertInto(def.table)
-    .values({ ...valuesToDb(def, parsed), changeSeq: await nextChangeSeq(db) })
-    .execute();
+  await insertEntity(db, def, parsed);
   return parsed;
 }
 
@@ -97,11 +94,7 @@ export async function updateRow<N extends ShopEntity>(
   const def = REGISTRY[name];
   const changes = { ...patch, version: current.version + 1, updatedAt: now };
   const parsed = ENTITY_SCHEMAS[name].row.parse({ ...current, ...changes }) as ShopEntities[N];
-  await db
-    .updateTable(def.table)
-    .set({ ...valuesToDb(def, changes), changeSeq: await nextChangeSeq(db) })
-    .where('id', '=', current.id)
-    .execute();
+  await updateEntity(db, def, current, parsed);
   return parsed;
 }
 

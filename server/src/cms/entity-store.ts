@@ -1,0 +1,246 @@
+/**
+ * The one writer of entity rows (issue #16 item 2; STYLE "one writer on the server"). Every
+ * insert, update and tombstone of a registry entity goes through here — the CMS service, the
+ * shop and the demo data alike — and nothing else writes entity tables. In the caller's
+ * transaction it stamps
+ * - the version (1 on insert, +1 on every update and tombstone),
+ * - the change seq (change-seq.ts: commit order, one counter),
+ * - the field versions (the version at which each field last changed, for merging edits),
+ * - and one change-log row per written row (seq, entity, id, scope, origin): the pull feed's
+ *   index, read by one range scan (pull.service.ts) and watched by the announcer.
+ *
+ * `origin` is the sync client whose push answer carries the written row; the pull feed leaves
+ * such a row out for that client (it has it already). Side effects of a write (a cascade, a
+ * rule touching other rows) carry no origin, so every device pulls them.
+ */
+import { sql } from 'kysely';
+import { runCompiled } from '../db/compiled-once';
+import type { ChangeLogTable } from '../db/schema';
+import {
+  changedFields,
+  nextChangeSeq,
+  parseFieldVersions,
+  reserveChangeSeqs,
+} from '../sync/change-seq';
+import { beforeCascade } from './entity-rules';
+import { REGISTRY, type EntityDef } from './registry';
+import { valuesToDb, type CmsKysely, type Row } from './rows';
+
+export interface WriteOptions {
+  /** The sync client whose push answer returns this row (null/absent: everybody pulls it). */
+  origin?: string | null;
+}
+
+/** The scope a row is announced and pulled in: its customer, or null (everybody's). */
+function scopeOf(def: EntityDef, row: Row): string | null {
+  return def.scope === 'company' && typeof row.companyId === 'string' ? row.companyId : null;
+}
+
+const origins = new WeakMap<CmsKysely, string>();
+
+/**
+ * Marks a transaction as a sync push of `clientId`: the rows its calls answer with are written
+ * with that origin (set by the push service around each mutation, cleared after).
+ */
+export function setPushOrigin(tx: CmsKysely, clientId: string | null): void {
+  if (clientId) origins.set(tx, clientId);
+  else origins.delete(tx);
+}
+
+/** The origin of the call running in `tx` (see setPushOrigin). */
+export function pushOrigin(tx: CmsKysely): string | null {
+  return origins.get(tx) ?? null;
+}
+
+async function logChanges(tx: CmsKysely, entries: readonly ChangeLogTable[]): Promise<void> {
+  // 5 values a row: 100 rows stay far below SQLite's and PostgreSQL's parameter limits.
+  for (let i = 0; i < entries.length; i += 100) {
+    await tx
+      .insertInto('changeLog')
+      .values(entries.slice(i, i + 100))
+      .onConflict((oc) =>
+        oc.columns(['entity', 'rowId']).doUpdateSet({
+          seq: sql`excluded.seq`,
+          scope: sql`excluded.scope`,
+          origin: sql`excluded.origin`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Inserts a new row (version 1, given by the caller's `row`) with its change-log row. */
+export async function insertEntity(
+  tx: CmsKysely,
+  def: EntityDef,
+  row: Row,
+  opts: WriteOptions = {},
+): Promise<void> {
+  const seq = await nextChangeSeq(tx);
+  await tx
+    .insertInto(def.table)
+    .values({ ...valuesToDb(def, row), changeSeq: seq, fieldVersions: '{}' })
+    .execute();
+  await logChanges(tx, [
+    {
+      seq,
+      entity: def.name,
+      rowId: String(row.id),
+      scope: scopeOf(def, row),
+      origin: opts.origin ?? null,
+    },
+  ]);
+}
+
+/** Inserts many new rows of one entity (demo data, seeds) in chunks, numbers reserved at once. */
+export async function insertEntities(tx: CmsKysely, def: EntityDef, rows: readonly Row[]) {
+  if (rows.length === 0) return;
+  const first = await reserveChangeSeqs(tx, rows.length);
+  const CHUNK = 200;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    await tx
+      .insertInto(def.table)
+      .values(
+        part.map((r, j) => ({
+          ...valuesToDb(def, r),
+          changeSeq: first + i + j,
+          fieldVersions: '{}',
+        })),
+      )
+      .execute();
+  }
+  await logChanges(
+    tx,
+    rows.map((r, i) => ({
+      seq: first + i,
+      entity: def.name,
+      rowId: String(r.id),
+      scope: scopeOf(def, r),
+      origin: null,
+    })),
+  );
+}
+
+/** The next state of `current` with `changes`: version + 1 and a new updatedAt. */
+export function nextVersion(current: Row, changes: Row, now = new Date().toISOString()): Row {
+  return { ...current, ...changes, version: Number(current.version) + 1, updatedAt: now };
+}
+
+/** Field → the version it last changed at (for merging concurrent edits). */
+export async function fieldVersionsOf(tx: CmsKysely, def: EntityDef, id: string) {
+  const [raw] = await runCompiled(
+    tx,
+    `fieldVersions:${def.table}`,
+    (idArg) => tx.selectFrom(def.table).select('fieldVersions').where('id', '=', idArg!),
+    [id],
+  );
+  return parseFieldVersions((raw as { fieldVersions?: unknown } | undefined)?.fieldVersions);
+}
+
+/**
+ * Writes `next` (made by nextVersion from `current`) over `current`: the changed fields get
+ * next's version in the field versions; id, createdAt and the scope never change.
+ */
+export async function updateEntity(
+  tx: CmsKysely,
+  def: EntityDef,
+  current: Row,
+  next: Row,
+  opts: WriteOptions = {},
+): Promise<void> {
+  const id = String(current.id);
+  const versions = await fieldVersionsOf(tx, def, id);
+  for (const f of changedFields(current, next, Object.keys(def.fields))) {
+    versions[f] = Number(next.version);
+  }
+  const { id: _id, createdAt: _c, companyId: _co, ...values } = next;
+  const seq = await nextChangeSeq(tx);
+  await tx
+    .updateTable(def.table)
+    .set({ ...valuesToDb(def, values), changeSeq: seq, fieldVersions: JSON.stringify(versions) })
+    .where('id', '=', id)
+    .execute();
+  await logChanges(tx, [
+    { seq, entity: def.name, rowId: id, scope: scopeOf(def, current), origin: opts.origin ?? null },
+  ]);
+}
+
+/**
+ * Soft delete (a tombstone that syncs) of live rows, cascading to the rows that hang below.
+ * Each row gets its own change number, so a pull page never splits rows that share one. The
+ * first level carries `opts.origin`; the cascade does not (the client only deleted the top).
+ */
+export async function tombstoneEntities(
+  tx: CmsKysely,
+  def: EntityDef,
+  ids: readonly string[],
+  now: string,
+  opts: WriteOptions = {},
+): Promise<void> {
+  if (ids.length === 0) return;
+  // An approved audit (with its answers and signature) outlives any delete above it.
+  await beforeCascade(tx, def, [...ids]);
+  const live = await tx
+    .selectFrom(def.table)
+    .select(['id', 'companyId'])
+    .where('id', 'in', [...ids])
+    .where('deletedAt', 'is', null)
+    .execute();
+  const log: ChangeLogTable[] = [];
+  for (const r of live) {
+    const seq = await nextChangeSeq(tx);
+    await tx
+      .updateTable(def.table)
+      .set((eb) => ({
+        deletedAt: now,
+        updatedAt: now,
+        version: eb(eb.ref('version'), '+', 1),
+        changeSeq: seq,
+      }))
+      .where('id', '=', String(r.id))
+      .execute();
+    log.push({
+      seq,
+      entity: def.name,
+      rowId: String(r.id),
+      scope: scopeOf(def, r),
+      origin: opts.origin ?? null,
+    });
+  }
+  await logChanges(tx, log);
+  const liveIds = live.map((r) => String(r.id));
+  if (liveIds.length === 0) return;
+  for (const rel of Object.values(def.relations)) {
+    if (rel.kind !== 'hasMany') continue;
+    const child = REGISTRY[rel.entity];
+    const rows = await tx
+      .selectFrom(child.table)
+      .select('id')
+      .where(rel.foreignKey, 'in', liveIds)
+      .where('deletedAt', 'is', null)
+      .execute();
+    await tombstoneEntities(
+      tx,
+      child,
+      rows.map((r) => String(r.id)),
+      now,
+    );
+  }
+}
+
+/**
+ * Purges tombstones for good (pull.service's retention), with their change-log rows. The
+ * only hard delete of entity rows.
+ */
+export async function purgeEntities(tx: CmsKysely, def: EntityDef, ids: readonly string[]) {
+  for (let i = 0; i < ids.length; i += 500) {
+    const part = ids.slice(i, i + 500);
+    await tx.deleteFrom(def.table).where('id', 'in', part).execute();
+    await tx
+      .deleteFrom('changeLog')
+      .where('entity', '=', def.name)
+      .where('rowId', 'in', part)
+      .execute();
+  }
+}
