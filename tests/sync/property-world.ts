@@ -110,14 +110,11 @@ export class PropertyRun {
     this.tag = `R${runNo}`;
   }
 
-  static async start(sameUser: boolean): Promise<PropertyRun> {
-    const t0 = performance.now();
-    const r = await PropertyRun.start1(sameUser);
-    count(`ms start`, Math.round(performance.now() - t0));
-    return r;
+  static start(sameUser: boolean): Promise<PropertyRun> {
+    return timed('start', () => PropertyRun.create(sameUser));
   }
 
-  static async start1(sameUser: boolean): Promise<PropertyRun> {
+  private static async create(sameUser: boolean): Promise<PropertyRun> {
     const run = new PropertyRun(await startWorld());
     const { w } = run;
     const users = [w.staff, sameUser ? w.staff : await actor(w.s, { roles: STAFF_ALL })];
@@ -220,13 +217,11 @@ export class PropertyRun {
     }
   }
 
-  async act(a: Action): Promise<void> {
-    const t0 = performance.now();
-    await this.act1(a);
-    count(`ms ${a.kind}`, Math.round(performance.now() - t0));
+  act(a: Action): Promise<void> {
+    return timed(a.kind, () => this.perform(a));
   }
 
-  async act1(a: Action): Promise<void> {
+  private async perform(a: Action): Promise<void> {
     if (a.kind === 'syncBoth') {
       for (const slot of this.slots) await this.sync(slot);
       return;
@@ -595,13 +590,11 @@ export class PropertyRun {
   }
 
   /** Quiet: no faults; uploads and syncs alternate until nothing sendable is left. */
-  async quiet(): Promise<void> {
-    const t0 = performance.now();
-    await this.quiet1();
-    count(`ms quiet`, Math.round(performance.now() - t0));
+  quiet(): Promise<void> {
+    return timed('quiet', () => this.settle());
   }
 
-  async quiet1(): Promise<void> {
+  private async settle(): Promise<void> {
     let quiet = false;
     for (let round = 0; round < 12 && !quiet; round++) {
       for (const slot of this.slots) {
@@ -662,6 +655,16 @@ export const TOLERATE_KNOWN = process.env.PROPERTY_KNOWN !== 'fail';
 function names(e: OutboxEntry, ids: string[]): boolean {
   const body = JSON.stringify(e.body);
   return ids.some((id) => body.includes(id));
+}
+
+/** Runs `fn` and adds its milliseconds to the counter `ms <key>` (where the time goes). */
+async function timed<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await fn();
+  } finally {
+    count(`ms ${key}`, Math.round(performance.now() - t0));
+  }
 }
 
 async function tolerate(fn: () => Promise<unknown>) {
