@@ -66,11 +66,19 @@ export async function settle(page: Page, quiet = 250, limit = 3_000) {
           timer = setTimeout(done, quiet);
         });
         watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+        // Then the running transitions (a dialog fading in): their colours are half-way.
         function done() {
           watch.disconnect();
           clearTimeout(timer);
           clearTimeout(cap);
-          resolve();
+          const running = document.getAnimations().filter((a) => a.playState === 'running');
+          const finite = running.filter(
+            (a) => a.effect?.getComputedTiming().iterations !== Infinity,
+          );
+          void Promise.race([
+            Promise.allSettled(finite.map((a) => a.finished)),
+            new Promise((r) => setTimeout(r, 1_000)),
+          ]).then(() => resolve());
         }
       }),
     { quiet, limit },

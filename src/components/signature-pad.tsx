@@ -3,8 +3,10 @@
  * mouse; each finished stroke reports the drawing as a PNG blob (null when cleared). The
  * canvas follows its box's width so a phone and a desktop both get a usable pad; a resize
  * clears it (the strokes would be distorted), which the hint says.
+ * Without a pointer (keyboard, screen reader, gloves — issue #17) the name is typed instead
+ * and written into the canvas: "Namen eintippen", or Enter/Space on the focused pad.
  */
-import { Box, Button, Group, Input, Text } from '@mantine/core';
+import { Box, Button, Group, Input, Text, TextInput } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +42,26 @@ function toPng(canvas: HTMLCanvasElement): Blob {
   return new Blob([bytes], { type: 'image/png' });
 }
 
+const PEN = '#1a1b1e';
+
+/** Writes `name` into the (cleared) canvas, centred, as large as fits. */
+function writeName(canvas: HTMLCanvasElement, name: string) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const font = (size: number) =>
+    `italic ${size}px "Segoe Script", "Brush Script MT", "URW Chancery L", cursive`;
+  let size = Math.min(48, Math.round(canvas.height * 0.4));
+  ctx.font = font(size);
+  while (size > 12 && ctx.measureText(name).width > canvas.width - 24) {
+    size -= 2;
+    ctx.font = font(size);
+  }
+  ctx.fillStyle = PEN;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(name, canvas.width / 2, canvas.height / 2);
+}
+
 export function SignaturePad({
   label,
   onChange,
@@ -52,14 +74,39 @@ export function SignaturePad({
   const pad = useRef<ReactSignatureCanvas>(null);
   const { ref: box, width } = useElementSize();
   const [empty, setEmpty] = useState(true);
-  const hintId = useId();
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState('');
+  const typedInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const hintId = `${id}-state`;
 
-  // A new width means a new canvas size; the old strokes are gone.
+  /** The typed name as the signature (none: cleared). */
+  const sign = (name: string) => {
+    const canvas = pad.current?.getCanvas();
+    pad.current?.clear();
+    if (!canvas || !name.trim()) {
+      setEmpty(true);
+      onChange(null);
+      return;
+    }
+    writeName(canvas, name.trim());
+    setEmpty(false);
+    onChange(toPng(canvas));
+  };
+
+  // A new width means a new canvas size; the old strokes are gone (a typed name is rewritten).
   useEffect(() => {
-    setEmpty(true);
-    onChange(null);
+    if (typed.trim()) sign(typed);
+    else {
+      setEmpty(true);
+      onChange(null);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a size change
   }, [width]);
+
+  useEffect(() => {
+    if (typing) typedInput.current?.focus();
+  }, [typing]);
 
   useEffect(() => {
     if (disabled) pad.current?.off();
@@ -68,6 +115,7 @@ export function SignaturePad({
 
   const clear = () => {
     pad.current?.clear();
+    setTyped('');
     setEmpty(true);
     onChange(null);
   };
@@ -81,6 +129,7 @@ export function SignaturePad({
 
   return (
     <Input.Wrapper
+      id={id}
       label={label}
       required={required}
       error={error}
@@ -100,15 +149,24 @@ export function SignaturePad({
         {width > 0 ? (
           <SignatureCanvas
             ref={pad}
-            penColor="#1a1b1e"
+            penColor={PEN}
             onEnd={strokeEnded}
             canvasProps={{
               width,
               height,
               role: 'img',
               'aria-label': label,
-              'aria-describedby': hintId,
-              style: { display: 'block', width, height },
+              'aria-describedby': `${id}-description ${hintId}`,
+              // Reachable by Tab; Enter or Space there types the name instead.
+              tabIndex: disabled ? -1 : 0,
+              className: 'mantine-focus-auto',
+              onKeyDown: (e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                if (typing) typedInput.current?.focus();
+                else setTyping(true);
+              },
+              style: { display: 'block', width, height, borderRadius: 'var(--mantine-radius-sm)' },
             }}
           />
         ) : null}
@@ -117,10 +175,39 @@ export function SignaturePad({
         <Text id={hintId} size="xs" c="dimmed">
           {empty ? t('signature.empty') : t('signature.signed')}
         </Text>
-        <Button variant="subtle" size="xs" onClick={clear} disabled={disabled || empty}>
-          {t('signature.clear')}
-        </Button>
+        <Group gap="xs">
+          {typing ? null : (
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => setTyping(true)}
+              disabled={disabled}
+              data-testid="signature-type"
+            >
+              {t('signature.type')}
+            </Button>
+          )}
+          <Button variant="subtle" size="xs" onClick={clear} disabled={disabled || empty}>
+            {t('signature.clear')}
+          </Button>
+        </Group>
       </Group>
+      {typing ? (
+        <TextInput
+          ref={typedInput}
+          mt="xs"
+          label={t('signature.typed')}
+          description={t('signature.typedHint')}
+          autoComplete="name"
+          value={typed}
+          disabled={disabled}
+          data-testid="signature-typed"
+          onChange={(e) => {
+            setTyped(e.currentTarget.value);
+            sign(e.currentTarget.value);
+          }}
+        />
+      ) : null}
     </Input.Wrapper>
   );
 }

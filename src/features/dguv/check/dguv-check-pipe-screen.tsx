@@ -104,6 +104,9 @@ export function DguvCheckPipeScreen() {
             variant="default"
             mih={44}
             disabled={!previous}
+            // A link cannot be disabled: out of the Tab order and said to be off.
+            aria-disabled={!previous || undefined}
+            tabIndex={previous ? undefined : -1}
           >
             ← {t('check.previous')}
           </Button>
@@ -113,6 +116,9 @@ export function DguvCheckPipeScreen() {
             variant="default"
             mih={44}
             disabled={!next}
+            // A link cannot be disabled: out of the Tab order and said to be off.
+            aria-disabled={!next || undefined}
+            tabIndex={next ? undefined : -1}
           >
             {t('check.next')} →
           </Button>
