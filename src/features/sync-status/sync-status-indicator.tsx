@@ -95,7 +95,13 @@ export function SyncStatusIndicator() {
       </Tooltip>
       {/* No spinner once the server is known not to answer: "unreachable" says it all. */}
       {status.syncing && online ? (
-        <Loader size="xs" aria-label={t('indicator.syncing')} data-testid="sync-spinner" />
+        // A span may carry a name only with a role (axe aria-prohibited-attr): an image of it.
+        <Loader
+          size="xs"
+          role="img"
+          aria-label={t('indicator.syncing')}
+          data-testid="sync-spinner"
+        />
       ) : null}
       {status.pending > 0 ? (
         <Tooltip label={t('indicator.pending', { count: status.pending })}>
