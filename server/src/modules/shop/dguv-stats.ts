@@ -115,11 +115,7 @@ async function checksInScope(
 }
 
 /** Everything rules/dguv-status needs for one scope (no access check: callers check it). */
-export async function rowsInScope(
-  db: CmsKysely,
-  scope: StatsScope,
-  id: string,
-): Promise<DguvRows> {
+export async function rowsInScope(db: CmsKysely, scope: StatsScope, id: string): Promise<DguvRows> {
   return { ...(await pipesInScope(db, scope, id)), ...(await checksInScope(db, scope, id)) };
 }
 
