@@ -9,6 +9,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { MONTHS, nextDay, plusMonths } from '../helpers/calendar-days';
 import { actor } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
@@ -45,14 +46,6 @@ const fetchFeed = (url: string) =>
 const feedPath = (customerId: string, token: string) =>
   `/api/calendar/customer/${customerId}/calendar.ics?token=${encodeURIComponent(token)}`;
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
-
-/** Calendar months added the plain way, clamped to the month's end. */
-function plusMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
-}
-const MONTHS: Record<string, number> = { YEAR: 12, HALFYEAR: 6, QUARTER: 3, MONTH: 1 };
 
 /** Per live machine of the customer: the earliest next due day of its checked hoses. */
 async function expectedDueDays(customerId: string): Promise<Map<string, string | null>> {
@@ -228,8 +221,3 @@ describe.each(testDatabases())('calendar feed on $name', ({ env }) => {
     }
   });
 });
-
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}

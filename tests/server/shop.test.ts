@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { MONTHS, plusMonths } from '../helpers/calendar-days';
 import { actor } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
@@ -21,13 +22,6 @@ const call = (...a: Parameters<typeof shopCall> extends [unknown, ...infer R] ? 
   shopCall(s, ...a);
 const rows = (table: string) => liveRows(s, table);
 
-/** Calendar months added the plain way, clamped to the month's end. */
-function plusMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
-}
-const MONTHS: Record<string, number> = { YEAR: 12, HALFYEAR: 6, QUARTER: 3, MONTH: 1 };
 const WARNING = 'Lagerzeiten und Verwendungsdauer überschritten';
 
 /** The stats counted here from the raw rows, without the server's code. */
