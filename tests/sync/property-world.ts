@@ -576,7 +576,15 @@ export class PropertyRun {
     };
     const before = await tombstones();
     const later = new Date(Date.now() + (TOMBSTONE_RETENTION_DAYS + 1) * 86_400_000);
-    await purgeTombstones(k, later);
+    try {
+      await purgeTombstones(k, later);
+    } catch (err) {
+      // Known finding F2 (/tmp/property-findings.md): a tombstone a live row still points
+      // to (a deleted hose with an answer of a running audit) fails the purge's foreign key.
+      if (!TOLERATE_KNOWN || !/FOREIGN KEY|foreign key/.test(String(err))) throw err;
+      count('known F2: purge failed on a foreign key');
+      return;
+    }
     const after = await tombstones();
     for (const id of before) if (!after.has(id)) this.purged.add(id);
     if (before.size > after.size) {
