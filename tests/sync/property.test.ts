@@ -191,6 +191,8 @@ describe('sync engine properties (two devices, faults, restarts, files, audits, 
     'every mutation applies once or shows as rejected; devices equal the server after quiet',
     async () => {
       const started = Date.now();
+      const replay = `seed ${SEED}${PATH ? ` path ${PATH}` : ''}`;
+      if (NUM_RUNS >= 100) process.stderr.write(`property: ${replay}, ${NUM_RUNS} runs\n`);
       const before = { ...seen };
       await fc.assert(fc.asyncProperty(actionsArb, fc.boolean(), runOnce), {
         numRuns: NUM_RUNS,
@@ -202,7 +204,7 @@ describe('sync engine properties (two devices, faults, restarts, files, audits, 
         endOnFailure: false,
       });
       const ms = Date.now() - started;
-      console.log(`property: ${NUM_RUNS} runs × ≤${MAX_ACTIONS} actions in ${ms} ms`);
+      console.log(`property: ${replay}: ${NUM_RUNS} runs × ≤${MAX_ACTIONS} actions in ${ms} ms`);
       if (PATH) return; // a replay of one case proves nothing about coverage
       const runs = (seen['checked runs'] ?? 0) - (before['checked runs'] ?? 0);
       expect(runs, 'every run was checked').toBeGreaterThanOrEqual(NUM_RUNS);
