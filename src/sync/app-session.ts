@@ -21,10 +21,22 @@ export interface SyncSession {
 }
 
 let session: SyncSession = { getToken: () => null, getUserId: () => null, requestRun: () => {} };
+let markBound: () => void = () => {};
+/**
+ * Resolves once the composition root has bound the session. The root loads after the first
+ * paint (issue #17): a screen opened directly (sign-out with unsent changes) may ask before.
+ */
+const bound = new Promise<void>((resolve) => (markBound = resolve));
+const BIND_WAIT_MS = 10_000;
+
+function sessionBound(): Promise<void> {
+  return Promise.race([bound, new Promise<void>((r) => setTimeout(r, BIND_WAIT_MS))]);
+}
 
 /** Called once by the composition root; until then nothing is signed in. */
 export function bindSyncSession(next: SyncSession): void {
   session = next;
+  markBound();
 }
 
 /** The one write function (see mutate.ts): `mutate.create / update / remove / command`. */
@@ -36,6 +48,7 @@ export const mutate = createMutator({
 
 /** The signed-in user's entries not yet taken by the server (waiting, rejected, in conflict). */
 export async function unsentChanges(): Promise<number> {
+  await sessionBound();
   const userId = session.getUserId();
   if (!userId) return 0;
   const counts = await outboxCounts(getDatabase(), userId);
@@ -50,6 +63,7 @@ const BUSY_ATTEMPTS = 20;
  * lock; then this waits for it to finish and runs once more, so what was written last is sent.
  */
 export async function syncNow(): Promise<void> {
+  await sessionBound();
   const engine = new SyncEngine({
     db: getDatabase(),
     getToken: () => session.getToken(),
