@@ -29,13 +29,17 @@ let markBound: () => void = () => {};
 const bound = new Promise<void>((resolve) => (markBound = resolve));
 const BIND_WAIT_MS = 10_000;
 
+let isBound = false;
+
 function sessionBound(): Promise<void> {
+  if (isBound) return Promise.resolve();
   return Promise.race([bound, new Promise<void>((r) => setTimeout(r, BIND_WAIT_MS))]);
 }
 
 /** Called once by the composition root; until then nothing is signed in. */
 export function bindSyncSession(next: SyncSession): void {
   session = next;
+  isBound = true;
   markBound();
 }
 
@@ -43,6 +47,7 @@ export function bindSyncSession(next: SyncSession): void {
 export const mutate = createMutator({
   db: getDatabase,
   getUserId: () => session.getUserId(),
+  ready: sessionBound,
   onWrite: () => session.requestRun(),
 });
 

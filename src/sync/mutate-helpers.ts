@@ -29,6 +29,8 @@ export interface MutatorOptions {
   db: SchlauchDb | (() => SchlauchDb);
   /** The signed-in user; entries carry it, and only that user's entries are ever sent. */
   getUserId: () => string | null;
+  /** Resolves once `getUserId` can be asked (the app binds its session after the first paint). */
+  ready?: () => Promise<void>;
   /** Called after each committed write (the scheduler syncs soon after). */
   onWrite?: () => void;
   now?: () => Date;

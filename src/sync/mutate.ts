@@ -55,7 +55,8 @@ export type { CommandOptions, CreateInput, MutatorOptions, UpdateInput };
 export function createMutator(options: MutatorOptions) {
   const dbOf = () => (typeof options.db === 'function' ? options.db() : options.db);
   const nowIso = () => (options.now?.() ?? new Date()).toISOString();
-  const userOf = () => {
+  const userOf = async () => {
+    await options.ready?.();
     const userId = options.getUserId();
     if (!userId) throw new MutationError('not_signed_in', 'not signed in');
     return userId;
@@ -76,7 +77,7 @@ export function createMutator(options: MutatorOptions) {
   async function create<E extends SyncedEntity>(entity: E, data: CreateInput<E>) {
     const def: EntityDefinition = ENTITY_SCHEMAS[entity];
     const parent = def.parent?.entity as SyncedEntity | undefined;
-    const userId = userOf();
+    const userId = await userOf();
     return write([entity, ...(parent ? [parent] : [])], async (db) => {
       const input: Record<string, unknown> = { ...data, id: data.id ?? uuidv7() };
       const id = String(input.id);
@@ -134,7 +135,7 @@ export function createMutator(options: MutatorOptions) {
     opts: { baseVersion?: number; after?: readonly string[] } = {},
   ) {
     const def: EntityDefinition = ENTITY_SCHEMAS[entity];
-    const userId = userOf();
+    const userId = await userOf();
     return write([entity], async (db) => {
       const current = await liveRow(db, entity, id);
       const parsed = parseMutation(def.update, changes);
@@ -170,7 +171,7 @@ export function createMutator(options: MutatorOptions) {
   /** Soft-deletes a row locally (deletedAt) and queues `DELETE …/delete/{id}`. */
   async function remove<E extends SyncedEntity>(entity: E, id: string) {
     const def: EntityDefinition = ENTITY_SCHEMAS[entity];
-    const userId = userOf();
+    const userId = await userOf();
     return write([entity], async (db) => {
       const current = await liveRow(db, entity, id);
       const now = nowIso();
@@ -198,7 +199,7 @@ export function createMutator(options: MutatorOptions) {
     body: unknown,
     opts: CommandOptions = {},
   ): Promise<OutboxEntry> {
-    const userId = userOf();
+    const userId = await userOf();
     const recordId = opts.recordId ?? null;
     const rows = opts.rows ?? [];
     const tables = [...(opts.entity ? [opts.entity] : []), ...rows.map((r) => r.entity)];
