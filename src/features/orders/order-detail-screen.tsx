@@ -5,11 +5,11 @@
  */
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RowState } from '../../components/row-state';
 import { PageHeader } from '../../components/page-header';
+import { useToggleSet } from '../../components/use-toggle-set';
 import { canMarkLines } from '../../domain/rules/order-states';
 import { useOrderDetail } from './data/order-queries';
 import { OrderActions } from './order-actions';
@@ -45,17 +45,10 @@ export function OrderDetailScreen() {
 function OrderDetailView({ detail }: { detail: NonNullable<ReturnType<typeof useOrderDetail>> }) {
   const { t, i18n } = useTranslation('orders');
   const actor = useOrderActor();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { chosen: selected, toggle, replace: setSelected } = useToggleSet();
   const { order } = detail;
   const busy = detail.pendingCalls > 0;
   const selecting = actor.canManageShop && canMarkLines(order.state);
-  const toggle = (id: string) =>
-    setSelected((cur) => {
-      const next = new Set(cur);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const title = order.submittedAt
     ? t('detail.title', { date: formatDay(order.submittedAt, i18n.language) })
     : t('detail.titleDraft');

@@ -3,11 +3,13 @@
  * one by one or all with findings / replacement recommended / past service life — and put
  * them into the cart in one step.
  */
-import { Button, Checkbox, Chip, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../components/icons';
 import type { OrderCandidate } from '../../components/order-slot';
+import { PipeChecklist } from '../../components/pipe-checklist';
+import { useToggleSet } from '../../components/use-toggle-set';
 import { useOrderPipes } from './use-order-pipes';
 
 type Pick = 'finding' | 'replace' | 'pastServiceLife';
@@ -23,19 +25,12 @@ const PICKS: Array<{
 export function BulkOrderButton({ candidates }: { candidates: readonly OrderCandidate[] }) {
   const { t } = useTranslation('shop');
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const { chosen, toggle, replace: setChosen } = useToggleSet();
   const { order, busy } = useOrderPipes();
   if (candidates.length === 0) return null;
 
   const pick = (key: Pick) =>
     setChosen(new Set(candidates.filter((c) => c[key]).map((c) => c.pipe.id)));
-  const toggle = (id: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const submit = async () => {
     const pipes = candidates.filter((c) => chosen.has(c.pipe.id)).map((c) => c.pipe);
     if ((await order(pipes)) > 0) {
@@ -73,26 +68,13 @@ export function BulkOrderButton({ candidates }: { candidates: readonly OrderCand
               {t('order.none')}
             </Chip>
           </Group>
-          <ScrollArea.Autosize mah="50vh">
-            <Stack gap={4}>
-              {candidates.map(({ pipe }) => (
-                <Checkbox
-                  key={pipe.id}
-                  size="md"
-                  py={8}
-                  checked={chosen.has(pipe.id)}
-                  onChange={() => toggle(pipe.id)}
-                  aria-label={t('order.selectPipe', { code: pipe.code })}
-                  label={
-                    <Text span style={{ overflowWrap: 'break-word' }}>
-                      {pipe.position}. {pipe.code}
-                      {pipe.hoseType ? ` · ${pipe.hoseType}` : ''}
-                    </Text>
-                  }
-                />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          <PipeChecklist
+            pipes={candidates.map((c) => c.pipe)}
+            chosen={chosen}
+            onToggle={toggle}
+            ariaLabel={(pipe) => t('order.selectPipe', { code: pipe.code })}
+            detail={(pipe) => pipe.hoseType}
+          />
           {chosen.size === 0 ? (
             <Text size="sm" c="dimmed">
               {t('order.nothingSelected')}

@@ -3,11 +3,13 @@
  * the device) and — for a machine's list — all its hoses or the ones chosen; then the PDF from
  * the server, in the app's language. A single hose's label skips the choice.
  */
-import { Button, Checkbox, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/icons';
+import { PipeChecklist } from '../../../components/pipe-checklist';
 import { snack } from '../../../components/snacks';
+import { useToggleSet } from '../../../components/use-toggle-set';
 import { LABEL_FORMATS, type LabelFormat } from '../../../domain/schemas/labels';
 import type { Pipe } from '../hose-filters';
 import { downloadLabels, LabelDownloadError, labelFileName } from './label-download';
@@ -53,18 +55,11 @@ export function PrintLabelsDialog({
   const { t, i18n } = useTranslation('pipes');
   const [format, setFormat] = useState<LabelFormat>(storedFormat);
   const [which, setWhich] = useState<'all' | 'chosen'>('all');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const { chosen, toggle } = useToggleSet();
   const [busy, setBusy] = useState(false);
   const single = pipes.length === 1;
   const selected = which === 'all' || single ? pipes : pipes.filter((p) => chosen.has(p.id));
 
-  const toggle = (id: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const download = async () => {
     setBusy(true);
     storeFormat(format);
@@ -125,25 +120,13 @@ export function PrintLabelsDialog({
           </Radio.Group>
         )}
         {which === 'chosen' && !single ? (
-          <ScrollArea.Autosize mah="40vh">
-            <Stack gap={4}>
-              {pipes.map((pipe) => (
-                <Checkbox
-                  key={pipe.id}
-                  size="md"
-                  py={6}
-                  checked={chosen.has(pipe.id)}
-                  onChange={() => toggle(pipe.id)}
-                  aria-label={t('labels.selectPipe', { code: pipe.code })}
-                  label={
-                    <Text span style={{ overflowWrap: 'anywhere' }}>
-                      {pipe.position}. {pipe.code}
-                    </Text>
-                  }
-                />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          <PipeChecklist
+            pipes={pipes}
+            chosen={chosen}
+            onToggle={toggle}
+            ariaLabel={(pipe) => t('labels.selectPipe', { code: pipe.code })}
+            maxHeight="40vh"
+          />
         ) : null}
         {selected.length === 0 ? (
           <Text size="sm" c="dimmed">
