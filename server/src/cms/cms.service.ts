@@ -208,7 +208,10 @@ export class CmsService {
       await this.checkReferences(tx, user, def, next);
       await beforeUpdate({ db: tx, user, def }, current, next);
       parseOr400(schemas.row, next);
-      await updateEntity(tx, def, current, next, { origin: pushOrigin(tx) });
+      await updateEntity(tx, def, current, next, {
+        origin: pushOrigin(tx),
+        fieldVersions: versions,
+      });
       return next;
     });
     return (await shapeRows(outer ?? this.k, user, def, [row], opts.response))[0]!;

@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { runCompiled } from '../db/compiled-once';
 import type { ChangeLogTable } from '../db/schema';
 import {
+  type FieldVersions,
   changedFields,
   nextChangeSeq,
   parseFieldVersions,
@@ -29,6 +30,11 @@ import { valuesToDb, type CmsKysely, type Row } from './rows';
 export interface WriteOptions {
   /** The sync client whose push answer returns this row (null/absent: everybody pulls it). */
   origin?: string | null;
+}
+
+export interface UpdateOptions extends WriteOptions {
+  /** The row's field versions, when the caller read them already (conflict check). */
+  fieldVersions?: FieldVersions;
 }
 
 /** The scope a row is announced and pulled in: its customer, or null (everybody's). */
@@ -147,10 +153,10 @@ export async function updateEntity(
   def: EntityDef,
   current: Row,
   next: Row,
-  opts: WriteOptions = {},
+  opts: UpdateOptions = {},
 ): Promise<void> {
   const id = String(current.id);
-  const versions = await fieldVersionsOf(tx, def, id);
+  const versions = { ...(opts.fieldVersions ?? (await fieldVersionsOf(tx, def, id))) };
   for (const f of changedFields(current, next, Object.keys(def.fields))) {
     versions[f] = Number(next.version);
   }

@@ -104,7 +104,9 @@ async function loadRows(
   for (const l of log) {
     const name = l.entity as CmsEntityName;
     if (!REGISTRY[name]) continue;
-    ids.set(name, [...(ids.get(name) ?? []), String(l.rowId)]);
+    const list = ids.get(name);
+    if (list) list.push(String(l.rowId));
+    else ids.set(name, [String(l.rowId)]);
   }
   const out = new Map<string, Record<string, unknown>>();
   for (const [name, list] of ids) {
