@@ -124,11 +124,11 @@ const F1_FILE_OF_DELETED_ROW: Action[] = [
 ];
 
 /**
- * Found 2026-11-25 by `npm run soak` (seed 2034358205; known finding F2, not fixed yet): a
- * hose with an answer of a running audit is deleted (the answer stays live), then the server
- * purges its tombstones: the hard delete of the hose fails the answer's foreign key, and the
- * whole purge fails (so the horizon never moves again). Passes while F2 is tolerated; fails
- * with PROPERTY_KNOWN=fail until the purge is fixed.
+ * Found 2026-11-25 by `npm run soak` (seed 2034358205; finding F2, fixed): a hose with an
+ * answer of a running audit is deleted (the answer stays live), then the server purges its
+ * tombstones: the hard delete of the hose failed the answer's foreign key, and the whole purge
+ * failed (so the horizon never moved again). Now the hose's tombstone stays until the answer
+ * goes (server/src/sync/tombstone-purge.ts) and the purge fails the run if it throws.
  */
 const F2_PURGE_FOREIGN_KEY: Action[] = [
   { kind: 'auditAnswer', dev: 0, pick: 0, value: 0, photo: true },
@@ -220,7 +220,7 @@ describe('sync engine properties (two devices, faults, restarts, files, audits, 
     await runOnce(F1_FILE_OF_DELETED_ROW, false);
   }, 60_000);
 
-  it('known finding F2: a tombstone purge after deleting a hose with a live answer (PROPERTY_KNOWN=fail replays it)', async () => {
+  it('F2: a tombstone purge after deleting a hose with a live answer keeps the hose and purges the rest', async () => {
     await runOnce(F2_PURGE_FOREIGN_KEY, false);
   }, 60_000);
 

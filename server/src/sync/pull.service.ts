@@ -7,15 +7,15 @@
 import type { Kysely } from 'kysely';
 import { PULL_PAGE_MAX, type Change, type PullResponse } from '../../../src/domain/sync-contract';
 import { isCustomerUser } from '../../../src/domain/rules/permissions';
-import { purgeEntities } from '../cms/entity-store';
-import { CMS_ENTITIES, REGISTRY, type CmsEntityName } from '../cms/registry';
+import { REGISTRY, type CmsEntityName } from '../cms/registry';
 import { rowFromDb } from '../cms/rows';
 import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
+import { purgeHorizon } from './tombstone-purge';
 
-export const TOMBSTONE_RETENTION_DAYS = 90;
-const HORIZON_KEY = 'tombstone-horizon';
+// The purge lives beside the feed it cuts (tombstone-purge.ts).
+export { purgeHorizon, purgeTombstones, TOMBSTONE_RETENTION_DAYS } from './tombstone-purge';
 
 export function encodeCursor(seq: number): string {
   return String(seq);
@@ -31,15 +31,6 @@ export function decodeCursor(cursor: string | undefined): number {
 /** The visibility a feed is cut for; when it changes the client starts over (lost access). */
 export function scopeKey(user: AuthUser): string {
   return isCustomerUser(user) ? `company:${user.customer}` : 'all';
-}
-
-export async function purgeHorizon(db: Kysely<CmsDb>): Promise<number> {
-  const row = await db
-    .selectFrom('serverSecret')
-    .select('value')
-    .where('name', '=', HORIZON_KEY)
-    .executeTakeFirst();
-  return row ? Number(row.value) : 0;
 }
 
 export async function pull(
@@ -121,39 +112,4 @@ async function loadRows(
     }
   }
   return out;
-}
-
-/**
- * Removes tombstones older than the retention period for good and moves the horizon past
- * them, so that a client whose cursor is older must re-bootstrap instead of missing deletes.
- */
-export async function purgeTombstones(db: Kysely<CmsDb>, now: Date = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - TOMBSTONE_RETENTION_DAYS * 86_400_000).toISOString();
-  return db.transaction().execute(async (tx) => {
-    let horizon = await purgeHorizon(tx as unknown as Kysely<CmsDb>);
-    let removed = 0;
-    // Children first, so no foreign key points at a removed row.
-    for (const name of [...CMS_ENTITIES].reverse()) {
-      const def = REGISTRY[name];
-      const old = await tx
-        .selectFrom(def.table)
-        .select(['id', 'changeSeq'])
-        .where('deletedAt', '<', before)
-        .execute();
-      if (old.length === 0) continue;
-      for (const r of old) horizon = Math.max(horizon, Number(r.changeSeq));
-      await purgeEntities(
-        tx,
-        def,
-        old.map((r) => String(r.id)),
-      );
-      removed += old.length;
-    }
-    await tx
-      .insertInto('serverSecret')
-      .values({ name: HORIZON_KEY, value: String(horizon), createdAt: now.toISOString() })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(horizon) }))
-      .execute();
-    return removed;
-  });
 }
