@@ -136,29 +136,6 @@ export async function blobCounts(db: SchlauchDb): Promise<{ pending: number; fai
  * Makes deferred outbox entries due now (after a blob upload: the command waiting for it can
  * go on the next push instead of after its backoff delay).
  */
-/**
- * Files that wait after a 404 (their row's create had not reached the server) and whose row
- * has since left the outbox: due now, instead of after the rest of their backoff delay.
- */
-export async function releaseBlobsOfSyncedRows(
-  db: SchlauchDb,
-  now: number = Date.now(),
-): Promise<number> {
-  const pending = await blobsOf(db)
-    .where('uploadState')
-    .equals('pending' satisfies BlobUploadState)
-    .toArray();
-  const waiting = pending.filter((b) => b.data !== null && (b.nextAttemptAt ?? 0) > now);
-  if (waiting.length === 0) return 0;
-  const rowIds = [...new Set(waiting.map((b) => b.rowId))];
-  const creates = await db.outbox.where('recordId').anyOf(rowIds).toArray();
-  const queued = new Set(creates.filter((e) => e.kind === 'create').map((e) => e.recordId));
-  const due = waiting.filter((b) => !queued.has(b.rowId)).map((b) => b.id);
-  if (due.length === 0) return 0;
-  await blobsOf(db).where('id').anyOf(due).modify({ nextAttemptAt: null });
-  return due.length;
-}
-
 export async function releaseDeferredEntries(db: SchlauchDb): Promise<number> {
   return db.outbox.where('state').equals('deferred').modify({ nextAttemptAt: null });
 }

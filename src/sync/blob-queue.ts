@@ -8,10 +8,12 @@
  * Per answer:
  * - 200/201 with the same sha256 → 'uploaded': the bytes are dropped (the record stays), and
  *   deferred outbox entries are made due and `onUploaded` asks for a sync so they go now;
- * - network error, timeout, 5xx, 408, 429, 404 (the row's create is not on the server yet) →
- *   retried after a backoff delay (backoff.ts; no sooner than the server's Retry-After), kept;
+ * - network error, timeout, 5xx, 408, 429 → retried after a backoff delay (backoff.ts; no
+ *   sooner than the server's Retry-After), kept;
  * - 401 / no token → the run stops; the next run (after a new token) goes on;
- * - 413, 415 and other 4xx, or a different hash → 'failed' with the server's error, kept.
+ * - 404 (the row was deleted on the server, or is another customer's — a row whose create is
+ *   still queued is accepted: issue #16 item 3), 413, 415 and other 4xx, or a different hash →
+ *   'failed' with the server's error, kept and shown on Sync issues.
  */
 import {
   blobCounts,
@@ -157,8 +159,7 @@ export class BlobQueue {
       if (err instanceof AuthError) return { kind: 'auth' };
       if (err instanceof NetworkError) return this.retry(blob, 'offline', null);
       if (!(err instanceof HttpError)) throw err;
-      // 404: the row is not on the server yet (its create is still queued) — wait for it.
-      if (isRetryable(err) || err.status === 404) {
+      if (isRetryable(err)) {
         return this.retry(blob, `${err.status} ${err.message}`, err.retryAfterMs);
       }
       const { status, code, message } = err;

@@ -9,7 +9,6 @@ import type { ENTITY_SCHEMAS, EntityDefinition } from '../domain/entities';
 import { uuidv7 } from '../domain/ids';
 import { parseOrThrow, type ParseFailure } from '../domain/parse';
 import { mutationSchema, SYNC_SCHEMA_VERSION } from '../domain/sync-contract';
-import { FILE_FIELDS } from '../domain/schemas/fields';
 import type { SchlauchDb } from '../db/database';
 import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
@@ -110,9 +109,6 @@ export function coalesceInto(
 ): boolean {
   if (last.userId !== userId || last.state !== 'pending' || last.seq !== null) return false;
   if (last.kind !== 'create' && last.kind !== 'update') return false;
-  // A file reference never rides on a create: the server defers it until the file is
-  // uploaded, and the upload needs the created row (a deadlock otherwise).
-  if (last.kind === 'create' && Object.keys(values).some(isFileField)) return false;
   const data = { ...entryData(last), ...values };
   if (last.undo) last.undo = { ...pick(before, Object.keys(values)), ...last.undo };
   if (last.kind === 'create') {
@@ -122,33 +118,6 @@ export function coalesceInto(
   last.body = { data, baseVersion: last.baseVersion };
   last.changedFields = [...new Set([...(last.changedFields ?? []), ...Object.keys(values)])];
   return true;
-}
-
-export function isFileField(field: string): boolean {
-  return (FILE_FIELDS as readonly string[]).includes(field);
-}
-
-/**
- * Splits create data into what the create call carries and the file fields set right after
- * it: those whose file is uploaded to the row being created (`ownBlobs`). Files uploaded to
- * another row (a signature's image goes to its audit) stay in the create.
- */
-export function splitFileFields(data: Record<string, unknown>, ownBlobs: ReadonlySet<string>) {
-  const call: Record<string, unknown> = {};
-  const files: Record<string, unknown> = {};
-  const own = (v: unknown) => typeof v === 'string' && ownBlobs.has(v);
-  for (const [k, v] of Object.entries(data)) {
-    const isOwn = isFileField(k) && (Array.isArray(v) ? v.some(own) : own(v));
-    if (isOwn) files[k] = v;
-    else call[k] = v;
-  }
-  return { call, files };
-}
-
-/** Ids of the blobs captured on this device for row `rowId`. */
-export async function blobsOfRow(db: SchlauchDb, rowId: string): Promise<Set<string>> {
-  const rows = await db.blobs.where('rowId').equals(rowId).primaryKeys();
-  return new Set(rows.map(String));
 }
 
 export function pick(row: Record<string, unknown>, fields: readonly string[]) {

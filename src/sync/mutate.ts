@@ -31,8 +31,6 @@ import {
   pick,
   sameValue,
   scopeOf,
-  splitFileFields,
-  blobsOfRow,
 } from './mutate-helpers';
 import { dependenciesOf, recordEntries } from './outbox';
 
@@ -66,9 +64,7 @@ export function createMutator(options: MutatorOptions) {
   async function write<T>(tables: SyncedEntity[], fn: (db: SchlauchDb) => Promise<T>) {
     const db = dbOf();
     const scope = [...new Set(tables)].map((t) => rowTable(db, t));
-    const result = await db.transaction('rw', [...scope, db.outbox, db.meta, db.blobs], async () =>
-      fn(db),
-    );
+    const result = await db.transaction('rw', [...scope, db.outbox, db.meta], async () => fn(db));
     options.onWrite?.();
     return result;
   }
@@ -90,34 +86,18 @@ export function createMutator(options: MutatorOptions) {
       parseMutation(def.row, row);
       const parentId = def.parent ? parsed[def.parent.field] : null;
       await rowTable(db, entity).add(row);
-      // File fields follow as an update (see coalesceInto): the file is uploaded in between.
-      const { call, files } = splitFileFields(parsed, await blobsOfRow(db, id));
+      // One entry, its files included: the server defers it until they are uploaded, and
+      // accepts their upload before the row exists (issue #16 item 3).
       await appendEntry(db, userId, now, {
         kind: 'create',
         entity,
         name: 'cms.create',
         method: 'POST',
         path: cmsCallPath(entity, 'create'),
-        body: { data: call },
+        body: { data: parsed },
         recordId: id,
         dependsOn: await dependenciesOf(db, [typeof parentId === 'string' ? parentId : null]),
       });
-      const fileFields = Object.keys(files);
-      if (fileFields.length > 0) {
-        await appendEntry(db, userId, now, {
-          kind: 'update',
-          entity,
-          name: 'cms.update',
-          method: 'PATCH',
-          path: cmsCallPath(entity, 'update', id),
-          body: { data: files, baseVersion: 1 },
-          recordId: id,
-          baseVersion: 1,
-          changedFields: fileFields,
-          undo: Object.fromEntries(fileFields.map((f) => [f, null])),
-          dependsOn: await dependenciesOf(db, [id]),
-        });
-      }
       return row as EntityRow<E>;
     });
   }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { mintToken } from '../helpers/tokens';
 import { multipart, tinyJpeg, tinyPng, type Part } from '../helpers/files';
+import { purgeUnboundUploads } from '../../server/src/modules/files/files.service';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const subOf = (token: string) =>
@@ -267,6 +268,88 @@ describe.each(testDatabases())('on $name', ({ env }) => {
     it('needs a file', async () => {
       const res = await upload(machineFile, staff, [{ name: 'kind', value: 'photo' }]);
       expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe('uploads for rows not created yet (issue #16 item 3)', () => {
+    const NEW_MACHINE = '01936b2e-0000-7000-8000-0000000f0a09';
+    const newFile = `/api/cms/machine/${NEW_MACHINE}/file`;
+    const fileRow = (id: string) =>
+      s.db.kysely.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst();
+    const createMachine = (id: string, photo?: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/cms/machine/create',
+        headers: auth(staff),
+        payload: {
+          data: {
+            id,
+            companyId: COMPANY_A,
+            manufacturerId: '01936b2e-0000-7000-8000-0000000f0d01',
+            internalId: 'M-NEU',
+            ...(photo ? { photo } : {}),
+          },
+        },
+      });
+
+    it('stores the upload unbound, serves nothing until the create binds it to its customer', async () => {
+      const res = await upload(newFile, staff, [filePart(JPEG, 'neu.jpg', 'image/jpeg')]);
+      expect(res.statusCode).toBe(201);
+      const id = res.json<{ id: string }>().id;
+      expect(await fileRow(id)).toMatchObject({
+        entity: 'machine',
+        entityId: NEW_MACHINE,
+        companyId: null,
+        boundAt: null,
+        storagePath: `unbound/${id}`,
+      });
+      expect((await get(newFile, staff)).statusCode).toBe(404);
+      // The same bytes again (a retry) are the same file.
+      const again = await upload(newFile, staff, [filePart(JPEG, 'neu.jpg', 'image/jpeg')]);
+      expect(again.statusCode).toBe(200);
+      expect(again.json<{ id: string }>().id).toBe(id);
+
+      expect((await createMachine(NEW_MACHINE, id)).statusCode).toBe(201);
+      expect(await fileRow(id)).toMatchObject({
+        companyId: COMPANY_A,
+        boundAt: expect.any(String),
+      });
+      const served = await get(newFile, staff);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload).toEqual(JPEG);
+    });
+
+    it('refuses an unknown id to a customer, and a deleted or foreign row stays 404', async () => {
+      const unknown = '/api/cms/machine/01936b2e-0000-7000-8000-0000000f0a0a/file';
+      const png = () => [filePart(tinyPng(), 'c.png', 'image/png')];
+      expect((await upload(unknown, customerA, png())).statusCode).toBe(404);
+      expect((await upload('/api/cms/machine/not-a-uuid/file', staff, png())).statusCode).toBe(404);
+      expect(
+        (await upload(`/api/cms/machine/${MACHINE_B}/file`, customerA, png())).statusCode,
+      ).toBe(404);
+      const gone = '01936b2e-0000-7000-8000-0000000f0a0b';
+      expect((await createMachine(gone)).statusCode).toBe(201);
+      const del = await s.app.inject({
+        method: 'DELETE',
+        url: `/api/cms/machine/delete/${gone}`,
+        headers: auth(staff),
+      });
+      expect(del.statusCode).toBe(200);
+      expect((await upload(`/api/cms/machine/${gone}/file`, staff, png())).statusCode).toBe(404);
+    });
+
+    it('purges unbound uploads after a week, bytes included, and keeps bound ones', async () => {
+      const waiting = '/api/cms/machine/01936b2e-0000-7000-8000-0000000f0a0c/file';
+      const res = await upload(waiting, staff, [filePart(tinyPng(), 'w.png', 'image/png')]);
+      const id = res.json<{ id: string }>().id;
+      const bytes = path.join(s.config.dataDir, 'files', 'unbound', id);
+      expect(existsSync(bytes)).toBe(true);
+      const store = s.app.fileStore!;
+      expect(await purgeUnboundUploads(store, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+      expect(await purgeUnboundUploads(store, new Date(Date.now() + 8 * 86_400_000))).toBe(1);
+      expect(await fileRow(id)).toBeUndefined();
+      expect(existsSync(bytes)).toBe(false);
+      expect((await get(newFile, staff)).statusCode).toBe(200); // bound above: kept
     });
   });
 

@@ -249,8 +249,7 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
   it('a signature referencing a file not yet uploaded is deferred, then applied after the upload', async () => {
     const d = device(w, w.staff);
     await d.engine.syncOnce();
-    // The signature's image belongs to an existing row (here the machine): a file cannot be
-    // attached to the signature row itself, whose create waits for the file.
+    // The signature's image belongs to another, existing row (here the machine).
     const fileId = await captureImage(new File([u8(tinyPng())], 'audit-signature.png'), {
       entity: 'machine',
       rowId: w.ids.machine,
@@ -289,11 +288,12 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
     ]);
   });
 
-  it('a machine created offline with its photo: create, upload, then the photo — no deadlock', async () => {
+  it('a machine created offline with its photo: one create, the upload before the row exists', async () => {
     const d = device(w, w.staff);
     await d.engine.syncOnce();
-    // The photo is captured for the new row before the row exists on the server; the upload
-    // needs that row, and a call naming the file waits for the upload.
+    // The photo is captured for the new row before the row exists on the server (issue #16
+    // item 3): the create carries it, the server defers the create until the upload is there,
+    // and accepts the upload for the id nobody has used yet.
     const machineId = uuidv7();
     const photo = await captureImage(new File([u8(tinyJpeg())], 'machine.jpg'), {
       entity: 'machine',
@@ -309,21 +309,34 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
       photo,
     });
     const queued = await d.db.outbox.orderBy('localSeq').toArray();
-    expect(queued.map((e) => [e.kind, Object.keys((e.body as { data: object }).data)])).toEqual([
-      ['create', expect.not.arrayContaining(['photo'])],
-      ['update', ['photo']],
-    ]);
+    expect(
+      queued.map((e) => [e.kind, (e.body as { data: { photo?: string } }).data.photo]),
+    ).toEqual([['create', photo]]);
 
     const queue = queueOf(d, uploadFetch(w));
-    expect(await d.engine.syncOnce()).toEqual({ kind: 'ok' }); // create applied, photo deferred
-    expect(await serverRows(w, 'machine', 'id', machineId)).toEqual([
-      expect.objectContaining({ internalId: 'PHOTO-1', photo: null }),
-    ]);
+    expect(await d.engine.syncOnce()).toEqual({ kind: 'ok' });
+    expect(await d.db.outbox.toArray()).toEqual([expect.objectContaining({ state: 'deferred' })]);
+    expect(await serverRows(w, 'machine', 'id', machineId)).toEqual([]);
     expect(await queue.run()).toEqual({ kind: 'ok', uploaded: 1, failed: 0 });
+    const stored = await w.s.db.kysely
+      .selectFrom('file')
+      .selectAll()
+      .where('id', '=', photo)
+      .execute();
+    expect(stored).toEqual([expect.objectContaining({ entityId: machineId, boundAt: null })]);
     expect(await d.engine.syncOnce()).toEqual({ kind: 'ok' });
     expect(await d.db.outbox.count()).toBe(0);
     expect(await serverRows(w, 'machine', 'id', machineId)).toEqual([
-      expect.objectContaining({ photo }),
+      expect.objectContaining({ internalId: 'PHOTO-1', photo }),
+    ]);
+    // The create bound the upload to its row and customer.
+    const bound = await w.s.db.kysely
+      .selectFrom('file')
+      .selectAll()
+      .where('id', '=', photo)
+      .execute();
+    expect(bound).toEqual([
+      expect.objectContaining({ companyId: w.ids.company, boundAt: expect.any(String) }),
     ]);
     const res = await w.s.app.inject({
       method: 'GET',

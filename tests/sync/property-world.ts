@@ -99,8 +99,6 @@ export class PropertyRun {
   readonly written: Written[] = [];
   readonly files = new Map<string, CapturedFile>();
   readonly purged = new Set<string>();
-  /** Devices whose stream is stuck behind known finding F1 (TOLERATE_KNOWN). */
-  readonly stuck = new Set<number>();
   private readonly codes: string[] = [];
   private codeNo = 0;
   private fileNo = 0;
@@ -537,8 +535,8 @@ export class PropertyRun {
       id: content,
       sha256: sha256(bytes),
       bytes,
-      entity: 'dguvAudit',
-      rowId: audit.id,
+      entity: 'signature',
+      rowId: signatureId,
     });
     count('file captured');
     this.created.push({ entity: 'signature', id: signatureId, slot: who });
@@ -621,13 +619,7 @@ export class PropertyRun {
       if (!(await this.liveOnServer(blob.entity as Entity, blob.rowId))) lost.push(blob.id);
     }
     const open = entries.some((e) => isOpen(e) && !held.has(e.mutationId));
-    if (!open && lost.length === pending.length) return true;
-    if (TOLERATE_KNOWN && entries.some((e) => e.state === 'deferred' && names(e, lost))) {
-      // Known finding F1: see KNOWN_FINDING.
-      this.stuck.add(this.slots.indexOf(slot));
-      return true;
-    }
-    return false;
+    return !open && lost.length === pending.length;
   }
 
   private async liveOnServer(entity: Entity, id: string): Promise<boolean> {
@@ -640,23 +632,6 @@ export class PropertyRun {
       .executeTakeFirst();
     return row !== undefined;
   }
-}
-
-/**
- * Known engine finding F1 (found by this test, 2026-11-25; /tmp/property-findings.md, reported
- * to the lead, not fixed here): a call waiting on the server for a file (deferred) whose row
- * was deleted on the server meanwhile — e.g. an audit finished offline whose machine another
- * user deleted: the signature PNG belongs to the audit, its upload gets 404 for ever, the
- * signature create stays deferred at the head of the device's stream and every later write
- * of the user waits behind it, silently. Until it is fixed such a device counts as settled
- * (counted as "known F1"); PROPERTY_KNOWN=fail makes it fail the run instead.
- */
-export const TOLERATE_KNOWN = process.env.PROPERTY_KNOWN !== 'fail';
-
-/** Whether an entry's call names one of the file ids. */
-function names(e: OutboxEntry, ids: string[]): boolean {
-  const body = JSON.stringify(e.body);
-  return ids.some((id) => body.includes(id));
 }
 
 /** Runs `fn` and adds its milliseconds to the counter `ms <key>` (where the time goes). */

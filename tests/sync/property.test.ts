@@ -108,18 +108,31 @@ const STALE_DUPLICATE: Action[] = [
 ] as Action[];
 
 /**
- * Found 2026-11-25 by this test (known finding F1, property-world.ts TOLERATE_KNOWN; not
- * fixed yet): device 0 starts and finishes a DGUV audit offline (signature PNG uploaded to
- * the audit, the signature's create deferred on the server until it is there); device 1
- * (another user) deletes the machine, which deletes the audit; the upload now gets 404 for
- * ever, the signature create stays deferred at the head of device 0's stream, and device
- * 0's later machine create never reaches the server, without any entry shown as refused.
- * Passes while F1 is tolerated; fails with PROPERTY_KNOWN=fail until the engine is fixed.
+ * Found 2026-11-25 by this test (finding F1, fixed): device 0 starts and finishes a DGUV audit
+ * offline (the signature PNG was uploaded to the audit, the signature's create deferred on the
+ * server until it was there); device 1 (another user) deletes the machine, which deletes the
+ * audit; the upload got 404 for ever, the signature create stayed deferred at the head of
+ * device 0's stream, and device 0's later machine create never reached the server, without
+ * any entry shown as refused. Now the PNG is the signature row's own file, uploaded before the
+ * row exists (issue #16 item 3), and the audit's finish is refused visibly.
  */
 const F1_FILE_OF_DELETED_ROW: Action[] = [
   { kind: 'auditStart', dev: 0, pick: 0 },
   { kind: 'auditFinish', dev: 0, pick: 0 },
   { kind: 'delete', dev: 1, pick: 0 },
+  { kind: 'createMachine', dev: 0, comment: 'a' },
+];
+
+/**
+ * F1's simpler shape: a new photo of an existing machine (the update deferred until the
+ * upload) whose machine another user deletes and syncs first. The upload's 404 now fails the
+ * file for good (shown on Sync issues) and the server answers the deferred update as refused,
+ * since it would be refused once the file came: the later machine create goes on.
+ */
+const F1_PHOTO_OF_DELETED_ROW: Action[] = [
+  { kind: 'photo', dev: 0, pick: 0, onNew: false },
+  { kind: 'delete', dev: 1, pick: 0 },
+  { kind: 'sync', dev: 1, fault: 'none', on: 'push' },
   { kind: 'createMachine', dev: 0, comment: 'a' },
 ];
 
@@ -176,6 +189,7 @@ const MIN_PER_RUN: Record<string, number> = {
   'photo on existing row': 0.15,
   'files compared': 0.4,
   'files stored': 0.5,
+  'files bound': 0.2,
   'upload 201': 0.5,
   'write during sync': 0.2,
   'two tabs': 0.2,
@@ -216,8 +230,12 @@ describe('sync engine properties (two devices, faults, restarts, files, audits, 
     TIME_LIMIT_MS + 120_000,
   );
 
-  it('known finding F1: an audit finished offline whose machine another user deleted (PROPERTY_KNOWN=fail replays it)', async () => {
+  it('F1: an audit finished offline whose machine another user deleted does not block the device', async () => {
     await runOnce(F1_FILE_OF_DELETED_ROW, false);
+  }, 60_000);
+
+  it('F1: a photo of a machine another user deletes before the upload does not block the device', async () => {
+    await runOnce(F1_PHOTO_OF_DELETED_ROW, false);
   }, 60_000);
 
   it('F2: a tombstone purge after deleting a hose with a live answer keeps the hose and purges the rest', async () => {

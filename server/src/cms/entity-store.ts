@@ -7,7 +7,8 @@
  * - the change seq (change-seq.ts: commit order, one counter),
  * - the field versions (the version at which each field last changed, for merging edits),
  * - and one change-log row per written row (seq, entity, id, scope, origin): the pull feed's
- *   index, read by one range scan (pull.service.ts) and watched by the announcer.
+ *   index, read by one range scan (pull.service.ts) and watched by the announcer;
+ * - and, on insert, binds the files uploaded for the new row before its create arrived.
  *
  * `origin` is the sync client whose push answer carries the written row; the pull feed leaves
  * such a row out for that client (it has it already). Side effects of a write (a cascade, a
@@ -26,6 +27,7 @@ import {
 import { beforeCascade } from './entity-rules';
 import { REGISTRY, type EntityDef } from './registry';
 import { valuesToDb, type CmsKysely, type Row } from './rows';
+import { bindUploads } from '../modules/files/files.repository';
 
 export interface WriteOptions {
   /** The sync client whose push answer returns this row (null/absent: everybody pulls it). */
@@ -96,6 +98,9 @@ export async function insertEntity(
       origin: opts.origin ?? null,
     },
   ]);
+  // Files the device uploaded for this row before its create arrived now belong to it.
+  const companyId = typeof row.companyId === 'string' ? row.companyId : null;
+  await bindUploads(tx, def.name, String(row.id), companyId, new Date().toISOString());
 }
 
 /** Inserts many new rows of one entity (demo data, seeds) in chunks, numbers reserved at once. */

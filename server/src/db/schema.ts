@@ -79,6 +79,11 @@ export interface FileTable {
   storagePath: string;
   createdBy: string;
   createdAt: string;
+  /**
+   * When the row the file belongs to was known to exist: the upload's time, or the arrival of
+   * the row's create for a file uploaded before it (null until then; purged after a week).
+   */
+  boundAt: string | null;
   deletedAt: string | null;
 }
 

@@ -183,6 +183,24 @@ export class PushService {
     }
   }
 
+  /** The answer `m` gets if it is refused when applied now; null if it would be applied. */
+  private async refusalOf(
+    trx: Transaction<CmsDb>,
+    user: AuthUser,
+    clientId: string,
+    m: Mutation,
+  ): Promise<Outcome | null> {
+    await sql`savepoint probe`.execute(trx);
+    try {
+      const outcome = await this.applyOne(trx, user, clientId, m);
+      return outcome.status === 'applied' ? null : outcome;
+    } finally {
+      await sql`rollback to savepoint probe`.execute(trx);
+      await sql`release savepoint probe`.execute(trx);
+      forgetReserved(trx);
+    }
+  }
+
   async push(user: AuthUser, req: PushRequest): Promise<PushResponse> {
     const mutations = [...req.mutations].sort((a, b) => a.seq - b.seq);
     return this.db.transaction().execute(async (trx) => {
@@ -218,17 +236,22 @@ export class PushService {
         }
         if (m.seq !== last + 1) break; // a gap inside the batch: stop, the client resends
         const waiting = await missingBlobs(trx, m);
-        if (waiting.length > 0) {
-          results.push({
-            status: 'deferred',
-            mutationId: m.mutationId,
-            seq: m.seq,
-            waitingFor: waiting,
-          });
-          break; // later entries may depend on this one: keep the order
-        }
         try {
-          const outcome = await this.applyOne(trx, user, req.clientId, m);
+          // A call waiting for a file is deferred only if it would be applied: one that is
+          // refused anyway (its row was deleted meanwhile, a conflict) is answered now, so it
+          // does not hold up the device's stream for a file that can never come.
+          const refusal =
+            waiting.length > 0 ? await this.refusalOf(trx, user, req.clientId, m) : null;
+          if (waiting.length > 0 && !refusal) {
+            results.push({
+              status: 'deferred',
+              mutationId: m.mutationId,
+              seq: m.seq,
+              waitingFor: waiting,
+            });
+            break; // later entries may depend on this one: keep the order
+          }
+          const outcome = refusal ?? (await this.applyOne(trx, user, req.clientId, m));
           // The same mutationId twice in one batch: the second is a duplicate, as in a retry.
           earlier.set(m.mutationId, outcome);
           answered.push(outcome);

@@ -4,7 +4,7 @@
  * fetch. The only module that knows auth, Dexie and the engine at once.
  */
 import { getDatabase } from '../../db/database';
-import { blobCounts, releaseBlobsOfSyncedRows } from '../../db/blob-repository';
+import { blobCounts } from '../../db/blob-repository';
 import { getAccessToken, refreshSession, useAuthStore } from '../../lib/auth';
 import {
   BlobQueue,
@@ -61,10 +61,7 @@ export function startSync(overrides: Partial<SyncEngineOptions> = {}): () => voi
   const own = new SyncScheduler({
     run: async () => {
       void blobs.run(); // blob queue: see above
-      const outcome = await engine.syncOnce();
-      // Files of rows this push created (tried before, answered 404) can go now.
-      if ((await releaseBlobsOfSyncedRows(db)) > 0) void blobs.run();
-      return outcome;
+      return engine.syncOnce();
     },
     // Keep the timer while calls or files wait.
     hasPending: async () =>

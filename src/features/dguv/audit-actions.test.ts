@@ -130,14 +130,14 @@ describe('running audit actions', () => {
     const finish = outbox.at(-1)!;
     expect(finish.body).toMatchObject({ data: { state: 'COMPLETE', signatureId: signature!.id } });
     const signatureCalls = outbox.filter((e) => e.recordId === signature!.id);
-    // The PNG is uploaded to the audit; the signature's create carries it (server defers it).
+    // The PNG belongs to the signature row; its one create carries it (the server defers it).
     expect(signatureCalls.map((e) => e.kind)).toEqual(['create']);
     expect(signatureCalls[0]!.body).toMatchObject({ data: { content: signature!.content } });
     expect(finish.dependsOn).toContain(signatureCalls[0]!.mutationId);
     const blob = await db.blobs.get(signature!.content!);
     expect(blob).toMatchObject({
-      entity: 'dguvAudit',
-      rowId: audit.id,
+      entity: 'signature',
+      rowId: signature!.id,
       name: 'audit-signature.png',
     });
     expect(await runningAuditOf(db, USER)).toBeNull();

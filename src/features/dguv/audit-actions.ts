@@ -114,7 +114,6 @@ export async function finishAudit(m: Mutator, input: FinishInput): Promise<Audit
     auditor: input.auditor,
     companyId: audit.companyId,
     mutator: m,
-    owner: { entity: 'dguvAudit', id: audit.id },
     db: input.db,
     now: () => input.signedAt,
   });

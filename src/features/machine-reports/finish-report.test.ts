@@ -53,8 +53,8 @@ describe('finishing a report', () => {
       });
       const blob = await getBlob(db, String(signature.content));
       expect(blob?.mimeType).toBe('image/png');
-      // Uploaded to the report: the signature row can only be created once its file is there.
-      expect(blob).toMatchObject({ entity, rowId: draft.id });
+      // The file of the signature row itself, uploaded before the row's create is applied.
+      expect(blob).toMatchObject({ entity: 'signature', rowId: signature.id });
 
       // The finishing call is queued after the signature's create and waits for it.
       const outbox = await db.outbox.orderBy('localSeq').toArray();

@@ -27,8 +27,6 @@ export async function finishReport(input: FinishInput): Promise<string> {
     auditor: input.technician,
     companyId: input.report.companyId,
     mutator: input.mutator,
-    // The PNG is uploaded to the report (which the server has first), see captureSignature.
-    owner: { entity: input.entity, id: input.report.id },
     db: input.db,
   });
   await input.mutator.update(

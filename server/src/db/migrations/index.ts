@@ -17,6 +17,7 @@ import * as m12 from './1795001000000-answer-scope-index';
 import * as m13 from './1795001100000-audit-approval';
 import * as mCalendar from './1795001400000-calendar-feed-token';
 import * as mChangeLog from './1795001500000-change-log';
+import * as mUnbound from './1795001600000-unbound-uploads';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '1795001100000-audit-approval': m13,
   '1795001400000-calendar-feed-token': mCalendar,
   '1795001500000-change-log': mChangeLog,
+  '1795001600000-unbound-uploads': mUnbound,
 };

@@ -100,6 +100,7 @@ export async function seedDemoSignatureFiles(db: Kysely<Database>, filesRoot: st
       storagePath,
       createdBy: SIGNER,
       createdAt: s.createdAt,
+      boundAt: s.createdAt,
       deletedAt: null,
     });
   }

@@ -1,9 +1,11 @@
 /** The `file` table: one row per stored blob, owned by one entity row (DESIGN §4). */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FileTable } from '../../db/schema';
+import type { CmsKysely } from '../../cms/rows';
 
 export type FileRow = Selectable<FileTable>;
-export type NewFile = Insertable<FileTable>;
+/** A new file row; `boundAt` is never left out (null only for an upload before its row). */
+export type NewFile = Insertable<FileTable> & Pick<FileTable, 'boundAt'>;
 
 /** Any row with this id, deleted or not (a client id must never be reused). */
 export function findFileById(db: Kysely<Database>, id: string) {
@@ -48,4 +50,42 @@ export function findNewestFile(
 
 export async function insertFile(db: Kysely<Database>, row: NewFile): Promise<void> {
   await db.insertInto('file').values(row).execute();
+}
+
+/** A week: how long an upload may wait for the create of its row (issue #16 item 3). */
+export const UNBOUND_UPLOAD_TTL_MS = 7 * 86_400_000;
+
+/**
+ * The create of row `entityId` arrived: the files uploaded for it before (unbound) now belong
+ * to it and take its customer. Called by the entity store in the create's transaction.
+ */
+export async function bindUploads(
+  db: CmsKysely,
+  entity: string,
+  entityId: string,
+  companyId: string | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('file')
+    .set({ boundAt: now, companyId })
+    .where('entity', '=', entity)
+    .where('entityId', '=', entityId)
+    .where('boundAt', 'is', null)
+    .execute();
+}
+
+/**
+ * Unbound uploads older than the TTL (their row was never created): their rows, for the
+ * caller to delete with their stored bytes.
+ */
+export function staleUnboundUploads(db: Kysely<Database>, now: Date = new Date()) {
+  const before = new Date(now.getTime() - UNBOUND_UPLOAD_TTL_MS).toISOString();
+  return db
+    .selectFrom('file')
+    .selectAll()
+    .where('boundAt', 'is', null)
+    .where('createdAt', '<', before)
+    .limit(500)
+    .execute();
 }

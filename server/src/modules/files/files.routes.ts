@@ -21,7 +21,7 @@ import { requireUser, type AuthUser } from '../../plugins/auth';
 import { acceptedTypes, MAX_FILE_BYTES } from './file-type';
 import { findNewestFile } from './files.repository';
 import { fileNotFound, fileOfRow, fileUploadedBy, sendFile } from './files.download';
-import { fileView, storeUpload, type FileStore } from './files.service';
+import { fileView, purgeUnboundUploads, storeUpload, type FileStore } from './files.service';
 
 interface FileContext extends FileStore {
   cms: CmsKysely;
@@ -44,7 +44,19 @@ export async function registerFileSupport(app: FastifyInstance): Promise<void> {
 /** Gives `handleFileRequest` its database and file directory (section "3. modules"). */
 export function fileRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; dataDir: string }) {
   const cms: CmsKysely = opts.db.withTables<CmsDb>();
-  app.decorate('fileStore', { db: opts.db, cms, root: path.join(opts.dataDir, 'files') });
+  const store = { db: opts.db, cms, root: path.join(opts.dataDir, 'files') };
+  app.decorate('fileStore', store);
+  // Daily, and once at start: uploads whose row was never created go after a week.
+  const purge = () =>
+    purgeUnboundUploads(store).catch((err: unknown) =>
+      app.log.error({ err }, 'unbound upload purge failed'),
+    );
+  app.addHook('onReady', async () => {
+    await purge();
+  });
+  const timer = setInterval(() => void purge(), 86_400_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 function storeOf(req: FastifyRequest): FileContext {
@@ -73,17 +85,40 @@ function canUpload(user: AuthUser, def: EntityDef): boolean {
   return canWrite(user, def);
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Any row with this id, deleted or another customer's included. */
+async function rowExists(ctx: FileContext, def: EntityDef, id: string): Promise<boolean> {
+  const row = await ctx.cms
+    .selectFrom(def.table)
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * POST {entity}/{id}/file. The row is one this user sees — or one the device created offline
+ * whose create is still queued (issue #16 item 3): a new id nobody has used, uploaded by a user
+ * who may create such rows, is stored unbound and bound by the create (entity-store.ts);
+ * never created, it is purged after a week. A deleted row or another customer's stays 404.
+ */
 async function upload(req: FastifyRequest, reply: FastifyReply, def: EntityDef, id: string) {
   const ctx = storeOf(req);
   const user = requireUser(req);
-  const row = await visibleRow(ctx, user, def, id);
+  const row = await findVisible(ctx.cms, user, def, id);
+  const unbound = !row && def.scope !== 'singleton' && UUID_RE.test(id) && canWrite(user, def);
+  if (!row && (!unbound || (await rowExists(ctx, def, id)))) {
+    throw new HttpError(404, 'not_found', `${def.path} ${id} not found`);
+  }
   if (!canUpload(user, def)) throw new HttpError(403, 'forbidden', 'not allowed');
   const { created, file } = await storeUpload(ctx, req, {
     entity: def.name,
     entityId: id,
-    companyId: typeof row.companyId === 'string' ? row.companyId : null,
+    companyId: typeof row?.companyId === 'string' ? row.companyId : null,
     userId: user.id,
     accepted: acceptedTypes(def.name),
+    bound: row !== undefined,
   });
   reply.code(created ? 201 : 200).send(fileView(file));
 }
