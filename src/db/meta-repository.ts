@@ -6,7 +6,8 @@
  * - `client:<userId>`: that user's client id (UUIDv7, made once) and the last wire seq handed
  *   out — one gapless stream per user, so a second user on the device never leaves holes in
  *   the first one's sequence — plus why the stream is broken, if it is.
- * - `pull`: the change-feed cursor and the scope it was cut for.
+ * - `pull`: the change-feed cursor and the scope it was cut for, and whether the feed is being
+ *   read from its start (a new device or after a reset) and has pages to come.
  * - `lastSyncAt`: ISO time of the last sync that reached the server.
  *
  * Counter functions must run inside a rw transaction that includes `meta`.
@@ -24,6 +25,11 @@ export interface ClientState {
 export interface PullState {
   cursor: string | null;
   scope: string | null;
+  /**
+   * True while the feed is read from its start (no cursor: a new device, after a 410 or a
+   * scope change) and more pages are to come; absent otherwise (sync/pull.ts applyPage).
+   */
+  initialLoad?: true;
 }
 
 const clientKey = (userId: string) => `client:${userId}`;

@@ -5,7 +5,8 @@
  * upserted (unless the local row is newer), deleted changes removed, and the queued local
  * changes of every touched record laid over again (rebase.ts). A page that fails to apply
  * leaves both data and cursor as they were, so it is simply fetched again. A new device
- * (no cursor) fills its tables page by page; each committed page is usable at once.
+ * (no cursor) fills its tables page by page; each committed page is usable at once. The next
+ * page is downloaded and validated while one is written.
  *
  * 410 (cursor older than the tombstones) or a changed scope (the user's visibility changed):
  * the synced tables are cleared — except rows the outbox still refers to — and the feed is
@@ -44,30 +45,46 @@ export async function pullAll(
   } = {},
 ): Promise<PullProgress> {
   const progress: PullProgress = { received: 0, done: false };
-  let restarts = 0;
-  for (;;) {
-    const state = await pullState(db);
+  const fetchPage = (cursor: string | null): Promise<PullResponse> => {
     const query = new URLSearchParams({ limit: String(options.limit ?? PULL_LIMIT) });
-    if (state.cursor !== null) query.set('cursor', state.cursor);
+    if (cursor !== null) query.set('cursor', cursor);
     if (options.clientId) query.set('client', options.clientId);
-    let page: PullResponse;
-    try {
-      page = parsePage(await transport.get(`/sync/pull?${query}`));
-    } catch (err) {
-      if (!(err instanceof HttpError && err.status === 410) || restarts++ > 1) throw err;
-      await resetSyncedData(db);
-      continue;
+    const pending = transport.get(`/sync/pull?${query}`).then(parsePage);
+    // Awaited in turn, or dropped when an earlier page fails to apply: never unhandled.
+    pending.catch(() => undefined);
+    return pending;
+  };
+  let restarts = 0;
+  feed: for (;;) {
+    const state = await pullState(db);
+    // The scope the stored rows were cut for (none yet when the feed starts from scratch).
+    let scope = state.cursor !== null ? state.scope : null;
+    let next = fetchPage(state.cursor);
+    for (;;) {
+      let page: PullResponse;
+      try {
+        page = await next;
+      } catch (err) {
+        if (!(err instanceof HttpError && err.status === 410) || restarts++ > 1) throw err;
+        await resetSyncedData(db);
+        continue feed;
+      }
+      if (scope !== null && page.scope !== scope) {
+        if (restarts++ > 1)
+          throw new HttpError(409, 'scope_unstable', 'scope keeps changing', null);
+        await resetSyncedData(db);
+        continue feed;
+      }
+      // The next page downloads and is validated while this one is written (the cursor in a
+      // page does not depend on the device); if this one fails, the next is never used.
+      if (page.hasMore) next = fetchPage(page.nextCursor);
+      await applyPage(db, page);
+      scope = page.scope;
+      progress.received += page.changes.length;
+      progress.done = !page.hasMore;
+      options.onProgress?.({ ...progress });
+      if (!page.hasMore) return progress;
     }
-    if (state.cursor !== null && state.scope !== null && page.scope !== state.scope) {
-      if (restarts++ > 1) throw new HttpError(409, 'scope_unstable', 'scope keeps changing', null);
-      await resetSyncedData(db);
-      continue;
-    }
-    await applyPage(db, page);
-    progress.received += page.changes.length;
-    progress.done = !page.hasMore;
-    options.onProgress?.({ ...progress });
-    if (!page.hasMore) return progress;
   }
 }
 
@@ -77,33 +94,55 @@ function parsePage(data: unknown): PullResponse {
   return parsed.data;
 }
 
-/** Applies one page and stores its cursor and scope, all or nothing. */
+/**
+ * Applies one page and stores its cursor and scope, all or nothing: one `bulkDelete` and one
+ * `bulkPut` per table.
+ *
+ * A pulled row is not written over a local one with a higher version (a push answer newer than
+ * the page), so the local versions are read first — except while the feed is read from its
+ * start (a new device, after a 410 or a scope change): then the tables hold nothing but rows
+ * the outbox refers to (kept by the reset, or written since) and earlier pages' rows (which a
+ * later page only ever carries in a newer state), and push answers never land between a
+ * page's download and its write (the engine pushes before it pulls, one run at a time). So
+ * only the rows with queued entries are read back, and the initial load writes at IndexedDB's
+ * speed instead of reading every id of every page first.
+ */
 export async function applyPage(db: SchlauchDb, page: PullResponse): Promise<void> {
   const tables = SYNCED_ENTITIES.map((e) => rowTable(db, e));
   await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
+    const state = await pullState(db);
+    const initial = state.cursor === null || state.initialLoad === true;
     const queued = groupByRecord(await db.outbox.toArray());
-    // Bulk reads and writes per table: one request per table instead of two per row (the
-    // initial load of 50 000 rows is bound by IndexedDB round trips otherwise).
     for (const [entity, changes] of byEntity(page)) {
       const table = rowTable(db, entity);
       const deletes = changes.filter((c) => c.deleted || !c.row).map((c) => c.id);
       const upserts = changes.filter((c) => !c.deleted && c.row);
-      const locals = await table.bulkGet(upserts.map((c) => c.id));
+      const toCheck = initial ? upserts.filter((c) => queued.has(c.id)) : upserts;
+      const localVersions = new Map<string, number>();
+      if (toCheck.length > 0) {
+        for (const local of await table.bulkGet(toCheck.map((c) => c.id))) {
+          if (local) localVersions.set(local.id, local.version);
+        }
+      }
       const rows: StoredRow[] = [];
       const based: OutboxEntry[] = [];
-      upserts.forEach((change, i) => {
-        const local = locals[i];
-        if (local && local.version > change.version) return; // the device has newer
+      for (const change of upserts) {
+        // The device has newer.
+        if ((localVersions.get(change.id) ?? 0) > change.version) continue;
         const row = { ...change.row, id: change.id, version: change.version } as StoredRow;
         const entries = queued.get(change.id) ?? [];
         rows.push(overlayEntries(row, entries));
         if (entries.length > 0) based.push(...withServerBase(row, entries));
-      });
+      }
       if (deletes.length > 0) await table.bulkDelete(deletes);
       if (rows.length > 0) await table.bulkPut(rows);
       if (based.length > 0) await db.outbox.bulkPut(based);
     }
-    await savePullState(db, { cursor: page.nextCursor, scope: page.scope });
+    await savePullState(db, {
+      cursor: page.nextCursor,
+      scope: page.scope,
+      ...(initial && page.hasMore ? { initialLoad: true as const } : {}),
+    });
   });
 }
 
