@@ -1,13 +1,21 @@
 /**
  * The benchmark page (built by Vite, served by the real server, driven from Chromium by
- * bench/sync-browser.bench.ts): the app's own Dexie database, mutate() and sync engine in a
- * real browser against the real server. Each function returns its measurements.
+ * bench/sync-browser.bench.ts): the app's own Dexie database, mutate(), sync engine, scheduler
+ * and live channel in a real browser against the real server. Each function returns its
+ * measurements; the floors (what IndexedDB alone costs for the same work) are measured in the
+ * same page beside them.
  */
 import { openDatabase, type SchlauchDb } from '../../src/db/database';
+import { SYNCED_ENTITIES, type StoredRow } from '../../src/db/entity-tables';
+import type { OutboxEntry } from '../../src/db/records';
+import { uuidv7 } from '../../src/domain/ids';
+import { pullResponseSchema, SYNC_SCHEMA_VERSION } from '../../src/domain/sync-contract';
+import type { FetchLike } from '../../src/lib/api/http';
 import { SyncEngine } from '../../src/sync/engine';
+import { LiveChannel } from '../../src/sync/live';
 import { createMutator } from '../../src/sync/mutate';
 import { applyPage } from '../../src/sync/pull';
-import { pullResponseSchema } from '../../src/domain/sync-contract';
+import { SyncScheduler } from '../../src/sync/scheduler';
 
 interface Session {
   token: string;
@@ -17,8 +25,14 @@ interface Session {
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
-function engineFor(db: SchlauchDb, s: Session) {
-  return new SyncEngine({ db, getToken: () => s.token, getUserId: () => s.userId, locks: null });
+function engineFor(db: SchlauchDb, s: Session, fetch?: FetchLike) {
+  return new SyncEngine({
+    db,
+    getToken: () => s.token,
+    getUserId: () => s.userId,
+    locks: null,
+    ...(fetch ? { fetch } : {}),
+  });
 }
 
 /** Syncs until the outbox is empty; returns the number of runs. */
@@ -32,10 +46,91 @@ async function drain(engine: SyncEngine, db: SchlauchDb): Promise<number> {
   return runs;
 }
 
+/** A new, opened database with the app's schema (so opening is not part of a measurement). */
+async function freshDatabase(tag: string): Promise<SchlauchDb> {
+  const db = openDatabase(`bench-${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  await db.open();
+  return db;
+}
+
+/** Every synced table's rows. */
+async function allRows(db: SchlauchDb): Promise<Map<string, StoredRow[]>> {
+  const out = new Map<string, StoredRow[]>();
+  for (const entity of SYNCED_ENTITIES) {
+    const rows = (await db.table(entity).toArray()) as StoredRow[];
+    if (rows.length > 0) out.set(entity, rows);
+  }
+  return out;
+}
+
+const countOf = (rows: Map<string, StoredRow[]>) =>
+  [...rows.values()].reduce((n, list) => n + list.length, 0);
+
+/**
+ * The floor of a write through mutate(): one row put and one outbox-like add in one
+ * read-write transaction over the two tables (strict durability, as the app opens its
+ * database), into a database of the app's schema.
+ */
+async function floorWrite(db: SchlauchDb, s: Session, row: StoredRow, localSeq: number) {
+  const entry: OutboxEntry = {
+    localSeq,
+    seq: null,
+    mutationId: uuidv7(),
+    userId: s.userId,
+    kind: 'create',
+    entity: 'pipe',
+    name: 'cms.create',
+    method: 'POST',
+    path: '/cms/machinepart/hosepipe/create',
+    body: { data: row },
+    recordId: row.id,
+    baseVersion: null,
+    changedFields: null,
+    dependsOn: [],
+    schemaVersion: SYNC_SCHEMA_VERSION,
+    performedAt: row.createdAt,
+    state: 'pending',
+    attempts: 0,
+    lastError: null,
+    error: null,
+    nextAttemptAt: null,
+    undo: null,
+    createdAt: row.createdAt,
+  };
+  await db.transaction('rw', [db.table('pipe'), db.outbox], async () => {
+    await db.table('pipe').put(row);
+    await db.outbox.add(entry);
+  });
+}
+
+/** The live test's state in this page (one role per page: writer or listener). */
+const live: {
+  db?: SchlauchDb;
+  engine?: SyncEngine;
+  stop?: () => void;
+  pushAnsweredAt: number;
+  waiters: Map<string, { resolve: (at: number) => void; promise: Promise<number> }>;
+} = { pushAnsweredAt: 0, waiters: new Map() };
+
+/** Resolves the waiters whose row is in this page's database now. */
+async function checkWaiters() {
+  if (!live.db) return;
+  for (const [id, waiter] of live.waiters) {
+    if (await live.db.table('pipe').get(id)) {
+      live.waiters.delete(id);
+      waiter.resolve(Date.now());
+    }
+  }
+}
+
 const api = {
-  /** Where the initial load's time goes: download + JSON, validation, IndexedDB writes. */
+  /**
+   * Where the initial load's time goes: download + JSON, validation, IndexedDB writes
+   * (applyPage, one page after the other, into a new database). Keeps that database and
+   * returns its name: its rows are the floor's input.
+   */
   async pullBreakdown(s: Session) {
-    const db = openDatabase(`bench-breakdown-${Date.now()}`);
+    const db = await freshDatabase('breakdown');
     let fetchMs = 0;
     let parseMs = 0;
     let applyMs = 0;
@@ -57,32 +152,73 @@ const api = {
       cursor = page.nextCursor;
       if (!page.hasMore) break;
     }
-    await db.delete();
-    return { fetchMs, parseMs, applyMs };
-  },
-
-  /** Initial load of a new device: everything the user may see, into IndexedDB. */
-  async initialPull(s: Session) {
-    const db = openDatabase(`bench-pull-${Date.now()}`);
-    const started = performance.now();
-    await drain(engineFor(db, s), db);
-    const ms = performance.now() - started;
-    const rows = await db.table('pipe').count();
-    await db.delete();
-    return { ms, rows };
+    const rows = countOf(await allRows(db));
+    db.close();
+    return { fetchMs, parseMs, applyMs, rows, name: db.name };
   },
 
   /**
-   * Queues `n` hose creates offline through mutate() (each timed), then replays them with
-   * the engine (batches of ≤ 200) and times that.
+   * The floor of the initial load: the rows a load stored (database `source`), written into a
+   * new database of the same schema with bare `bulkPut`s — no download, no validation, no
+   * sync bookkeeping — either one per table (`chunk` 0) or one per `chunk` rows of a table
+   * (each its own transaction, like the pull's pages).
+   */
+  async bulkPutFloor(source: string, chunk: number) {
+    const from = openDatabase(source);
+    const rows = await allRows(from);
+    from.close();
+    const db = await freshDatabase('floor');
+    const started = performance.now();
+    for (const [entity, list] of rows) {
+      const step = chunk || list.length;
+      for (let i = 0; i < list.length; i += step) {
+        await db.table(entity).bulkPut(list.slice(i, i + step));
+      }
+    }
+    const ms = performance.now() - started;
+    const stored = countOf(await allRows(db));
+    db.close();
+    return { ms, rows: stored, tables: rows.size, name: db.name };
+  },
+
+  /** Initial load of a new device through the engine: everything the user may see. */
+  async initialLoad(s: Session) {
+    const db = await freshDatabase('load');
+    const started = performance.now();
+    await drain(engineFor(db, s), db);
+    const ms = performance.now() - started;
+    const perTable = Object.fromEntries(
+      [...(await allRows(db))].map(([entity, list]) => [entity, list.length]),
+    );
+    db.close();
+    return {
+      ms,
+      perTable,
+      rows: Object.values(perTable).reduce((a, b) => a + b, 0),
+      name: db.name,
+    };
+  },
+
+  /** Deletes the databases this page made (at the end: no deletion runs beside a figure). */
+  async deleteDatabases(names: string[]) {
+    for (const name of names) await openDatabase(name).delete();
+  },
+
+  /**
+   * Queues `n` hose creates offline through mutate(), each timed, alternating with as many
+   * floor writes (floorWrite, into another database) so the machine's noise hits both alike;
+   * then replays the queue with the engine (batches of ≤ 200) and times that.
    */
   async queueAndReplay(s: Session, machineId: string, n: number, tag: string) {
-    const db = openDatabase(`bench-replay-${tag}`);
+    const db = await freshDatabase(`replay-${tag}`);
+    const floorDb = await freshDatabase(`mutate-floor-${tag}`);
     const engine = engineFor(db, s);
     await drain(engine, db); // the machine and its customer, so hoses can be created
+    const companyId = String((await db.table('machine').get(machineId))?.companyId);
     const mutate = createMutator({ db, getUserId: () => s.userId });
     const latencies: number[] = [];
-    for (let i = 1; i <= n; i++) {
+    const floor: number[] = [];
+    const timeMutate = async (i: number) => {
       const t = performance.now();
       await mutate.create('pipe', {
         machineId,
@@ -90,17 +226,51 @@ const api = {
         code: `${tag}-${String(i).padStart(6, '0')}`,
       });
       latencies.push(performance.now() - t);
+    };
+    const timeFloor = async (i: number) => {
+      const now = new Date().toISOString();
+      const row = {
+        id: uuidv7(),
+        companyId,
+        machineId,
+        position: 100_000 + i,
+        code: `${tag}-F${String(i).padStart(6, '0')}`,
+        isCritical: false,
+        withProtection: false,
+        withRope: false,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      } as StoredRow;
+      const t = performance.now();
+      await floorWrite(floorDb, s, row, i);
+      floor.push(performance.now() - t);
+    };
+    for (let i = 1; i <= n; i++) {
+      // Alternate which goes first, so neither always follows the other's commit.
+      if (i % 2) {
+        await timeMutate(i);
+        await timeFloor(i);
+      } else {
+        await timeFloor(i);
+        await timeMutate(i);
+      }
     }
     latencies.sort((a, b) => a - b);
+    floor.sort((a, b) => a - b);
     const started = performance.now();
     const runs = await drain(engine, db);
     const replayMs = performance.now() - started;
     await db.delete();
+    await floorDb.delete();
     return {
       replayMs,
       runs,
       mutateP50: quantile(latencies, 0.5),
       mutateP95: quantile(latencies, 0.95),
+      floorP50: quantile(floor, 0.5),
+      floorP95: quantile(floor, 0.95),
     };
   },
 
@@ -124,6 +294,90 @@ const api = {
       if (!res.ok) throw new Error(`create ${i}: ${res.status} ${await res.text()}`);
     }
     return { ms: performance.now() - started };
+  },
+
+  /**
+   * Live test, the listening device (an office screen open and idle): a new database loaded
+   * once, then the app's scheduler and live channel running — nothing else triggers a sync.
+   */
+  async liveListen(s: Session) {
+    const db = await freshDatabase('live-listener');
+    const engine = engineFor(db, s);
+    await drain(engine, db);
+    const scheduler = new SyncScheduler({
+      run: async () => {
+        const outcome = await engine.syncOnce();
+        await checkWaiters();
+        return outcome;
+      },
+      hasPending: async () => (await db.outbox.count()) > 0,
+    });
+    const channel = new LiveChannel({
+      getToken: () => s.token,
+      onChange: () => scheduler.notifyRemoteChange(),
+    });
+    Object.assign(live, { db, engine });
+    live.stop = () => {
+      channel.stop();
+      scheduler.stop();
+    };
+    scheduler.start();
+    channel.start();
+  },
+
+  /** Listener: starts waiting for hose `id` (before the writer writes it). */
+  liveExpect(id: string) {
+    let resolve: (at: number) => void = () => undefined;
+    const promise = new Promise<number>((r) => (resolve = r));
+    live.waiters.set(id, { resolve, promise });
+  },
+
+  /** Listener: when (Date.now()) hose `id` was in this page's IndexedDB; fails after 15 s. */
+  async liveSeen(id: string): Promise<number> {
+    const waiter = live.waiters.get(id);
+    if (!waiter) throw new Error(`not expecting ${id}`);
+    return Promise.race([
+      waiter.promise,
+      new Promise<number>((_, reject) =>
+        setTimeout(() => reject(new Error(`hose ${id} not seen in 15 s`)), 15_000),
+      ),
+    ]);
+  },
+
+  /** Live test, the writing device (a technician): a new database loaded once. */
+  async liveWriterStart(s: Session) {
+    const db = await freshDatabase('live-writer');
+    // The push answer's arrival, seen by the engine's own HTTP client.
+    const fetchTimed: FetchLike = async (input, init) => {
+      const res = await fetch(input, init);
+      if (input.includes('/sync/push')) live.pushAnsweredAt = Date.now();
+      return res;
+    };
+    const engine = engineFor(db, s, fetchTimed);
+    await drain(engine, db);
+    Object.assign(live, { db, engine });
+  },
+
+  /** Writer: creates hose `id` through mutate() and syncs; returns the push answer's time. */
+  async liveWrite(s: Session, machineId: string, id: string, position: number) {
+    const { db, engine } = live;
+    if (!db || !engine) throw new Error('liveWriterStart first');
+    const mutate = createMutator({ db, getUserId: () => s.userId });
+    await mutate.create('pipe', {
+      id,
+      machineId,
+      position,
+      code: `LIVE-${String(position).padStart(6, '0')}`,
+    });
+    live.pushAnsweredAt = 0;
+    await drain(engine, db);
+    if (!live.pushAnsweredAt) throw new Error('no push answer');
+    return live.pushAnsweredAt;
+  },
+
+  async liveStop() {
+    live.stop?.();
+    await live.db?.delete();
   },
 };
 
