@@ -6,6 +6,7 @@
  * says which one is shown.
  */
 import { Card, Group, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDguvStats } from '../db/hooks';
 import type { StatsScope } from '../db/dguv-status';
@@ -25,12 +26,23 @@ function parts(stats: DguvStats): Record<Part, number> {
   };
 }
 
-export function DguvOverview({ scope, title }: { scope: StatsScope | null; title?: string }) {
+export interface DguvOverviewProps {
+  scope: StatsScope | null;
+  title?: string;
+  /** Called once figures are shown (a page can reveal its parts together, without shifts). */
+  onLoaded?: () => void;
+}
+
+export function DguvOverview({ scope, title, onLoaded }: DguvOverviewProps) {
   const { t } = useTranslation(['forms', 'dguvReport']);
   const device = useDguvStats(scope);
   const server = useServerDguvStats(scope, device ? JSON.stringify(device) : '');
   const fromServer = server.status === 'server';
   const stats = fromServer ? server.stats : device;
+  const loaded = Boolean(stats);
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
   return (
     <Card withBorder padding="md" data-testid="dguv-overview">
       <Title order={3} size="h4" mb="sm">

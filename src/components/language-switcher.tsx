@@ -1,49 +1,38 @@
 /**
- * Language menu (Deutsch / English / Français). A Mantine Menu, so it opens with Enter/Space
- * and is navigated with the arrow keys; the current language is marked with aria-current.
+ * Language menu (Deutsch / English / Français). The button shows at once; its menu
+ * (language-menu.tsx, with Mantine's floating positioning) loads after the first paint
+ * (issue #17). A click before it is there opens the menu as soon as it is.
  */
-import { Button, Menu } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, changeLanguage, toLanguage, type Language } from '../lib/i18n';
-import { CheckIcon, GlobeIcon } from './icons';
+import { toLanguage, type Language } from '../lib/i18n';
+import { LanguageButton } from './language-button';
+
+const LanguageMenu = lazy(() =>
+  import('./language-menu').then((m) => ({ default: m.LanguageMenu })),
+);
 
 export interface LanguageSwitcherProps {
   variant?: 'subtle' | 'default' | 'light';
 }
 
 export function LanguageSwitcher({ variant = 'subtle' }: LanguageSwitcherProps) {
-  const { t, i18n } = useTranslation('common');
+  const { i18n } = useTranslation('common');
   const current: Language = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'de';
-  const short = current === 'en-gb' ? 'EN' : current.toUpperCase();
+  const [wanted, setWanted] = useState(false);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
+    <Suspense
+      fallback={
+        <LanguageButton
+          current={current}
           variant={variant}
-          size="compact-md"
-          mih={44}
-          style={{ flexShrink: 0 }}
-          leftSection={<GlobeIcon size={16} />}
-          // The name holds the visible "DE" (axe: label-content-name-mismatch).
-          aria-label={`${t('chooseLanguage')}: ${short} (${t(`languages.${current}`)})`}
-        >
-          {short}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language')}</Menu.Label>
-        {LANGUAGES.map((lng) => (
-          <Menu.Item
-            key={lng}
-            lang={lng === 'en-gb' ? 'en-GB' : lng}
-            aria-current={lng === current ? 'true' : undefined}
-            rightSection={lng === current ? <CheckIcon size={14} /> : null}
-            onClick={() => void changeLanguage(lng)}
-          >
-            {t(`languages.${lng}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          aria-haspopup="menu"
+          aria-expanded={wanted}
+          onClick={() => setWanted(true)}
+        />
+      }
+    >
+      <LanguageMenu current={current} variant={variant} defaultOpened={wanted} />
+    </Suspense>
   );
 }

@@ -3,15 +3,25 @@
  * customer dashboard and on the start page.
  */
 import { Anchor, Card, List, Skeleton, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMachinesWithoutLocation } from '../db/machines-without-location';
 
-export function MachinesWithoutLocation({ customerId }: { customerId: string }) {
+export interface MachinesWithoutLocationProps {
+  customerId: string;
+  /** Called once the list is shown (a page can reveal its parts together, without shifts). */
+  onLoaded?: () => void;
+}
+
+export function MachinesWithoutLocation({ customerId, onLoaded }: MachinesWithoutLocationProps) {
   const { t } = useTranslation('forms');
   const headingId = useId();
   const machines = useMachinesWithoutLocation(customerId);
+  const loaded = machines !== undefined;
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId} mb="sm">

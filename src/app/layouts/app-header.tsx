@@ -1,15 +1,21 @@
 /**
  * Header: menu toggle (mobile), product name, scan (phones), sync status, language menu,
- * signed-in user.
+ * signed-in user. The sync status (with its tooltip) loads after the first paint (issue #17).
  */
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { ScanButton } from '../../features/scan/scan-button';
-import { SyncStatusIndicator } from '../../features/sync-status';
 import { useAuthStore } from '../../lib/auth';
 import { PRODUCT_NAME } from '../title';
+
+const SyncStatusIndicator = lazy(() =>
+  import('../../features/sync-status/sync-status-indicator').then((m) => ({
+    default: m.SyncStatusIndicator,
+  })),
+);
 
 export interface AppHeaderProps {
   /** Omitted where the layout has no sidebar. */
@@ -63,7 +69,9 @@ export function AppHeader({ navbar }: AppHeaderProps) {
             <ScanButton variant="icon" />
           </Box>
         ) : null}
-        <SyncStatusIndicator />
+        <Suspense fallback={null}>
+          <SyncStatusIndicator />
+        </Suspense>
         <LanguageSwitcher />
         {user ? (
           // The user's name opens their account page (change password, /profile).

@@ -1,6 +1,6 @@
 /** Sidebar with the SPEC §2 menu and the app version at the bottom. */
-import { AppShell, Badge, NavLink, ScrollArea, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { AppShell, Badge, NavLink, Text } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -16,12 +16,16 @@ import {
   UsersIcon,
   WrenchIcon,
 } from '../../components/icons';
-import { OrdersNavBadge } from '../../features/orders/orders-nav-badge';
 import { useAuthStore } from '../../lib/auth';
 import { useSyncStore } from '../../sync';
 import { usePublicConfigStore } from '../branding/public-config-store';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { buildNavItems, isNavItemActive, type NavKey } from './nav-items';
+
+// Counted on the device (the database loads with it), after the first paint (issue #17).
+const OrdersNavBadge = lazy(() =>
+  import('../../features/orders/orders-nav-badge').then((m) => ({ default: m.OrdersNavBadge })),
+);
 
 const ICONS: Record<NavKey, ReactNode> = {
   myCustomers: <UsersIcon size={18} />,
@@ -50,7 +54,9 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const items = buildNavItems(user, selectedCustomerId, syncProblems);
   return (
     <>
-      <AppShell.Section grow component={ScrollArea}>
+      {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into the
+          first screen's bundle (issue #17). */}
+      <AppShell.Section grow style={{ overflowY: 'auto', minHeight: 0 }}>
         <nav aria-label={t('mainNavigation')}>
           {items.map((item) => {
             const active = isNavItemActive(item, pathname);
@@ -68,7 +74,9 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
                       {syncProblems}
                     </Badge>
                   ) : item.key === 'orders' ? (
-                    <OrdersNavBadge />
+                    <Suspense fallback={null}>
+                      <OrdersNavBadge />
+                    </Suspense>
                   ) : undefined
                 }
                 active={active}

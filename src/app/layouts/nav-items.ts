@@ -1,6 +1,6 @@
 /** The sidebar menu of SPEC §2, filtered by the user's permissions. */
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
-import { SYNC_ISSUES_PATH } from '../../features/sync-status/sync-status-indicator';
+import { SYNC_ISSUES_PATH } from '../../features/sync-status/paths';
 import type { PermissionSubject } from '../../domain/rules/permissions';
 
 export type NavKey =

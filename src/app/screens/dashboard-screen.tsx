@@ -2,14 +2,20 @@
  * Composes the start page from features that must not import each other: a customer user,
  * or staff with a selected customer, get the customer dashboard; staff without a selected
  * customer get the office's work across customers (issue #13 item 8) instead of a dead end.
+ * The office's start loads on demand: the customer's first paint needs none of it (issue #17).
  */
+import { lazy, Suspense } from 'react';
+import { FullPageLoader } from '../../components/full-page-loader';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
-import { OfficeStart } from '../../features/office/office-start';
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
 import { useAuthStore } from '../../lib/auth';
 import { usePublicConfigStore } from '../branding/public-config-store';
 import { machinesPath } from '../layouts/nav-items';
 import { useSelectionStore } from '../../lib/selection/selection-store';
+
+const OfficeStart = lazy(() =>
+  import('../../features/office/office-start').then((m) => ({ default: m.OfficeStart })),
+);
 
 export function DashboardScreen() {
   const user = useAuthStore((s) => s.user);
@@ -17,15 +23,17 @@ export function DashboardScreen() {
   const customerName = usePublicConfigStore((s) => s.config?.customer?.name ?? null);
   if (user && !isCustomerUser(user) && !selectedCustomerId) {
     return (
-      <OfficeStart
-        firstName={user.firstName}
-        lastName={user.lastName}
-        canApprove={
-          hasPermission(user, 'ui-admininstrator') || hasPermission(user, 'has-admin-permission')
-        }
-        canManageOrders={hasPermission(user, 'admin-shop')}
-        canAudit={hasPermission(user, 'module-dguv')}
-      />
+      <Suspense fallback={<FullPageLoader />}>
+        <OfficeStart
+          firstName={user.firstName}
+          lastName={user.lastName}
+          canApprove={
+            hasPermission(user, 'ui-admininstrator') || hasPermission(user, 'has-admin-permission')
+          }
+          canManageOrders={hasPermission(user, 'admin-shop')}
+          canAudit={hasPermission(user, 'module-dguv')}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,32 +1,52 @@
 /**
  * The start page's figures for the selected customer (all locations or one): counts, DGUV
- * overview, hoses due, machines without location — all computed on the device.
+ * overview, hoses due, machines without location — all computed on the device. Loaded after the
+ * first paint (it brings the device database) and shown in one piece once every figure is in:
+ * cards growing one after another would push the page around (layout shift, issue #17).
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DguvOverview } from '../../components/dguv-overview';
 import { useRow } from '../../db/hooks';
 import type { CustomerScope } from './customer-scope';
+import { useDuePipes, useScopeCounts } from './data/scope-queries';
 import { DuePipesCard } from './due-pipes-card';
+import { OverviewPlaceholder } from './overview-placeholder';
 import { ScopeCountCards } from './scope-counts';
 import { MachinesWithoutLocation } from '../../components/machines-without-location';
 
-export function CustomerOverview({ scope }: { scope: CustomerScope }) {
+const HIDDEN: CSSProperties = { display: 'none' };
+
+export interface CustomerOverviewProps {
+  scope: CustomerScope;
+  /** Called once the overview shows (its figures all loaded, or the customer missing). */
+  onShown?: () => void;
+}
+
+export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
   const { t } = useTranslation('dashboard');
   const company = useRow('company', scope.companyId);
   const location = useRow('location', scope.locationId);
-  if (company === undefined) return <Skeleton height={120} />;
+  const counts = useScopeCounts(scope);
+  const due = useDuePipes(scope);
+  const [dguvLoaded, setDguvLoaded] = useState(false);
+  const [machinesLoaded, setMachinesLoaded] = useState(false);
+  const onDguvLoaded = useCallback(() => setDguvLoaded(true), []);
+  const onMachinesLoaded = useCallback(() => setMachinesLoaded(true), []);
+  const shown =
+    company === null ||
+    (company !== undefined &&
+      counts !== undefined &&
+      due !== undefined &&
+      dguvLoaded &&
+      machinesLoaded);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
+
+  if (company === undefined) return <OverviewPlaceholder />;
   if (company === null) {
     return (
       <Alert color="yellow" title={t('selected.missing')} data-testid="dashboard-missing-customer">
@@ -43,35 +63,49 @@ export function CustomerOverview({ scope }: { scope: CustomerScope }) {
     : t('selected.allLocations');
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="selected-customer">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed">
-            {t('selected.label')}
-          </Text>
-          <Title order={2} size="h3" id="selected-customer" style={{ overflowWrap: 'break-word' }}>
-            {company.name}
-          </Title>
-          <Text size="sm" data-testid="dashboard-location">
-            {where}
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button component={Link} to="/customer/select" variant="default">
-            {t('selected.change')}
-          </Button>
-          <Button component={Link} to={`/customer/${company.id}`} variant="light">
-            {t('selected.open')}
-          </Button>
+    <>
+      {shown ? null : <OverviewPlaceholder />}
+      {/* Rendered while hidden, so its parts load their figures. */}
+      <Stack
+        gap="md"
+        component="section"
+        aria-labelledby="selected-customer"
+        style={shown ? undefined : HIDDEN}
+      >
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
+              {t('selected.label')}
+            </Text>
+            <Title
+              order={2}
+              size="h3"
+              id="selected-customer"
+              style={{ overflowWrap: 'break-word' }}
+            >
+              {company.name}
+            </Title>
+            <Text size="sm" data-testid="dashboard-location">
+              {where}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button component={Link} to="/customer/select" variant="default">
+              {t('selected.change')}
+            </Button>
+            <Button component={Link} to={`/customer/${company.id}`} variant="light">
+              {t('selected.open')}
+            </Button>
+          </Group>
         </Group>
-      </Group>
-      <ScopeCountCards scope={scope} />
-      {/* Full width: the overview's four figures need the room in every language. */}
-      <DguvOverview scope={scope} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <MachinesWithoutLocation customerId={company.id} />
-        <DuePipesCard scope={scope} />
-      </SimpleGrid>
-    </Stack>
+        <ScopeCountCards counts={counts} />
+        {/* Full width: the overview's four figures need the room in every language. */}
+        <DguvOverview scope={scope} onLoaded={onDguvLoaded} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <MachinesWithoutLocation customerId={company.id} onLoaded={onMachinesLoaded} />
+          <DuePipesCard scope={scope} due={due} />
+        </SimpleGrid>
+      </Stack>
+    </>
   );
 }

@@ -83,6 +83,21 @@ describe('start dashboard', () => {
     expect(within(unplaced).getByRole('link', { name: 'INV-2' })).toBeTruthy();
   });
 
+  it('shows the figures and the areas in one piece, not card by card (no layout shift)', async () => {
+    const { company } = await seed();
+    useSelectionStore.getState().selectCustomer(company.id);
+    await open();
+    expect(screen.getByTestId('dashboard-overview-placeholder')).toBeTruthy();
+    expect(screen.queryByTestId('area-machines')).toBeNull();
+    await screen.findByTestId('area-machines', {}, SLOW);
+    // The areas came last: every figure above them was already in.
+    expect(within(screen.getByTestId('count-machines')).getByText('2')).toBeTruthy();
+    expect(screen.getByTestId('due-pipes')).toBeTruthy();
+    expect(screen.getByTestId('machines-without-location')).toBeTruthy();
+    expect(screen.getByTestId('dguv-overview-source')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-overview-placeholder')).toBeNull();
+  });
+
   it('narrows the figures to the selected location', async () => {
     const { company, plant } = await seed();
     useSelectionStore.getState().selectCustomer(company.id, plant.id);

@@ -1,17 +1,25 @@
 /**
  * The overview at `/`: a welcome, the figures of the selected customer or location (counts,
  * DGUV overview, hoses due within 30 days, machines without location), or a prompt to select
- * a customer first, and the main areas of the app.
+ * a customer first, and the main areas of the app. The figures load after the first paint; the
+ * areas follow once they show, so nothing on screen is pushed down (layout shift, issue #17).
  */
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon, ClipboardIcon, MachineIcon } from '../../components/icons';
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
+import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { AreaCard } from './area-card';
-import { CustomerOverview } from './customer-overview';
+import { OverviewPlaceholder } from './overview-placeholder';
 import { SelectPrompt } from './select-prompt';
+
+// The device database and the figures' queries come with it, after the first paint.
+const CustomerOverview = lazy(() =>
+  import('./customer-overview').then((m) => ({ default: m.CustomerOverview })),
+);
 
 export interface DashboardPageProps {
   /** The machine list of the selected customer, or where to select one. */
@@ -25,6 +33,9 @@ export function DashboardPage({ machinesHref, customerName }: DashboardPageProps
   const user = useAuthStore((s) => s.user);
   const companyId = useSelectionStore((s) => s.customerId);
   const locationId = useSelectionStore((s) => s.locationId);
+  // Once shown, the areas stay (a later change of scope must not make them jump).
+  const [overviewShown, setOverviewShown] = useState(false);
+  const onOverviewShown = useCallback(() => setOverviewShown(true), []);
   if (!user) return null;
   const subtitle =
     isCustomerUser(user) && customerName
@@ -42,41 +53,54 @@ export function DashboardPage({ machinesHref, customerName }: DashboardPageProps
         </Text>
       </div>
 
-      {companyId ? <CustomerOverview scope={{ companyId, locationId }} /> : <SelectPrompt />}
+      {companyId ? (
+        <Suspense fallback={<OverviewPlaceholder />}>
+          <CustomerOverview scope={{ companyId, locationId }} onShown={onOverviewShown} />
+        </Suspense>
+      ) : (
+        <SelectPrompt />
+      )}
 
-      <section aria-labelledby="areas">
-        <Title order={2} size="h4" id="areas" mb="sm">
-          {t('areas.heading')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <AreaCard
-            testId="area-machines"
-            to={machinesHref}
-            icon={<MachineIcon />}
-            title={t('areas.machines.title')}
-            description={t('areas.machines.description')}
-            action={t('areas.machines.action')}
-          />
-          {hasPermission(user, 'module-dguv') ? (
-            <AreaCard
-              testId="area-dguv"
-              to="/dguv"
-              icon={<ClipboardIcon />}
-              title={t('areas.dguv.title')}
-              description={t('areas.dguv.description')}
-              action={t('areas.dguv.action')}
-            />
-          ) : null}
-          <AreaCard
-            testId="area-orders"
-            to="/orders"
-            icon={<CartIcon />}
-            title={t('areas.orders.title')}
-            description={t('areas.orders.description')}
-            action={t('areas.orders.action')}
-          />
-        </SimpleGrid>
-      </section>
+      {companyId && !overviewShown ? null : <Areas user={user} machinesHref={machinesHref} />}
     </Stack>
+  );
+}
+
+function Areas({ user, machinesHref }: { user: SessionUser; machinesHref: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section aria-labelledby="areas">
+      <Title order={2} size="h4" id="areas" mb="sm">
+        {t('areas.heading')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <AreaCard
+          testId="area-machines"
+          to={machinesHref}
+          icon={<MachineIcon />}
+          title={t('areas.machines.title')}
+          description={t('areas.machines.description')}
+          action={t('areas.machines.action')}
+        />
+        {hasPermission(user, 'module-dguv') ? (
+          <AreaCard
+            testId="area-dguv"
+            to="/dguv"
+            icon={<ClipboardIcon />}
+            title={t('areas.dguv.title')}
+            description={t('areas.dguv.description')}
+            action={t('areas.dguv.action')}
+          />
+        ) : null}
+        <AreaCard
+          testId="area-orders"
+          to="/orders"
+          icon={<CartIcon />}
+          title={t('areas.orders.title')}
+          description={t('areas.orders.description')}
+          action={t('areas.orders.action')}
+        />
+      </SimpleGrid>
+    </section>
   );
 }

@@ -5,16 +5,16 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDuePipes } from './data/scope-queries';
+import type { DuePipe } from './data/scope-queries';
 import { formatDay } from '../../domain/format';
 import type { CustomerScope } from './customer-scope';
 
 /** More would make the start page a hose list; the rest is on the customer's hose page. */
 const SHOWN = 10;
 
-export function DuePipesCard({ scope }: { scope: CustomerScope }) {
+/** `due`: undefined while they load. */
+export function DuePipesCard({ scope, due }: { scope: CustomerScope; due: DuePipe[] | undefined }) {
   const { t, i18n } = useTranslation('dashboard');
-  const due = useDuePipes(scope);
   const cid = scope.companyId;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="due-pipes">

@@ -1,12 +1,11 @@
 /** Figures of the selected customer or location: machines, power units and hoses. */
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StatsScope } from '../../db/dguv-status';
-import { useScopeCounts } from './data/scope-queries';
+import type { ScopeCounts } from './data/scope-queries';
 
-export function ScopeCountCards({ scope }: { scope: StatsScope }) {
+/** `counts`: undefined while they load. */
+export function ScopeCountCards({ counts }: { counts: ScopeCounts | null | undefined }) {
   const { t } = useTranslation('dashboard');
-  const counts = useScopeCounts(scope);
   const figures = [
     { key: 'machines', label: t('counts.machines'), value: counts?.machines },
     { key: 'powerUnits', label: t('counts.powerUnits'), value: counts?.powerUnits },

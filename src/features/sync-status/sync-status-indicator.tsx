@@ -13,8 +13,9 @@ import { AlertIcon, CloudOffIcon } from '../../components/icons';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
 import { useSyncStore } from '../../sync';
 import { formatRecent } from '../../domain/format';
+import { SYNC_ISSUES_PATH } from './paths';
 
-export const SYNC_ISSUES_PATH = '/sync-issues';
+export { SYNC_ISSUES_PATH };
 
 export function SyncStatusIndicator() {
   const { t, i18n } = useTranslation('sync');
