@@ -67,6 +67,21 @@ export async function appendEntry(
   now: string,
   fields: NewEntry,
 ): Promise<OutboxEntry> {
+  const entry = buildEntry(userId, now, fields, await nextLocalSeq(db));
+  await db.outbox.add(entry);
+  return entry;
+}
+
+/**
+ * A new entry with local order `localSeq` (new mutationId, state 'pending', no wire seq yet),
+ * checked against the wire contract; the caller stores it (and the counter) in its write.
+ */
+export function buildEntry(
+  userId: string,
+  now: string,
+  fields: NewEntry,
+  localSeq: number,
+): OutboxEntry {
   const mutationId = uuidv7();
   const wire = {
     ...fields,
@@ -80,9 +95,9 @@ export async function appendEntry(
   };
   // The entry is a wire call: refuse one the server's contract would refuse.
   parseMutation(mutationSchema, wire);
-  const entry: OutboxEntry = {
+  return {
     ...wire,
-    localSeq: await nextLocalSeq(db),
+    localSeq,
     seq: null,
     state: 'pending',
     attempts: 0,
@@ -92,8 +107,6 @@ export async function appendEntry(
     undo: fields.undo ?? null,
     createdAt: now,
   };
-  await db.outbox.add(entry);
-  return entry;
 }
 
 /**

@@ -16,13 +16,15 @@ import { uuidv7 } from '../domain/ids';
 import type { SchlauchDb } from '../db/database';
 import type { EntityRow, StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
+import { getMeta, setMeta } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { MutationError } from './errors';
 import {
-  appendEntry,
+  buildEntry,
   type CommandOptions,
   type CreateInput,
   type MutatorOptions,
+  type NewEntry,
   type UpdateInput,
   coalesceInto,
   liveRow,
@@ -32,18 +34,42 @@ import {
   sameValue,
   scopeOf,
 } from './mutate-helpers';
-import { dependenciesOf, recordEntries } from './outbox';
+
+/**
+ * The queued entries of these records in local order, and the next local seq: read in one
+ * round trip (the requests go out together). Each write below makes at most three round trips
+ * — the row, this, and all its writes at once — instead of one request after another.
+ */
+async function readQueue(db: SchlauchDb, recordIds: readonly unknown[]) {
+  const ids = [...new Set(recordIds.filter((id): id is string => typeof id === 'string'))];
+  const [entries, seq] = await Promise.all([
+    ids.length > 0 ? db.outbox.where('recordId').anyOf(ids).toArray() : [],
+    getMeta<number>(db, 'localSeq'),
+  ]);
+  entries.sort((a, b) => a.localSeq - b.localSeq);
+  const nextSeq = (seq ?? 0) + 1;
+  return {
+    entries,
+    /** The entries a new call must wait for (all queued calls of these records). */
+    dependsOn: entries.map((e) => e.mutationId),
+    /** The new entry, and the counter's write, for the caller's one batch of writes. */
+    entry(userId: string, now: string, fields: NewEntry): [OutboxEntry, Promise<unknown>] {
+      const entry = buildEntry(userId, now, fields, nextSeq);
+      return [entry, Promise.all([db.outbox.add(entry), setMeta(db, 'localSeq', nextSeq)])];
+    },
+  };
+}
 
 /** This user's last entry of `recordId` when it is the same call and still unsent. */
-async function unsentCall(
-  db: SchlauchDb,
+function unsentCall(
+  entries: readonly OutboxEntry[],
   userId: string,
   recordId: string | null,
   method: OutboxEntry['method'],
   path: string,
-): Promise<OutboxEntry | undefined> {
+): OutboxEntry | undefined {
   if (!recordId) return undefined;
-  const last = (await recordEntries(db, recordId)).at(-1);
+  const last = entries.filter((e) => e.recordId === recordId).at(-1);
   const unsent = last?.state === 'pending' && last.seq === null && last.userId === userId;
   return unsent && last.method === method && last.path === path ? last : undefined;
 }
@@ -77,18 +103,20 @@ export function createMutator(options: MutatorOptions) {
     return write([entity, ...(parent ? [parent] : [])], async (db) => {
       const input: Record<string, unknown> = { ...data, id: data.id ?? uuidv7() };
       const id = String(input.id);
-      const companyId = await scopeOf(db, def, entity, input, id);
+      const parentId = def.parent ? input[def.parent.field] : null;
+      const [companyId, queue] = await Promise.all([
+        scopeOf(db, def, entity, input, id),
+        readQueue(db, [parentId]),
+      ]);
       if (companyId && entity !== 'company' && def.scope === 'company') input.companyId = companyId;
       const parsed = parseMutation(def.create, input);
       const now = nowIso();
       const base = { version: 1, createdAt: now, updatedAt: now, deletedAt: null };
       const row = { ...parsed, id, companyId: companyId ?? null, ...base } as StoredRow;
       parseMutation(def.row, row);
-      const parentId = def.parent ? parsed[def.parent.field] : null;
-      await rowTable(db, entity).add(row);
       // One entry, its files included: the server defers it until they are uploaded, and
       // accepts their upload before the row exists (issue #16 item 3).
-      await appendEntry(db, userId, now, {
+      const [, queued] = queue.entry(userId, now, {
         kind: 'create',
         entity,
         name: 'cms.create',
@@ -96,8 +124,9 @@ export function createMutator(options: MutatorOptions) {
         path: cmsCallPath(entity, 'create'),
         body: { data: parsed },
         recordId: id,
-        dependsOn: await dependenciesOf(db, [typeof parentId === 'string' ? parentId : null]),
+        dependsOn: queue.dependsOn,
       });
+      await Promise.all([rowTable(db, entity).add(row), queued]);
       return row as EntityRow<E>;
     });
   }
@@ -123,15 +152,14 @@ export function createMutator(options: MutatorOptions) {
       if (changed.length === 0) return current as EntityRow<E>;
       const values = Object.fromEntries(changed.map((f) => [f, parsed[f]]));
       const next: StoredRow = { ...current, ...values };
-      await rowTable(db, entity).put(next);
-      const entries = await recordEntries(db, id);
-      const last = entries.at(-1);
+      const queue = await readQueue(db, [id, parentOf(def, current), ...(opts.after ?? [])]);
+      const last = queue.entries.filter((e) => e.recordId === id).at(-1);
       if (!opts.after?.length && last && coalesceInto(last, userId, values, current)) {
-        await db.outbox.put(last);
+        await Promise.all([rowTable(db, entity).put(next), db.outbox.put(last)]);
         return next as EntityRow<E>;
       }
       const baseVersion = opts.baseVersion ?? current.version;
-      await appendEntry(db, userId, nowIso(), {
+      const [, queued] = queue.entry(userId, nowIso(), {
         kind: 'update',
         entity,
         name: 'cms.update',
@@ -142,8 +170,9 @@ export function createMutator(options: MutatorOptions) {
         baseVersion,
         changedFields: changed,
         undo: pick(current, changed),
-        dependsOn: await dependenciesOf(db, [id, parentOf(def, current), ...(opts.after ?? [])]),
+        dependsOn: queue.dependsOn,
       });
+      await Promise.all([rowTable(db, entity).put(next), queued]);
       return next as EntityRow<E>;
     });
   }
@@ -156,8 +185,8 @@ export function createMutator(options: MutatorOptions) {
       const current = await liveRow(db, entity, id);
       const now = nowIso();
       const next: StoredRow = { ...current, deletedAt: now };
-      await rowTable(db, entity).put(next);
-      await appendEntry(db, userId, now, {
+      const queue = await readQueue(db, [id, parentOf(def, current)]);
+      const [, queued] = queue.entry(userId, now, {
         kind: 'delete',
         entity,
         name: 'cms.delete',
@@ -165,8 +194,9 @@ export function createMutator(options: MutatorOptions) {
         path: cmsCallPath(entity, 'delete', id),
         recordId: id,
         undo: { deletedAt: null },
-        dependsOn: await dependenciesOf(db, [id, parentOf(def, current)]),
+        dependsOn: queue.dependsOn,
       });
+      await Promise.all([rowTable(db, entity).put(next), queued]);
       return next as EntityRow<E>;
     });
   }
@@ -184,17 +214,17 @@ export function createMutator(options: MutatorOptions) {
     const rows = opts.rows ?? [];
     const tables = [...(opts.entity ? [opts.entity] : []), ...rows.map((r) => r.entity)];
     return write(tables, async (db) => {
-      for (const { entity, row } of rows) await rowTable(db, entity).put(row);
-      if (opts.supersede) {
-        const earlier = await unsentCall(db, userId, recordId, method, path);
-        if (earlier) {
-          const replaced = { ...earlier, body, performedAt: nowIso() };
-          await db.outbox.put(replaced);
-          return replaced;
-        }
+      const queue = await readQueue(db, [recordId]);
+      const puts = rows.map(({ entity, row }) => rowTable(db, entity).put(row));
+      const earlier = opts.supersede
+        ? unsentCall(queue.entries, userId, recordId, method, path)
+        : undefined;
+      if (earlier) {
+        const replaced = { ...earlier, body, performedAt: nowIso() };
+        await Promise.all([...puts, db.outbox.put(replaced)]);
+        return replaced;
       }
-      const own = await dependenciesOf(db, [recordId]);
-      return appendEntry(db, userId, nowIso(), {
+      const [entry, queued] = queue.entry(userId, nowIso(), {
         kind: 'command',
         entity: opts.entity ?? null,
         name,
@@ -202,8 +232,10 @@ export function createMutator(options: MutatorOptions) {
         path,
         body,
         recordId,
-        dependsOn: [...new Set([...(opts.dependsOn ?? []), ...own])],
+        dependsOn: [...new Set([...(opts.dependsOn ?? []), ...queue.dependsOn])],
       });
+      await Promise.all([...puts, queued]);
+      return entry;
     });
   }
 
