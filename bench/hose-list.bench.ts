@@ -4,8 +4,11 @@
  * serves it from the real server, seeds IndexedDB and measures
  * - first render: mount until the first lines are painted (budget ≤ 200 ms), the first mount
  *   of the page (cold) and the median of five;
- * - search latency per keystroke: keydown until the next frame after the list updated, p95
- *   over typing and deleting codes and hose types (budget ≤ 50 ms).
+ * - search latency per keystroke: keydown until the frame showing the list of that search is
+ *   painted (its count checked against the seeded rows), p95 over typing and deleting codes
+ *   and hose types (budget ≤ 50 ms);
+ * - without budget: when the DGUV results and the whole list (not only the first screen's
+ *   lines) are painted.
  */
 import { report } from './bench-server';
 import { checkBudget } from './budget';
@@ -31,52 +34,59 @@ try {
   );
   const reads = await page.evaluate(() =>
     (
-      window as unknown as { benchQueries: () => Promise<{ pipes: number; statuses: number }> }
+      window as unknown as {
+        benchQueries: () => Promise<{ first: number; pipes: number; statuses: number }>;
+      }
     ).benchQueries(),
   );
   console.log(
-    `hose list reads: hoses ${reads.pipes.toFixed(0)} ms, statuses ${reads.statuses.toFixed(0)} ms`,
+    `hose list reads: first screen ${reads.first.toFixed(0)} ms, all hoses ${reads.pipes.toFixed(0)} ms, their statuses ${reads.statuses.toFixed(0)} ms`,
   );
   const mountOnce = () =>
     page.evaluate(async () => {
       const w = window as unknown as {
-        benchMount: () => Promise<{ lines: number; results: number }>;
+        benchMount: () => Promise<{ lines: number; results: number; complete: number }>;
         benchUnmount: () => void;
       };
       w.benchUnmount();
       return w.benchMount();
     });
-  const mounts: { lines: number; results: number }[] = [];
+  const mounts: { lines: number; results: number; complete: number }[] = [];
   for (let i = 0; i < 5; i++) mounts.push(await mountOnce());
   const rendered = await page.getByTestId('hose-virtual-list').getAttribute('data-count');
   if (rendered !== String(HOSES)) throw new Error(`list shows ${rendered} hoses, not ${HOSES}`);
 
-  await page.evaluate(() => {
-    const w = window as unknown as { latencies: number[] };
-    w.latencies = [];
-    const input = document.querySelector('[data-testid="hose-search"]')!;
-    input.addEventListener(
-      'keydown',
-      () => {
-        const t0 = performance.now();
-        requestAnimationFrame(() => setTimeout(() => w.latencies.push(performance.now() - t0), 0));
-      },
-      true,
-    );
-  });
+  // A keystroke counts from its keydown until the frame in which the list shows the hoses of
+  // the search typed so far (or of a later one, when typing overtook it) has been painted:
+  // what the user sees, not only the echo in the box. The count shown is checked against the
+  // page's own count of the seeded hoses (benchWatchKeys in the page).
+  await page.evaluate(() => (window as unknown as { benchWatchKeys: () => void }).benchWatchKeys());
   const search = page.getByTestId('hose-search');
   await search.click();
+  let keys = 0;
   for (const text of ['hm-0042', '4sp', 'hm-01', 'r7']) {
     await page.keyboard.type(text, { delay: 60 });
     for (let i = 0; i < text.length; i++) await page.keyboard.press('Backspace', { delay: 60 });
+    keys += 2 * text.length;
   }
-  await page.waitForTimeout(100);
-  const latencies = await page.evaluate(
-    () => (window as unknown as { latencies: number[] }).latencies,
+  await page.waitForFunction(
+    (n) => {
+      const w = window as unknown as {
+        benchLatencies: () => number[];
+        benchUnresolved: () => number;
+      };
+      return w.benchUnresolved() === 0 && w.benchLatencies().length === n;
+    },
+    keys,
+    { timeout: 10_000 },
+  );
+  const latencies = await page.evaluate(() =>
+    (window as unknown as { benchLatencies: () => number[] }).benchLatencies(),
   );
   const sorted = [...latencies].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-  const median = (key: 'lines' | 'results') => mounts.map((m) => m[key]).sort((a, b) => a - b)[2]!;
+  const median = (key: 'lines' | 'results' | 'complete') =>
+    mounts.map((m) => m[key]).sort((a, b) => a - b)[2]!;
 
   checkBudget(
     'hose-list-first-render',
@@ -93,6 +103,13 @@ try {
     'cold mount until the DGUV results show',
   );
   report('hose-list-results-shown-median', median('results'), 'ms', 'median of 5 mounts');
+  report(
+    'hose-list-all-lines',
+    mounts[0]!.complete,
+    'ms',
+    `cold mount until all ${HOSES} hoses are in the list (filters ready)`,
+  );
+  report('hose-list-all-lines-median', median('complete'), 'ms', 'median of 5 mounts');
   checkBudget('hose-list-filter-keystroke-p95', p95, 'ms', { max: 50 }, `${latencies.length} keys`);
 } finally {
   await bench.close();

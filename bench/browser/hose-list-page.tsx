@@ -3,7 +3,8 @@
  * 10 000 hoses of one customer (20 machines, a DGUV audit each with checks of most hoses)
  * into the app's real IndexedDB, then mounts the customer hose list screen as the app does
  * (Mantine, German texts, a signed-in technician) and reports when its first lines are on
- * screen. The bench script types into the search box and measures each keystroke.
+ * screen. The bench script types into the search box and measures each keystroke until the
+ * list shows the right number of hoses (benchExpected, computed from the seeded rows).
  */
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
@@ -12,7 +13,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { getDatabase } from '../../src/db/database';
 import { rowTable } from '../../src/db/entity-repository';
 import { pipeStatuses } from '../../src/db/dguv-status';
-import { listCustomerPipes } from '../../src/features/hoses/data/pipe-queries';
+import { firstCustomerPipes, listCustomerPipes } from '../../src/features/hoses/data/pipe-queries';
 import type { StoredRow, SyncedEntity } from '../../src/db/entity-tables';
 import { uuidv7 } from '../../src/domain/ids';
 import { CustomerPipesScreen } from '../../src/features/hoses/screens';
@@ -38,6 +39,15 @@ const FINDINGS = [
   ['Undichte Stellen'],
   ['Lagerzeiten und Verwendungsdauer überschritten'],
 ];
+
+/** Lower-case code and hose type of every seeded hose: the bench's own oracle for a search. */
+const seededTexts: string[] = [];
+
+/** How many hoses a search for `q` must show (code or hose type contains it, any case). */
+function expectedCount(q: string): number {
+  const needle = q.trim().toLowerCase();
+  return needle ? seededTexts.filter((text) => text.includes(needle)).length : seededTexts.length;
+}
 
 async function seed(total: number, machineCount: number): Promise<void> {
   const db = getDatabase();
@@ -93,6 +103,7 @@ async function seed(total: number, machineCount: number): Promise<void> {
         productId: null,
       });
       pipes.push(pipe);
+      seededTexts.push(`${String(pipe.code)}\u0000${String(pipe.hoseType)}`.toLowerCase());
       if (i % 10 < 8) {
         answers.push(
           row({
@@ -118,8 +129,12 @@ async function seed(total: number, machineCount: number): Promise<void> {
 
 let root: Root | null = null;
 
-/** Mounts the customer hose list: ms until its first lines, and their DGUV results, are painted. */
-async function mount(): Promise<{ lines: number; results: number }> {
+/**
+ * Mounts the customer hose list: ms from the mount until its first lines, their DGUV results
+ * and the whole list (every hose counted) are painted. 'Presse 1' is the first machine by
+ * name, so the first line must be its first hose.
+ */
+async function mount(): Promise<{ lines: number; results: number; complete: number }> {
   const container = document.getElementById('root')!;
   const router = createMemoryRouter(
     [{ path: '/customer/:customerId/pipes', element: <CustomerPipesScreen /> }],
@@ -142,8 +157,15 @@ async function mount(): Promise<{ lines: number; results: number }> {
     return performance.now() - start;
   };
   const lines = await painted('[data-testid="hose-virtual-list"] [data-index]');
+  const first = container.querySelector('[data-testid="hose-virtual-list"] [data-index="0"]');
+  if (!first?.textContent?.includes('HM-000001')) {
+    throw new Error(`first line is not HM-000001: ${first?.textContent ?? 'none'}`);
+  }
   const results = await painted('[data-testid="hose-virtual-list"] [data-result]');
-  return { lines, results };
+  const complete = await painted(
+    `[data-testid="hose-virtual-list"][data-count="${seededTexts.length}"]`,
+  );
+  return { lines, results, complete };
 }
 
 function unmount(): void {
@@ -151,19 +173,70 @@ function unmount(): void {
   root = null;
 }
 
-/** Times the two reads behind the list (diagnostics printed beside the figures). */
-async function queries(): Promise<{ pipes: number; statuses: number }> {
+/** Times the reads behind the list (diagnostics printed beside the figures). */
+async function queries(): Promise<{ first: number; pipes: number; statuses: number }> {
   const db = getDatabase();
+  const f0 = performance.now();
+  await firstCustomerPipes(db, COMPANY, null);
+  const first = performance.now() - f0;
   const t0 = performance.now();
   const { pipes } = await listCustomerPipes(db, COMPANY, null);
   const t1 = performance.now();
   await pipeStatuses(db, pipes);
-  return { pipes: t1 - t0, statuses: performance.now() - t1 };
+  return { first, pipes: t1 - t0, statuses: performance.now() - t1 };
+}
+
+/**
+ * Times each keystroke in the search box: from its keydown until the frame in which the list
+ * shows the count of hoses its search must show (or that of a later keystroke's search, when
+ * typing overtook it) has been painted. `benchLatencies` and `benchUnresolved` read them.
+ */
+const latencies: number[] = [];
+const pending: { t0: number; expected: number | null }[] = [];
+function watchKeys(): void {
+  const input = document.querySelector<HTMLInputElement>('[data-testid="hose-search"]')!;
+  input.addEventListener('keydown', () => pending.push({ t0: performance.now(), expected: null }), {
+    capture: true,
+  });
+  input.addEventListener(
+    'input',
+    () => {
+      const last = pending[pending.length - 1];
+      if (last && last.expected === null) last.expected = expectedCount(input.value);
+    },
+    { capture: true },
+  );
+  const shownCount = () => {
+    const list = document.querySelector('[data-testid="hose-virtual-list"]');
+    if (list) return Number(list.getAttribute('data-count'));
+    return document.querySelector('[data-testid="empty-state"]') ? 0 : -1;
+  };
+  const check = () => {
+    const count = shownCount();
+    let upTo = -1;
+    pending.forEach((p, i) => {
+      if (p.expected === count) upTo = i;
+    });
+    if (upTo >= 0) {
+      const done = pending.splice(0, upTo + 1);
+      // The frame being prepared paints the list; a task queued now runs once it has.
+      setTimeout(() => {
+        const now = performance.now();
+        for (const p of done) latencies.push(now - p.t0);
+      }, 0);
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }
 
 const win = window as unknown as Record<string, unknown>;
+win.benchWatchKeys = watchKeys;
+win.benchLatencies = () => latencies;
+win.benchUnresolved = () => pending.length;
 win.benchQueries = queries;
 win.benchSeed = seed;
+win.benchExpected = expectedCount;
 win.benchMount = mount;
 win.benchUnmount = unmount;
 await initI18n('de');

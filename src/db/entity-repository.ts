@@ -80,13 +80,41 @@ export async function listMachines(db: SchlauchDb, companyId: string) {
   );
 }
 
-/** A machine's hoses by position ascending (SPEC §9), straight from the compound index. */
+/**
+ * A machine's hoses by position ascending (SPEC §9), straight from the compound index (one
+ * getAll; the deleted ones are left out afterwards, a Dexie filter would step a cursor per row).
+ */
 export async function listPipes(db: SchlauchDb, machineId: string) {
-  return entityTable(db, 'pipe')
+  const rows = await entityTable(db, 'pipe')
     .where('[machineId+position]')
     .between([machineId, Dexie.minKey], [machineId, Dexie.maxKey])
-    .filter(alive)
     .toArray();
+  return rows.filter(alive);
+}
+
+/**
+ * The first live hoses of `machineIds`, machine by machine in the given order, each by
+ * position: a long list's first screen. One plain index read per machine (a limited getAll;
+ * a Dexie filter would step a cursor per row); `whole` when no machine has more hoses.
+ */
+export async function listFirstPipes(
+  db: SchlauchDb,
+  machineIds: readonly string[],
+  limit: number,
+): Promise<{ pipes: EntityRow<'pipe'>[]; whole: boolean }> {
+  const pipes: EntityRow<'pipe'>[] = [];
+  for (const machineId of machineIds) {
+    const want = limit - pipes.length;
+    if (want <= 0) return { pipes, whole: false };
+    const rows = await entityTable(db, 'pipe')
+      .where('[machineId+position]')
+      .between([machineId, Dexie.minKey], [machineId, Dexie.maxKey])
+      .limit(want)
+      .toArray();
+    pipes.push(...rows.filter(alive));
+    if (rows.length === want) return { pipes, whole: false };
+  }
+  return { pipes, whole: true };
 }
 
 export async function listAggregates(db: SchlauchDb, machineId: string) {

@@ -18,7 +18,8 @@ export interface HoseFilterBarProps {
   filters: HoseFilters;
   onChange: (update: Partial<HoseFilters>) => void;
   shown: number;
-  total: number;
+  /** undefined while the list has read only its first screen (the line keeps its height). */
+  total: number | undefined;
   /** Further buttons at the bar's end (the list's export). */
   actions?: ReactNode;
 }
@@ -104,7 +105,11 @@ export function HoseFilterBar({ filters, onChange, shown, total, actions }: Hose
         {actions ? <Group ml="auto">{actions}</Group> : null}
       </Group>
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="hose-count">
-        {shown === total ? t('count', { count: total }) : t('shown', { shown, total })}
+        {total === undefined
+          ? '\u00a0'
+          : shown === total
+            ? t('count', { count: total })
+            : t('shown', { shown, total })}
       </Text>
     </>
   );

@@ -12,7 +12,7 @@ import { ListState } from '../../components/list-state';
 import { useOrderSlot } from '../../components/order-slot';
 import { exportFileName } from '../../lib/export/download';
 import { hoseRegisterTable } from './export/hose-register';
-import { filterHoses, type HoseLinks, type HoseRow } from './hose-filters';
+import { filterHoses, isFiltered, type HoseLinks, type HoseRow } from './hose-filters';
 import { HoseCards } from './hose-cards';
 import { HoseFilterBar } from './hose-filter-bar';
 import { HoseTable, hoseTableMinWidth } from './hose-table';
@@ -23,6 +23,11 @@ export interface HoseListProps {
   rows: readonly HoseRow[] | undefined;
   /** False while the DGUV statuses are still being read (the inspection filter waits). */
   statusesReady?: boolean;
+  /**
+   * False while `rows` are only the first screen's lines (a long list reads the rest after
+   * they are painted): filters, the count and the export wait for all of them.
+   */
+  complete?: boolean;
   links: HoseLinks;
   emptyText: string;
   /** Create-first target (staff only). */
@@ -53,6 +58,7 @@ export function HoseList(props: HoseListProps) {
   const {
     rows,
     statusesReady = true,
+    complete = true,
     links,
     emptyText,
     createHref,
@@ -62,7 +68,8 @@ export function HoseList(props: HoseListProps) {
   const { t } = useTranslation(['pipes', 'forms', 'enums']);
   // `settled` trails `filters` by a background render: typing never waits for the list.
   const { filters, settled, change } = useHoseFilters();
-  const waiting = !statusesReady && settled.inspection !== null;
+  const waiting =
+    (!statusesReady && settled.inspection !== null) || (!complete && isFiltered(settled));
   const shown = useMemo(
     () => (rows && !waiting ? filterHoses(rows, settled) : undefined),
     [rows, settled, waiting],
@@ -102,12 +109,12 @@ export function HoseList(props: HoseListProps) {
           filters={filters}
           onChange={change}
           shown={shown?.length ?? 0}
-          total={rows.length}
+          total={complete ? rows.length : undefined}
           actions={
             exportName !== undefined ? (
               <ExportMenu
                 // The status columns need the statuses; the file holds exactly the lines shown.
-                disabled={!statusesReady || !shown?.length}
+                disabled={!complete || !statusesReady || !shown?.length}
                 table={() => hoseRegisterTable(t, shown ?? [], Boolean(links.machine))}
                 fileName={(format) =>
                   exportFileName(t('pipes:export.fileName'), exportName, format)

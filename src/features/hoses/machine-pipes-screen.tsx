@@ -10,8 +10,9 @@ import { Link, useParams } from 'react-router';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useOrderSlot, type OrderCandidate } from '../../components/order-slot';
 import { PageHeader } from '../../components/page-header';
-import { usePipes, useRow } from '../../db/hooks';
+import { useRow } from '../../db/hooks';
 import { useCanEdit } from '../../lib/auth';
+import { useMachinePipes } from './data/pipe-queries';
 import type { HoseLinks } from './hose-filters';
 import { HoseList } from './hose-list';
 import { PrintLabelsButton } from './labels/print-labels-button';
@@ -22,18 +23,20 @@ export function MachinePipesScreen() {
   const { customerId = '', machineId = '' } = useParams();
   const canEdit = useCanEdit();
   const machine = useRow('machine', machineId);
-  const pipes = usePipes(machineId);
-  const { rows, statusesReady } = useHoseRows(pipes);
+  const data = useMachinePipes(machineId);
+  const { rows, statusesReady } = useHoseRows(data);
+  // Labels and the bulk order take every hose: they wait for the full read.
+  const pipes = data.complete ? data.read?.pipes : undefined;
   const slot = useOrderSlot();
   const candidates = useMemo<OrderCandidate[]>(
     () =>
-      (rows ?? []).map(({ pipe, status }) => ({
+      (pipes && rows ? rows : []).map(({ pipe, status }) => ({
         pipe,
         finding: Boolean(status?.lastCheck && status.lastCheck.result !== 'success'),
         replace: status?.lastCheck?.replaceHose === true,
         pastServiceLife: status?.serviceLifeExceeded === true,
       })),
-    [rows],
+    [pipes, rows],
   );
   const base = `/customer/${customerId}/machine/${machineId}`;
   const createHref = canEdit ? `${base}/parts/pipes/create` : undefined;
@@ -71,6 +74,7 @@ export function MachinePipesScreen() {
       <HoseList
         rows={rows}
         statusesReady={statusesReady}
+        complete={data.complete}
         links={links}
         emptyText={t('emptyMachine')}
         createHref={createHref}

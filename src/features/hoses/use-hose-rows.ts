@@ -1,14 +1,14 @@
 /**
  * The lines of a hose list: each live hose with its DGUV status (latest check, next due,
- * service life; computed on the device by src/db) and, in the customer list, its machine.
- * The lines come as soon as the hoses are read; the statuses follow (one more read over the
- * checks), so a long list shows its first lines without waiting for them. `statusesReady`
- * tells the list when the inspection filter can be trusted.
+ * service life; computed on the device by src/db, read in stages by data/use-hose-list-data)
+ * and, in the customer list, its machine. Built once per change of the rows, so a keystroke
+ * only filters them. `statusesReady` tells the list when the inspection filter can be trusted
+ * (every line has its status).
  */
 import { useMemo } from 'react';
-import { usePipeStatuses } from '../../db/hooks';
 import type { EntityRow } from '../../db/entity-tables';
-import { toHoseRow, type HoseRow, type Pipe } from './hose-filters';
+import type { HoseListData } from './data/use-hose-list-data';
+import { toHoseRow, type HoseRow } from './hose-filters';
 
 type Machine = EntityRow<'machine'>;
 
@@ -21,15 +21,15 @@ export interface HoseRows {
   statusesReady: boolean;
 }
 
-export function useHoseRows(
-  pipes: readonly Pipe[] | undefined,
-  machines?: readonly Machine[],
-): HoseRows {
-  const statuses = usePipeStatuses(pipes);
+export function useHoseRows({ read, statuses }: HoseListData): HoseRows {
   const rows = useMemo(() => {
-    if (!pipes) return undefined;
-    const labels = new Map(machines?.map((m) => [m.id, { id: m.id, label: machineLabel(m) }]));
-    return pipes.map((p) => toHoseRow(p, statuses?.get(p.id), labels.get(p.machineId)));
-  }, [pipes, statuses, machines]);
-  return { rows, statusesReady: statuses !== undefined };
+    if (!read) return undefined;
+    const labels = new Map(read.machines?.map((m) => [m.id, { id: m.id, label: machineLabel(m) }]));
+    return read.pipes.map((p) => toHoseRow(p, statuses?.get(p.id), labels.get(p.machineId)));
+  }, [read, statuses]);
+  const statusesReady = useMemo(
+    () => rows !== undefined && rows.every((r) => r.status !== undefined),
+    [rows],
+  );
+  return { rows, statusesReady };
 }

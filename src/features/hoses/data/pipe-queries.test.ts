@@ -9,7 +9,7 @@ import {
   seedMachine,
   serverRow,
 } from '../../../../tests/fixtures/sync';
-import { listCustomerPipes, pipeCheckHistory } from './pipe-queries';
+import { firstCustomerPipes, listCustomerPipes, pipeCheckHistory } from './pipe-queries';
 
 let db: SchlauchDb;
 afterEach(async () => {
@@ -46,6 +46,55 @@ describe('hose list queries', () => {
     const atLocation = await listCustomerPipes(db, companyId, locationId);
     expect(atLocation.pipes.map((p) => p.id)).toEqual([b1.id]);
     expect(atLocation.machines.map((m) => m.id)).toEqual([other]);
+  });
+
+  it('reads the first screen as a prefix of the whole list, and says when it is all', async () => {
+    db = freshDb();
+    const { companyId, machineId, manufacturerId } = await seedMachine(db);
+    const second = uuidv7();
+    await rowTable(db, 'machine').put(
+      serverRow({
+        id: second,
+        companyId,
+        manufacturerId,
+        internalId: 'INV-2',
+        machineType: null,
+        locationId: null,
+        positionOnLocation: null,
+        dguvInterval: 'YEAR',
+        dguvIntervalCritical: 'HALFYEAR',
+        comment: null,
+      }),
+    );
+    const pipe = (machine: string, position: number, deleted = false) =>
+      serverRow({
+        companyId,
+        machineId: machine,
+        position,
+        code: `${machine === machineId ? 'A' : 'B'}-${position}`,
+        deletedAt: deleted ? '2026-01-02T00:00:00.000Z' : null,
+      });
+    // Stored out of order, one deleted: three live hoses on INV-1, two on INV-2.
+    await rowTable(db, 'pipe').bulkPut([
+      pipe(second, 2),
+      pipe(machineId, 3),
+      pipe(machineId, 1),
+      pipe(machineId, 2, true),
+      pipe(second, 1),
+      pipe(machineId, 4),
+    ]);
+    const codes = (pipes: { code: string }[]) => pipes.map((p) => p.code);
+    const all = await listCustomerPipes(db, companyId, null);
+    expect(codes(all.pipes)).toEqual(['A-1', 'A-3', 'A-4', 'B-1', 'B-2']);
+    for (const limit of [1, 2, 3, 4, 5]) {
+      const first = await firstCustomerPipes(db, companyId, null, limit);
+      expect(codes(all.pipes).slice(0, first.pipes.length)).toEqual(codes(first.pipes));
+      expect(first.whole).toBe(false);
+    }
+    const whole = await firstCustomerPipes(db, companyId, null, 7);
+    expect(codes(whole.pipes)).toEqual(codes(all.pipes));
+    expect(whole.whole).toBe(true);
+    expect(whole.machines?.map((m) => m.id)).toEqual(all.machines.map((m) => m.id));
   });
 
   it("gives a hose's checks newest first with their result", async () => {

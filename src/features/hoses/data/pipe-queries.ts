@@ -1,12 +1,20 @@
 /**
- * Reads of the hoses screens beyond db/hooks.ts, all on the device: a customer's hoses with
- * their machines (optionally of one location), a hose's DGUV history, and the defaults of a new
- * hose live (db/pipe-queries computes them; the DGUV audit and the shop use it too).
+ * Reads of the hoses screens beyond db/hooks.ts, all on the device: the hose lists (a
+ * customer's hoses with their machines, optionally of one location, or a machine's) with
+ * their DGUV statuses, first the first screen's lines, then all (issue #17); a hose's DGUV
+ * history, and the defaults of a new hose live (db/pipe-queries computes them; the DGUV audit
+ * and the shop use it too).
  */
 import type { SchlauchDb } from '../../../db/database';
-import { entityTable, listMachines } from '../../../db/entity-repository';
+import {
+  entityTable,
+  listFirstPipes,
+  listMachines,
+  listPipes,
+} from '../../../db/entity-repository';
 import type { EntityRow } from '../../../db/entity-tables';
 import { useDbQuery } from '../../../db/hooks';
+import { useHoseListData, type HoseListRead } from './use-hose-list-data';
 import { newPipeDefaults } from '../../../db/pipe-queries';
 import { classifyAnswer } from '../../../domain/rules/dguv';
 import { newestCheckFirst } from '../../../domain/rules/dguv-status';
@@ -22,15 +30,19 @@ export interface CustomerPipes {
   machines: Machine[];
 }
 
+/** Lines a hose list reads for its first screen: a tall window's worth and the overscan. */
+export const FIRST_SCREEN_LINES = 40;
+
+const customerMachines = async (db: SchlauchDb, companyId: string, locationId: string | null) =>
+  (await listMachines(db, companyId)).filter((m) => !locationId || m.locationId === locationId);
+
 /** A customer's live hoses on its live machines; `locationId` limits to one location. */
 export async function listCustomerPipes(
   db: SchlauchDb,
   companyId: string,
   locationId: string | null,
 ): Promise<CustomerPipes> {
-  const machines = (await listMachines(db, companyId)).filter(
-    (m) => !locationId || m.locationId === locationId,
-  );
+  const machines = await customerMachines(db, companyId, locationId);
   const rank = new Map(machines.map((m, i) => [m.id, i]));
   // No Dexie filter: a plain index read is one getAll, a filtered one a cursor step per row.
   const pipes = (
@@ -38,6 +50,22 @@ export async function listCustomerPipes(
   ).filter((p) => alive(p) && rank.has(p.machineId));
   pipes.sort((a, b) => rank.get(a.machineId)! - rank.get(b.machineId)! || a.position - b.position);
   return { pipes, machines };
+}
+
+/** The first `limit` lines of listCustomerPipes, in its order (a long list's first screen). */
+export async function firstCustomerPipes(
+  db: SchlauchDb,
+  companyId: string,
+  locationId: string | null,
+  limit = FIRST_SCREEN_LINES,
+): Promise<HoseListRead> {
+  const machines = await customerMachines(db, companyId, locationId);
+  const first = await listFirstPipes(
+    db,
+    machines.map((m) => m.id),
+    limit,
+  );
+  return { ...first, machines };
 }
 
 export interface PipeCheck {
@@ -70,10 +98,21 @@ export async function pipeCheckHistory(
     .map((a) => ({ auditId: a.auditId, checkedAt: a.checkedAt, result: classifyAnswer(a.answer) }));
 }
 
+/** The customer's hoses: the first screen's at once, all after it (use-hose-list-data). */
 export function useCustomerPipes(companyId: string, locationId: string | null) {
-  return useDbQuery(
+  return useHoseListData(
+    (db) => firstCustomerPipes(db, companyId, locationId),
     (db) => listCustomerPipes(db, companyId, locationId),
     [companyId, locationId],
+  );
+}
+
+/** A machine's hoses by position, staged like useCustomerPipes. */
+export function useMachinePipes(machineId: string) {
+  return useHoseListData(
+    (db) => listFirstPipes(db, [machineId], FIRST_SCREEN_LINES),
+    async (db) => ({ pipes: await listPipes(db, machineId) }),
+    [machineId],
   );
 }
 
