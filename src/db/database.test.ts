@@ -3,7 +3,7 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../domain/ids';
 import { openDatabase, type SchlauchDb } from './database';
-import { ENTITY_INDEXES, SYNCED_ENTITIES } from './entity-tables';
+import { ENTITY_INDEXES, ENTITY_INDEXES_V2, SYNCED_ENTITIES } from './entity-tables';
 import { clientState, nextLocalSeq, pullState } from './meta-repository';
 import { loadSession } from './session-repository';
 
@@ -44,7 +44,42 @@ describe('database', () => {
     db = openDatabase(name);
     expect(await loadSession(db)).toMatchObject({ accessToken: 't' });
     expect(await db.outbox.count()).toBe(0);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
+  });
+
+  it('upgrades version 4 to 5: the rows stay, the indexes no screen queries are gone', async () => {
+    const name = `db-${uuidv7()}`;
+    const v4 = new Dexie(name);
+    v4.version(1).stores({ sessions: 'id', settings: 'key' });
+    v4.version(2).stores({
+      ...ENTITY_INDEXES_V2,
+      meta: 'key',
+      outbox: 'localSeq, &mutationId, recordId, userId, state',
+      conflicts: 'mutationId, recordId, entity',
+      blobs: 'id, sha256, uploadState',
+    });
+    v4.version(3).stores({ blobs: 'id, sha256, uploadState, rowId' });
+    v4.version(4).stores({ reportCache: 'key' });
+    const answer = { id: uuidv7(), auditId: 'a1', pipeId: 'p1', companyId: 'c1', version: 1 };
+    await v4.table('dguvAnswer').put(answer);
+    await v4.table('machine').put({ id: 'm1', companyId: 'c1', locationId: 'l1', version: 1 });
+    expect(v4.table('dguvAnswer').schema.indexes.map((i) => i.name)).toContain('companyId');
+    v4.close();
+    db = openDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect(await db.table('dguvAnswer').where('auditId').equals('a1').toArray()).toEqual([answer]);
+    expect(
+      db
+        .table('dguvAnswer')
+        .schema.indexes.map((i) => i.name)
+        .sort(),
+    ).toEqual(['auditId', 'pipeId']);
+    expect(db.table('machine').schema.indexes.map((i) => i.name)).toEqual(['companyId']);
+    expect(await db.table('machine').where('companyId').equals('c1').count()).toBe(1);
+    // The installed database itself (not just Dexie's declaration) lost the index.
+    const native = db.backendDB().transaction('dguvAnswer').objectStore('dguvAnswer');
+    expect([...native.indexNames].sort()).toEqual(['auditId', 'pipeId']);
   });
 });
 

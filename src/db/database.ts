@@ -20,7 +20,7 @@
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { SessionUser } from '../domain/schemas/session';
-import { ENTITY_INDEXES } from './entity-tables';
+import { ENTITY_INDEXES, ENTITY_INDEXES_V2 } from './entity-tables';
 import type {
   BlobRecord,
   ConflictRecord,
@@ -64,7 +64,7 @@ export function openDatabase(name: string = DB_NAME): SchlauchDb {
     settings: 'key',
   });
   db.version(2).stores({
-    ...ENTITY_INDEXES,
+    ...ENTITY_INDEXES_V2,
     meta: 'key',
     outbox: 'localSeq, &mutationId, recordId, userId, state',
     conflicts: 'mutationId, recordId, entity',
@@ -74,6 +74,8 @@ export function openDatabase(name: string = DB_NAME): SchlauchDb {
   db.version(3).stores({ blobs: 'id, sha256, uploadState, rowId' });
   // v4: downloaded report PDFs, so a report opened once online can be read offline.
   db.version(4).stores({ reportCache: 'key' });
+  // v5: the initial load's large tables without the indexes no screen queries (entity-tables.ts).
+  db.version(5).stores(ENTITY_INDEXES);
   return db;
 }
 

@@ -42,8 +42,11 @@ const PART_INDEXES: Record<PartEntityName, string> = {
   motorPumpUnit: part,
 };
 
-/** Dexie index specs (primary key first). */
-export const ENTITY_INDEXES: Record<SyncedEntity, string> = {
+/**
+ * Dexie index specs (primary key first) as version 2 of the database declared them. Kept as
+ * they were: versions are only ever added (database.ts).
+ */
+export const ENTITY_INDEXES_V2: Record<SyncedEntity, string> = {
   company: 'id, name',
   location: 'id, companyId',
   contact: 'id, companyId',
@@ -62,4 +65,29 @@ export const ENTITY_INDEXES: Record<SyncedEntity, string> = {
   product: 'id, kind, name',
   order: 'id, companyId, state',
   orderItem: 'id, orderId, companyId, pipeId',
+};
+
+const partNow = 'id, aggregateId';
+
+/**
+ * The index specs now (database.ts version 5): every index costs each write of a row — the
+ * initial load writes tens of thousands (issue #16 item 4) — so the large tables of a load keep
+ * only the indexes the screens query. Version 5 dropped these, which nothing reads by:
+ * the answers', power units' and parts' `companyId` (screens reach them by their audit, hose,
+ * machine or unit) and the machines' `locationId` and `manufacturerId` (a location's machines
+ * are the customer's, filtered in memory).
+ */
+export const ENTITY_INDEXES: Record<SyncedEntity, string> = {
+  ...ENTITY_INDEXES_V2,
+  machine: 'id, companyId',
+  aggregate: 'id, machineId',
+  tank: partNow,
+  valve: partNow,
+  filter: partNow,
+  memory: partNow,
+  consumer: partNow,
+  controller: partNow,
+  safetyValve: partNow,
+  motorPumpUnit: partNow,
+  dguvAnswer: 'id, auditId, pipeId',
 };

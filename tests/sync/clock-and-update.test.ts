@@ -9,7 +9,7 @@
  */
 import Dexie from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_INDEXES } from '../../src/db/entity-tables';
+import { ENTITY_INDEXES_V2 } from '../../src/db/entity-tables';
 import { getRow } from '../../src/db/entity-repository';
 import { openDatabase } from '../../src/db/database';
 import { createMutator } from '../../src/sync/mutate';
@@ -23,7 +23,7 @@ function openVersion2(name: string): Dexie {
   const db = new Dexie(name);
   db.version(1).stores({ sessions: 'id', settings: 'key' });
   db.version(2).stores({
-    ...ENTITY_INDEXES,
+    ...ENTITY_INDEXES_V2,
     meta: 'key',
     outbox: 'localSeq, &mutationId, recordId, userId, state',
     conflicts: 'mutationId, recordId, entity',
@@ -104,10 +104,10 @@ describe.each(testDatabases())('clocks and app updates on $name', ({ env }) => {
     await old.table('company').bulkAdd(companies);
     old.close();
 
-    // The updated app opens the same database (upgrade to the current version 4) and syncs.
+    // The updated app opens the same database (upgrade to the current version 5) and syncs.
     const updated = device(w, w.staff, name);
     await updated.db.open();
-    expect(updated.db.verno).toBe(4);
+    expect(updated.db.verno).toBe(5);
     expect(await updated.db.outbox.count()).toBe(2);
     expect(await updated.engine.syncOnce()).toEqual({ kind: 'ok' });
     expect(await updated.db.outbox.count()).toBe(0);
