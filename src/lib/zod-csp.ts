@@ -10,3 +10,5 @@ type ZodGlobal = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean 
 
 // The same object zod holds (it may have loaded first, e.g. in tests), not a copy.
 ((globalThis as ZodGlobal).__zod_globalConfig ??= {}).jitless = true;
+
+export {};

@@ -3,9 +3,15 @@ import { api } from './api';
 
 let cached: Promise<PublicConfig> | null = null;
 
-/** The answer checked with its zod schema, loaded on demand (not in the first route's bundle). */
-async function parseConfig(data: unknown): Promise<PublicConfig> {
-  const { publicConfigSchema } = await import('../../domain/schemas/public-config');
+/**
+ * The answer checked with its zod schema, loaded on demand (not in the first route's bundle)
+ * while the request runs, not after it (issue #17).
+ */
+async function fetchConfig(path: string, timeoutMs?: number): Promise<PublicConfig> {
+  const [data, { publicConfigSchema }] = await Promise.all([
+    api.get(path, { token: null, ...(timeoutMs ? { timeoutMs } : {}) }),
+    import('../../domain/schemas/public-config'),
+  ]);
   return publicConfigSchema.parse(data);
 }
 
@@ -17,13 +23,10 @@ export function loadPublicConfig(customerId?: string | null): Promise<PublicConf
   const path = customerId
     ? `/api/public/config?customer=${encodeURIComponent(customerId)}`
     : '/api/public/config';
-  if (customerId) return api.get(path, { token: null }).then(parseConfig);
-  cached ??= api
-    .get(path, { token: null, timeoutMs: 8000 })
-    .then(parseConfig)
-    .catch((err: unknown) => {
-      cached = null;
-      throw err;
-    });
+  if (customerId) return fetchConfig(path);
+  cached ??= fetchConfig(path, 8000).catch((err: unknown) => {
+    cached = null;
+    throw err;
+  });
   return cached;
 }

@@ -142,13 +142,18 @@ async function initKeycloak(
 export async function startAuth(): Promise<void> {
   useAuthStore.setState({ status: 'loading' });
   if (!isOnline()) return restoreOffline();
+  // Fetched side by side, not one after another: on a slow network every step in a row costs a
+  // round trip before the first screen or the hand-over to the sign-in form (issue #17).
+  const deviceReady = device();
+  deviceReady.catch(() => undefined);
+  void import('keycloak-js').catch(() => undefined);
   let config: PublicConfig;
   try {
     config = await loadPublicConfig();
   } catch {
     return restoreOffline();
   }
-  const { db, loadSession } = await device();
+  const { db, loadSession } = await deviceReady;
   const stored = await loadSession(db);
   const kc = await initKeycloak(config, stored);
   if (kc.authenticated && kc.token) {
