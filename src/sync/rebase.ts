@@ -55,25 +55,6 @@ export function withServerBase(row: StoredRow, entries: readonly OutboxEntry[]):
 }
 
 /**
- * An update the server has taken was answered with a row older than the local one: the local
- * row is a newer server row with this (now gone) entry still laid over it. Put back the
- * newer row's own values of the entry's fields and lay the record's remaining entries over
- * again — otherwise the device keeps its old value for good (found by the property test).
- */
-export async function dropStaleOverlay(
-  db: SchlauchDb,
-  entity: SyncedEntity,
-  entry: OutboxEntry,
-): Promise<void> {
-  if (!entry.recordId || !entry.serverBase) return;
-  const table = rowTable(db, entity);
-  const local = await table.get(entry.recordId);
-  if (!local || local.version !== entry.serverBase.version) return;
-  const restored = { ...local, ...entry.serverBase.values } as StoredRow;
-  await table.put(overlayEntries(restored, await recordEntries(db, entry.recordId)));
-}
-
-/**
  * Stores a server row, unless the local one is newer, with the record's queued changes laid
  * over it. `entries` may be given when the caller already has them (a pull page).
  * Returns false when the local row was newer and kept.
@@ -92,21 +73,6 @@ export async function writeServerRow(
   const based = withServerBase(serverRow, queued);
   if (based.length > 0) await db.outbox.bulkPut(based);
   return true;
-}
-
-/**
- * Writes a row that came back in a push answer. An answer can be older than what the pull
- * already applied (a replayed `duplicate` returns the row as it was first stored): it never
- * brings back a row the device no longer has — the pull deleted it since, and the pull is the
- * truth about every change after the call.
- */
-export async function writeAnswerRow(
-  db: SchlauchDb,
-  entity: SyncedEntity,
-  serverRow: StoredRow,
-): Promise<boolean> {
-  if (!(await rowTable(db, entity).get(serverRow.id))) return false;
-  return writeServerRow(db, entity, serverRow);
 }
 
 /** True when `value` looks like a stored row (a push result may be any endpoint's answer). */
