@@ -218,6 +218,44 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
     expect((await push(dguv, client, [sig])).json().results[0].status).toBe('applied');
   });
 
+  it('answers a call waiting for a file as refused when it would be refused anyway (F1)', async () => {
+    const client = uuidv7();
+    const id = uuidv7();
+    const api = cms(s, staff);
+    await api.create('machine', {
+      id,
+      companyId: company,
+      manufacturerId: manufacturer,
+      internalId: 'F1-1',
+    });
+    await api.remove('machine', id);
+    // A photo set offline on a machine another user deleted meanwhile: the file can never be
+    // uploaded (404), so the call must not wait for it at the head of the stream.
+    const photo = machinePatch(staff, 1, id, { photo: uuidv7() }, 1);
+    const after = machineCreate(staff, 2);
+    const res = (await push(staff, client, [photo, after])).json();
+    expect(res.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'applied']);
+    expect(res.results[0]).toMatchObject({ error: { status: 404 } });
+    expect(res.lastProcessedSeq).toBe(2);
+    // The same call on a live row still waits for its file, and nothing of the probe stays.
+    const live = uuidv7();
+    await api.create('machine', {
+      id: live,
+      companyId: company,
+      manufacturerId: manufacturer,
+      internalId: 'F1-2',
+    });
+    const waiting = machinePatch(staff, 3, live, { photo: uuidv7(), comment: 'probe' }, 1);
+    const again = (await push(staff, client, [waiting])).json();
+    expect(again.results[0]).toMatchObject({ status: 'deferred' });
+    const [row] = await (s.db.kysely as unknown as Kysely<CmsDb>)
+      .selectFrom('machine')
+      .selectAll()
+      .where('id', '=', live)
+      .execute();
+    expect(row).toMatchObject({ version: 1, comment: null });
+  });
+
   it('pulls every change in commit order, in pages, with deletes as tombstones', async () => {
     const first = (await pull(staff)).json();
     expect(first.scope).toBe('all');
