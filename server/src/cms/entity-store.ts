@@ -27,7 +27,7 @@ import {
 import { beforeCascade } from './entity-rules';
 import { REGISTRY, type EntityDef } from './registry';
 import { valuesToDb, type CmsKysely, type Row } from './rows';
-import { bindUploads } from '../modules/files/files.repository';
+import { bindUploads, namedFiles } from '../modules/files/files.repository';
 
 export interface WriteOptions {
   /** The sync client whose push answer returns this row (null/absent: everybody pulls it). */
@@ -98,9 +98,13 @@ export async function insertEntity(
       origin: opts.origin ?? null,
     },
   ]);
-  // Files the device uploaded for this row before its create arrived now belong to it.
-  const companyId = typeof row.companyId === 'string' ? row.companyId : null;
-  await bindUploads(tx, def.name, String(row.id), companyId, new Date().toISOString());
+  // Files the device uploaded for this row before its create arrived, and which the row
+  // names, now belong to it (one an unsent edit dropped again stays unbound and is purged).
+  const named = namedFiles(row);
+  if (named.length > 0) {
+    const companyId = typeof row.companyId === 'string' ? row.companyId : null;
+    await bindUploads(tx, def.name, String(row.id), named, companyId, new Date().toISOString());
+  }
 }
 
 /** Inserts many new rows of one entity (demo data, seeds) in chunks, numbers reserved at once. */

@@ -3,8 +3,8 @@
  * `deferred` until the file is on the server (DESIGN §4: a blob queue uploads them apart).
  */
 import type { Mutation } from '../../../src/domain/sync-contract';
-import { FILE_FIELDS } from '../../../src/domain/schemas/fields';
 import type { CmsKysely } from '../cms/rows';
+import { namedFiles } from '../modules/files/files.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,14 +12,7 @@ function referencedFiles(body: unknown): string[] {
   if (!body || typeof body !== 'object') return [];
   const data = (body as { data?: unknown }).data ?? body;
   if (!data || typeof data !== 'object') return [];
-  const ids: string[] = [];
-  for (const f of FILE_FIELDS) {
-    const v = (data as Record<string, unknown>)[f];
-    for (const item of Array.isArray(v) ? v : [v]) {
-      if (typeof item === 'string' && UUID.test(item)) ids.push(item);
-    }
-  }
-  return ids;
+  return namedFiles(data as Record<string, unknown>).filter((id) => UUID.test(id));
 }
 
 export async function missingBlobs(db: CmsKysely, m: Mutation): Promise<string[]> {

@@ -1,6 +1,7 @@
 /** The `file` table: one row per stored blob, owned by one entity row (DESIGN §4). */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FileTable } from '../../db/schema';
+import { FILE_FIELDS } from '../../../../src/domain/schemas/fields';
 import type { CmsKysely } from '../../cms/rows';
 
 export type FileRow = Selectable<FileTable>;
@@ -55,20 +56,35 @@ export async function insertFile(db: Kysely<Database>, row: NewFile): Promise<vo
 /** A week: how long an upload may wait for the create of its row (issue #16 item 3). */
 export const UNBOUND_UPLOAD_TTL_MS = 7 * 86_400_000;
 
+/** The file ids a row's file fields name (a photo, a signature's image, a list of photos). */
+export function namedFiles(row: Record<string, unknown>): string[] {
+  const ids: string[] = [];
+  for (const field of FILE_FIELDS) {
+    const value = row[field];
+    for (const id of Array.isArray(value) ? value : [value]) {
+      if (typeof id === 'string' && id.length > 0) ids.push(id);
+    }
+  }
+  return ids;
+}
+
 /**
- * The create of row `entityId` arrived: the files uploaded for it before (unbound) now belong
- * to it and take its customer. Called by the entity store in the create's transaction.
+ * The create of row `entityId` arrived: the files uploaded for it before (unbound) that it
+ * names (`fileIds`) now belong to it and take its customer. Called by the entity store in the
+ * create's transaction.
  */
 export async function bindUploads(
   db: CmsKysely,
   entity: string,
   entityId: string,
+  fileIds: readonly string[],
   companyId: string | null,
   now: string,
 ): Promise<void> {
   await db
     .updateTable('file')
     .set({ boundAt: now, companyId })
+    .where('id', 'in', fileIds)
     .where('entity', '=', entity)
     .where('entityId', '=', entityId)
     .where('boundAt', 'is', null)
