@@ -43,7 +43,12 @@ import {
 async function readQueue(db: SchlauchDb, recordIds: readonly unknown[]) {
   const ids = [...new Set(recordIds.filter((id): id is string => typeof id === 'string'))];
   const [entries, seq] = await Promise.all([
-    ids.length > 0 ? db.outbox.where('recordId').anyOf(ids).toArray() : [],
+    // One key: a single index range read (anyOf walks a cursor from key to key).
+    ids.length === 1
+      ? db.outbox.where('recordId').equals(ids[0]!).toArray()
+      : ids.length > 1
+        ? db.outbox.where('recordId').anyOf(ids).toArray()
+        : [],
     getMeta<number>(db, 'localSeq'),
   ]);
   entries.sort((a, b) => a.localSeq - b.localSeq);
