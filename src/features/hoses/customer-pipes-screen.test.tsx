@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../tests/fixtures/browser-stubs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/database';
 import { rowTable } from '../../db/entity-repository';
@@ -97,5 +97,23 @@ describe('customer hose list, longer than its first screen', () => {
     expect(screen.getByTestId('hose-count').textContent).toBe('1 von 60 Schlauchleitungen');
     empty.stop();
     expect(empty.seen()).toBe(false);
+  });
+
+  it('opens a hose and its machine in the app from the plain links of the lines', async () => {
+    const { router } = await renderRoute(<CustomerPipesScreen />, {
+      path: PATH,
+      url,
+      others: ['/customer/:customerId/machine/:machineId/parts/pipes/:pipeId'],
+    });
+    const list = await screen.findByTestId('hose-virtual-list', {}, { timeout: 5_000 });
+    const code = await within(list).findByRole('link', { name: 'A-0001' });
+    // A modified click is the browser's (new tab): the router stays.
+    expect(fireEvent.click(code, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe(url);
+    expect(fireEvent.click(code)).toBe(false);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/\/parts\/pipes\/[0-9a-f-]{36}$/),
+    );
+    expect(code.getAttribute('href')).toBe(router.state.location.pathname);
   });
 });

@@ -5,7 +5,6 @@
 import { Anchor, Box, Group, Paper, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOrderSlot } from '../../components/order-slot';
 import {
   AccessoryBadges,
@@ -46,7 +45,7 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
               {pipe.position}.
             </Text>
             {links.edit ? (
-              <Anchor component={Link} to={links.edit(pipe)} fw={700}>
+              <Anchor href={links.edit(pipe)} fw={700}>
                 {pipe.code}
               </Anchor>
             ) : (
@@ -56,7 +55,7 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
           <ResultBadge result={resultOf(status)} />
         </Group>
         {machine && links.machine ? (
-          <Anchor component={Link} to={links.machine(machine.id)} size="sm">
+          <Anchor href={links.machine(machine.id)} size="sm">
             {machine.label}
           </Anchor>
         ) : null}

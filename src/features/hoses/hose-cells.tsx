@@ -2,8 +2,9 @@
  * The cells of a hose line that say more than a value: category, accessories, last DGUV
  * result, next due date (overdue red, due within 30 days orange) and the service-life flag.
  * Colour never carries meaning alone: every mark has its text. Plain elements styled with
- * Mantine's colour variables, not Mantine components: a list line renders ~15 of them on
- * every keystroke, and style-prop parsing was the larger part of that cost.
+ * Mantine's colour variables and the classes of hose-lines.module.css, not Mantine
+ * components: a list line renders ~15 of them on every keystroke, and style-prop parsing
+ * was the larger part of that cost.
  */
 import { type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,25 +12,10 @@ import type { PipeStatus } from '../../db/dguv-status';
 import { useFormat } from '../../lib/i18n/use-format';
 import type { DguvResult } from '../../domain/schemas/dguv-answer';
 import type { Pipe } from './hose-filters';
-
-const PILL: CSSProperties = {
-  display: 'inline-block',
-  padding: '0 8px',
-  borderRadius: 999,
-  fontSize: 11,
-  fontWeight: 700,
-  lineHeight: '20px',
-  letterSpacing: '0.02em',
-  textTransform: 'uppercase',
-  whiteSpace: 'nowrap',
-  maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  verticalAlign: 'middle',
-};
+import classes from './hose-lines.module.css';
 
 type Look = 'filled' | 'light' | 'outline';
-const lookOf = (color: string, look: Look): CSSProperties =>
+const lookOf = (color: string, look: Look): CSSProperties | undefined =>
   look === 'filled'
     ? { background: `var(--mantine-color-${color}-filled)`, color: 'var(--mantine-color-white)' }
     : look === 'light'
@@ -37,12 +23,16 @@ const lookOf = (color: string, look: Look): CSSProperties =>
           background: `var(--mantine-color-${color}-light)`,
           color: `var(--mantine-color-${color}-light-color)`,
         }
-      : { border: '1px solid var(--mantine-color-default-border)', lineHeight: '18px' };
+      : undefined;
 
 export function Pill(props: { color: string; look: Look; title?: string; children: ReactNode }) {
   const { color, look, title, children } = props;
   return (
-    <span style={{ ...PILL, ...lookOf(color, look) }} title={title}>
+    <span
+      className={look === 'outline' ? `${classes.pill} ${classes.outline}` : classes.pill}
+      style={lookOf(color, look)}
+      title={title}
+    >
       {children}
     </span>
   );

@@ -17,6 +17,7 @@ import { HoseCards } from './hose-cards';
 import { HoseFilterBar } from './hose-filter-bar';
 import { HoseTable, hoseTableMinWidth } from './hose-table';
 import { useHoseFilters } from './use-hose-filters';
+import { useLinkDelegate } from '../../components/use-link-delegate';
 
 export interface HoseListProps {
   /** undefined while loading. */
@@ -102,26 +103,34 @@ export function HoseList(props: HoseListProps) {
     [shown, hasRows, emptyText, createHref, createLabel, wide, links],
   );
 
+  // The export menu re-renders with the lines, not with each keystroke's echo.
+  const withMachine = Boolean(links.machine);
+  const exportReady = complete && statusesReady && Boolean(shown?.length);
+  const actions = useMemo(
+    () =>
+      exportName !== undefined ? (
+        <ExportMenu
+          // The status columns need the statuses; the file holds exactly the lines shown.
+          disabled={!exportReady}
+          table={() => hoseRegisterTable(t, shown ?? [], withMachine)}
+          fileName={(format) => exportFileName(t('pipes:export.fileName'), exportName, format)}
+        />
+      ) : null,
+    [exportName, exportReady, shown, withMachine, t],
+  );
+
+  const onClick = useLinkDelegate();
   return (
-    <Box ref={ref}>
+    // The lines' links are plain anchors: one handler navigates in the app for all of them
+    // (Enter on a focused link fires the same click).
+    <Box ref={ref} onClick={onClick}>
       {hasRows ? (
         <HoseFilterBar
           filters={filters}
           onChange={change}
           shown={shown?.length ?? 0}
           total={complete ? rows.length : undefined}
-          actions={
-            exportName !== undefined ? (
-              <ExportMenu
-                // The status columns need the statuses; the file holds exactly the lines shown.
-                disabled={!complete || !statusesReady || !shown?.length}
-                table={() => hoseRegisterTable(t, shown ?? [], Boolean(links.machine))}
-                fileName={(format) =>
-                  exportFileName(t('pipes:export.fileName'), exportName, format)
-                }
-              />
-            ) : null
-          }
+          actions={actions}
         />
       ) : null}
       {lines}

@@ -8,7 +8,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOrderSlot, type OrderSlot } from '../../components/order-slot';
 import {
   AccessoryBadges,
@@ -20,6 +19,7 @@ import {
 } from './hose-cells';
 import { useFormat } from '../../lib/i18n/use-format';
 import type { HoseLinks, HoseRow } from './hose-filters';
+import classes from './hose-lines.module.css';
 import { HoseVirtualList } from './hose-virtual-list';
 
 const HEADERS = [
@@ -45,49 +45,27 @@ const MIN_WIDTH = 1104;
 const ORDER_COLUMN = ' 44px';
 const ORDER_WIDTH = 50;
 const MACHINE_WIDTH = 146;
+/** The height of .line in hose-lines.module.css. */
 const ROW_HEIGHT = 44;
 
 /** The width the table needs, with or without the machine column. */
 export const hoseTableMinWidth = (withMachine: boolean, withOrder = false) =>
   MIN_WIDTH + (withMachine ? MACHINE_WIDTH : 0) + (withOrder ? ORDER_WIDTH : 0);
 
-const gridOf = (withMachine: boolean, withOrder: boolean): CSSProperties => ({
-  display: 'grid',
-  gridTemplateColumns:
-    (withMachine ? MACHINE_COLUMN : '') + COLUMNS + (withOrder ? ORDER_COLUMN : ''),
-  columnGap: 6,
-  alignItems: 'center',
-  paddingInline: 8,
-});
-const GRID = {
-  plain: gridOf(false, false),
-  machine: gridOf(true, false),
-  plainOrder: gridOf(false, true),
-  machineOrder: gridOf(true, true),
-};
-const gridFor = (withMachine: boolean, slot: OrderSlot | null) =>
-  slot
-    ? withMachine
-      ? GRID.machineOrder
-      : GRID.plainOrder
-    : withMachine
-      ? GRID.machine
-      : GRID.plain;
-const LINE: CSSProperties = {
-  height: ROW_HEIGHT,
-  fontSize: 'var(--mantine-font-size-sm)',
-  borderBottom: '1px solid var(--mantine-color-default-border)',
-};
-const CELL: CSSProperties = {
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-};
-const NUMBER: CSSProperties = { ...CELL, textAlign: 'right' };
+const columnsOf = (withMachine: boolean, withOrder: boolean) =>
+  (withMachine ? MACHINE_COLUMN : '') + COLUMNS + (withOrder ? ORDER_COLUMN : '');
 
-const Cell = ({ children, style = CELL }: { children: ReactNode; style?: CSSProperties }) => (
-  <div role="cell" style={style}>
+const LINE = `${classes.grid} ${classes.line}`;
+const NUMBER = `${classes.cell} ${classes.number}`;
+
+const Cell = ({
+  children,
+  className = classes.cell,
+}: {
+  children: ReactNode;
+  className?: string;
+}) => (
+  <div role="cell" className={className}>
     {children}
   </div>
 );
@@ -105,20 +83,20 @@ const HoseTableLine = memo(function HoseTableLine({
   const { pipe, status, machine } = row;
   const num = (v: number | null) => fmt.number(v) || '—';
   return (
-    <div style={{ ...gridFor(Boolean(links.machine), slot), ...LINE }}>
+    <div className={LINE}>
       {links.machine ? (
         <Cell>
           {machine ? (
-            <Anchor component={Link} to={links.machine(machine.id)} size="sm" title={machine.label}>
+            <Anchor href={links.machine(machine.id)} size="sm" title={machine.label}>
               {machine.label}
             </Anchor>
           ) : null}
         </Cell>
       ) : null}
-      <Cell style={NUMBER}>{pipe.position}</Cell>
+      <Cell className={NUMBER}>{pipe.position}</Cell>
       <Cell>
         {links.edit ? (
-          <Anchor component={Link} to={links.edit(pipe)} fw={600} size="sm">
+          <Anchor href={links.edit(pipe)} fw={600} size="sm">
             {pipe.code}
           </Anchor>
         ) : (
@@ -126,9 +104,9 @@ const HoseTableLine = memo(function HoseTableLine({
         )}
       </Cell>
       <Cell>{pipe.hoseType ?? '—'}</Cell>
-      <Cell style={NUMBER}>{num(pipe.dn)}</Cell>
-      <Cell style={NUMBER}>{num(pipe.maxPn)}</Cell>
-      <Cell style={NUMBER}>{num(pipe.length)}</Cell>
+      <Cell className={NUMBER}>{num(pipe.dn)}</Cell>
+      <Cell className={NUMBER}>{num(pipe.maxPn)}</Cell>
+      <Cell className={NUMBER}>{num(pipe.length)}</Cell>
       <Cell>
         <CategoryBadge pipe={pipe} />
       </Cell>
@@ -159,12 +137,18 @@ export function HoseTable({ rows, links }: { rows: readonly HoseRow[]; links: Ho
   const slot = useOrderSlot();
   const headers = links.machine ? (['machine', ...HEADERS] as const) : HEADERS;
   return (
-    <div role="table" aria-rowcount={rows.length + 1}>
+    <div
+      role="table"
+      aria-rowcount={rows.length + 1}
+      style={
+        { '--hose-columns': columnsOf(Boolean(links.machine), slot !== null) } as CSSProperties
+      }
+    >
       <div
         role="row"
         aria-rowindex={1}
+        className={classes.grid}
         style={{
-          ...gridFor(Boolean(links.machine), slot),
           paddingBlock: 6,
           fontSize: 'var(--mantine-font-size-xs)',
           fontWeight: 700,

@@ -8,6 +8,7 @@ import { Box } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { HoseRow } from './hose-filters';
+import classes from './hose-lines.module.css';
 
 export interface HoseVirtualListProps {
   rows: readonly HoseRow[];
@@ -69,13 +70,8 @@ export function HoseVirtualList(props: HoseVirtualListProps) {
             aria-rowindex={itemRole === 'row' ? item.index + 2 : undefined}
             aria-posinset={itemRole === 'listitem' ? item.index + 1 : undefined}
             aria-setsize={itemRole === 'listitem' ? rows.length : undefined}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${item.start - scrollMargin}px)`,
-            }}
+            className={classes.item}
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             {renderRow(row, item.index)}
           </div>

@@ -3,13 +3,18 @@
  * and the next-inspection label it shares with the dashboard.
  */
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MachineDue, MachineSummary } from '../../db/machine-queries';
 import { formatDay } from '../../domain/format';
 import { locationLabel, machinePath } from './machine-format';
 
-export function MachineCard({ row }: { row: MachineSummary }) {
+/**
+ * Memoised per summary: a keystroke in the search re-renders only the cards that come in. Its
+ * link is a plain anchor (the list navigates for it, components/use-link-delegate), so a
+ * change of the URL does not re-render every card either.
+ */
+export const MachineCard = memo(function MachineCard({ row }: { row: MachineSummary }) {
   const { t } = useTranslation('machines');
   const { machine } = row;
   const place = row.location ? locationLabel(row.location) : t('fields.noLocation');
@@ -17,8 +22,8 @@ export function MachineCard({ row }: { row: MachineSummary }) {
     <Card
       withBorder
       padding="md"
-      component={Link}
-      to={machinePath(machine.companyId, machine.id)}
+      component="a"
+      href={machinePath(machine.companyId, machine.id)}
       data-testid="machine-card"
     >
       <Stack gap={4}>
@@ -45,7 +50,7 @@ export function MachineCard({ row }: { row: MachineSummary }) {
       </Stack>
     </Card>
   );
-}
+});
 
 /**
  * A machine's next DGUV inspection: the date (red with an "overdue" badge when past), "due

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { useLocations } from '../../db/hooks';
 import { useMachineSummaries } from '../../db/machine-queries';
 import { ListState } from '../../components/list-state';
+import { useLinkDelegate } from '../../components/use-link-delegate';
 import { PageHeader } from '../../components/page-header';
 import { useCanEdit } from '../../lib/auth';
 import { MachineCard } from './machine-card';
@@ -35,6 +36,32 @@ export function MachineListScreen() {
   );
   const createHref = canEdit ? `${machinesPath(customerId)}/create` : undefined;
   const filtered = search.trim() !== '' || location !== ALL_LOCATIONS;
+  const hasMachines = (summaries?.length ?? 0) > 0;
+  const onClick = useLinkDelegate();
+  // The same element while only the search box changed: a keystroke's urgent render skips
+  // the cards; the deferred one (new `rows`) re-renders the grid, and memoised cards only
+  // where they come in.
+  const cards = useMemo(
+    () => (
+      <ListState
+        rows={rows}
+        filtered={filtered && hasMachines}
+        emptyText={t('machines:list.empty')}
+        createHref={createHref}
+        createLabel={t('machines:list.createFirst')}
+      >
+        {(list) => (
+          // The cards' links are plain anchors: one handler navigates in the app for all.
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} data-testid="machine-list" onClick={onClick}>
+            {list.map((row) => (
+              <MachineCard key={row.machine.id} row={row} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListState>
+    ),
+    [rows, filtered, hasMachines, createHref, t, onClick],
+  );
 
   return (
     <>
@@ -50,21 +77,7 @@ export function MachineListScreen() {
         }
       />
       <MachineListControls params={params} locations={locations ?? []} />
-      <ListState
-        rows={rows}
-        filtered={filtered && (summaries?.length ?? 0) > 0}
-        emptyText={t('machines:list.empty')}
-        createHref={createHref}
-        createLabel={t('machines:list.createFirst')}
-      >
-        {(list) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} data-testid="machine-list">
-            {list.map((row) => (
-              <MachineCard key={row.machine.id} row={row} />
-            ))}
-          </SimpleGrid>
-        )}
-      </ListState>
+      {cards}
     </>
   );
 }
