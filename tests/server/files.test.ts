@@ -63,7 +63,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
           manufacturerId: manufacturer,
           internalId: 'M-1',
           dguvInterval: 'YEAR',
-          dguvIntervalCritical: 'HALF_YEAR',
+          dguvIntervalCritical: 'HALFYEAR',
         })
         .execute();
     }
@@ -90,6 +90,8 @@ describe.each(testDatabases())('on $name', ({ env }) => {
         name: 'Service GmbH',
         pipeCodePrefix: 'SM',
         assemblySurchargeCents: 0,
+        defaultDguvInterval: 'YEAR',
+        defaultDguvIntervalCritical: 'HALFYEAR',
       })
       .execute();
   }

@@ -46,7 +46,7 @@ describe.each(testDatabases())('tombstone purge on $name', ({ env }) => {
     s = await startTestServer({ DEMO_DATA: 'off', ...env });
     staff = await actor(s, { roles: STAFF_ALL });
     api = cms(s, staff);
-    k = s.db.kysely as unknown as Kysely<CmsDb>;
+    k = s.db.cms;
     const ok = async (p: Promise<{ statusCode: number; body: string }>) => {
       const r = await p;
       expect(r.statusCode, r.body).toBeLessThan(300);

@@ -4,9 +4,7 @@
  * registry and dispatches on the rest of the path.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
-import type { CmsDb } from '../db/schema';
 import { requireUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { cmsOperation } from './cms.operations';
@@ -36,12 +34,7 @@ export function cmsRoutes(app: FastifyInstance, deps: { db: Db; tailHandlers?: T
       const { statusCode, body } = await op();
       return reply.code(statusCode).send(body);
     }
-    const answer = await withIdempotency(
-      deps.db.kysely as unknown as Kysely<CmsDb>,
-      req,
-      user.id,
-      op,
-    );
+    const answer = await withIdempotency(deps.db.cms, req, user.id, op);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(answer.statusCode).send(answer.body);
   };

@@ -70,7 +70,7 @@ export class CmsService {
   constructor(private readonly db: Db) {}
 
   private get k(): Kysely<CmsDb> {
-    return this.db.kysely as unknown as Kysely<CmsDb>;
+    return this.db.cms;
   }
 
   /** Runs `fn` in the caller's transaction (idempotent writes, sync push) or a new one. */

@@ -10,7 +10,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import type { Database } from './schema';
+import type { AppDatabase } from './entity-tables';
+import type { CmsDb } from './schema';
 import { migrations } from './migrations';
 import { startCheckpointer } from './checkpointer';
 import { guardedDialect, guardedKysely } from './transaction-guard';
@@ -18,7 +19,13 @@ import { guardedDialect, guardedKysely } from './transaction-guard';
 export type DbKind = 'sqlite' | 'postgres';
 
 export interface Db {
-  kysely: Kysely<Database>;
+  /** Typed by table: schema.ts and the entity tables derived from the registry. */
+  kysely: Kysely<AppDatabase>;
+  /**
+   * The same handle for code that reaches entity tables by a name from the registry
+   * (`def.table`): any table, columns as unknown (rows.ts converts them).
+   */
+  cms: Kysely<CmsDb>;
   kind: DbKind;
   close(): Promise<void>;
 }
@@ -31,12 +38,17 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
     // and the next query opens a new one; without a listener the error would end the process.
     pool.on('error', () => undefined);
     const kysely = guardedKysely(
-      new Kysely<Database>({
+      new Kysely<AppDatabase>({
         dialect: guardedDialect(new PostgresDialect({ pool })),
         plugins: [new CamelCasePlugin()],
       }),
     );
-    return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      cms: kysely.withTables<CmsDb>(),
+      kind: 'postgres',
+      close: () => kysely.destroy(),
+    };
   }
   let file: string;
   if (url === ':memory:') file = ':memory:';
@@ -51,12 +63,12 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const kysely = guardedKysely(
-    new Kysely<Database>({
+    new Kysely<AppDatabase>({
       dialect: guardedDialect(new SqliteDialect({ database: withStatementCache(database, file) })),
       plugins: [new CamelCasePlugin()],
     }),
   );
-  return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, cms: kysely.withTables<CmsDb>(), kind: 'sqlite', close: () => kysely.destroy() };
 }
 
 /**

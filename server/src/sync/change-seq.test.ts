@@ -6,15 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDb, type Db } from '../db/database';
-import type { CmsDb } from '../db/schema';
 import { forgetReserved, nextChangeSeq, reserveAhead } from './change-seq';
 
 let db: Db;
 let dir: string;
-const k = () => db.kysely as unknown as Kysely<CmsDb>;
+const k = () => db.cms;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sm-seq-'));

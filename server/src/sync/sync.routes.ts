@@ -1,10 +1,8 @@
 /** `/api/sync/push` and `/api/sync/pull` (DESIGN §4); thin over the push and pull services. */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { clientIdSchema, pushRequestSchema } from '../../../src/domain/sync-contract';
 import type { CmsService } from '../cms/cms.service';
 import type { Db } from '../db/database';
-import type { CmsDb } from '../db/schema';
 import { requireUser } from '../plugins/auth';
 import { parseOr400 } from '../plugins/errors';
 import { notifyAnnouncer, pollingAnnouncer } from './announcer';
@@ -16,7 +14,7 @@ export function syncRoutes(
   app: FastifyInstance,
   deps: { db: Db; cms: CmsService; databaseUrl: string | null },
 ) {
-  const db = deps.db.kysely as unknown as Kysely<CmsDb>;
+  const db = deps.db.cms;
   const push = new PushService(db, deps.cms, deps.db.kind);
   eventRoutes(
     app,

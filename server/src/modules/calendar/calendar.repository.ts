@@ -3,19 +3,18 @@
  * and the reads the feed needs: a customer's live name and live machines.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { CalendarFeedTokenTable, CmsDb, Database } from '../../db/schema';
+import type { AppDatabase } from '../../db/entity-tables';
+import type { CalendarFeedTokenTable } from '../../db/schema';
 
 export type FeedTokenRow = Selectable<CalendarFeedTokenTable>;
 
-const cms = (db: Kysely<Database>) => db as unknown as Kysely<CmsDb>;
-
-export async function insertFeedToken(db: Kysely<Database>, row: FeedTokenRow): Promise<void> {
+export async function insertFeedToken(db: Kysely<AppDatabase>, row: FeedTokenRow): Promise<void> {
   await db.insertInto('calendarFeedToken').values(row).execute();
 }
 
 /** Revokes a user's live links to one customer (a new link replaces them). */
 export async function revokeUserLinks(
-  db: Kysely<Database>,
+  db: Kysely<AppDatabase>,
   userId: string,
   customerId: string,
   at: string,
@@ -31,7 +30,7 @@ export async function revokeUserLinks(
 
 /** Revokes one live link of a user; false when there is none with that id. */
 export async function revokeFeedToken(
-  db: Kysely<Database>,
+  db: Kysely<AppDatabase>,
   userId: string,
   id: string,
   at: string,
@@ -47,7 +46,7 @@ export async function revokeFeedToken(
 }
 
 /** A user's live links, newest first. */
-export function liveFeedTokens(db: Kysely<Database>, userId: string): Promise<FeedTokenRow[]> {
+export function liveFeedTokens(db: Kysely<AppDatabase>, userId: string): Promise<FeedTokenRow[]> {
   return db
     .selectFrom('calendarFeedToken')
     .selectAll()
@@ -60,7 +59,7 @@ export function liveFeedTokens(db: Kysely<Database>, userId: string): Promise<Fe
 
 /** The live link of a token hash, if any. */
 export function findLiveToken(
-  db: Kysely<Database>,
+  db: Kysely<AppDatabase>,
   tokenHash: string,
 ): Promise<FeedTokenRow | undefined> {
   return db
@@ -71,23 +70,23 @@ export function findLiveToken(
     .executeTakeFirst();
 }
 
-export async function touchFeedToken(db: Kysely<Database>, id: string, at: string) {
+export async function touchFeedToken(db: Kysely<AppDatabase>, id: string, at: string) {
   await db.updateTable('calendarFeedToken').set({ lastUsedAt: at }).where('id', '=', id).execute();
 }
 
 /** Names of live customers by id. */
 export async function customerNames(
-  db: Kysely<Database>,
+  db: Kysely<AppDatabase>,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await cms(db)
+  const rows = await db
     .selectFrom('company')
     .select(['id', 'name'])
     .where('id', 'in', [...ids])
     .where('deletedAt', 'is', null)
     .execute();
-  return new Map(rows.map((r) => [String(r.id), String(r.name)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export interface FeedMachine {
@@ -98,10 +97,10 @@ export interface FeedMachine {
 
 /** A customer's live machines, by type and inventory number (the machine list's order). */
 export async function customerMachines(
-  db: Kysely<Database>,
+  db: Kysely<AppDatabase>,
   customerId: string,
 ): Promise<FeedMachine[]> {
-  const rows = await cms(db)
+  return db
     .selectFrom('machine')
     .select(['id', 'machineType', 'internalId'])
     .where('companyId', '=', customerId)
@@ -110,9 +109,4 @@ export async function customerMachines(
     .orderBy('internalId')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    id: String(r.id),
-    machineType: r.machineType === null ? null : String(r.machineType),
-    internalId: String(r.internalId),
-  }));
 }

@@ -25,7 +25,8 @@ import {
   type FeedTokenCreated,
 } from '../../../../src/domain/schemas/calendar';
 import type { Locale } from '../../../../src/domain/schemas/enums';
-import type { CmsDb, Database } from '../../db/schema';
+import type { AppDatabase } from '../../db/entity-tables';
+import type { CmsDb } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { ReportLocales } from '../../reports/report-texts';
@@ -47,7 +48,7 @@ import {
 import { icsCalendar, type IcsEvent } from './ics';
 
 export interface CalendarOptions {
-  db: Kysely<Database>;
+  db: Kysely<AppDatabase>;
   publicUrl: string;
   texts: ReportLocales;
   /** The embedded provider: users are checked against their current row. */
@@ -65,7 +66,7 @@ function mayRead(subject: PermissionSubject, customerId: string): boolean {
 }
 
 /** The live customer's name; 404 for unknown or deleted ones. */
-async function customerName(db: Kysely<Database>, customerId: string): Promise<string> {
+async function customerName(db: Kysely<AppDatabase>, customerId: string): Promise<string> {
   const name = (await customerNames(db, [customerId])).get(customerId);
   if (name === undefined) throw notFound();
   return name;
@@ -198,7 +199,7 @@ export async function customerFeed(
   if (row.customerId !== customerId || !mayRead(subject, customerId)) throw forbidden();
   const name = await customerName(o.db, customerId);
   const machines = await customerMachines(o.db, customerId);
-  const rows = await rowsInScope(o.db as unknown as Kysely<CmsDb>, 'customer', customerId);
+  const rows = await rowsInScope(o.db.withTables<CmsDb>(), 'customer', customerId);
   const byMachine = new Map<string, PipeStatus[]>();
   const pipeStatus = pipeStatuses(rows, now);
   for (const pipe of rows.pipes) {

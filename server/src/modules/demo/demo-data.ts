@@ -51,7 +51,7 @@ const hasSettings = async (db: Kysely<CmsDb>) =>
 
 /** Seeds the demo data once; true when it wrote anything. */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
-  const kysely = db as unknown as Kysely<CmsDb>;
+  const kysely = db.withTables<CmsDb>();
   if (await hasSettings(kysely)) return false;
   const rows = buildDemoRows(now);
   try {

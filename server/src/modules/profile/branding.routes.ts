@@ -7,24 +7,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hasPermission } from '../../../../src/domain/rules/permissions';
 import { brandingInputSchema, type BrandingInput } from '../../../../src/domain/schemas/admin';
-import type { CmsDb, Database } from '../../db/schema';
+import type { AppDatabase } from '../../db/entity-tables';
 import { HttpError, parseOr400 } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
 
 type Params = { Params: { customerId: string } };
 
-async function customerName(db: Kysely<Database>, id: string): Promise<string> {
-  const row = await (db as unknown as Kysely<CmsDb>)
+async function customerName(db: Kysely<AppDatabase>, id: string): Promise<string> {
+  const row = await db
     .selectFrom('company')
     .select('name')
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'not_found', 'no data');
-  return String(row.name);
+  return row.name;
 }
 
-export function brandingRoutes(app: FastifyInstance, db: Kysely<Database>) {
+export function brandingRoutes(app: FastifyInstance, db: Kysely<AppDatabase>) {
   const url = '/api/admin/branding/:customerId';
 
   app.get(url, async (req: FastifyRequest<Params>, reply): Promise<BrandingInput> => {

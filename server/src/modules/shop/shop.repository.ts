@@ -3,7 +3,6 @@
  * and JSON are stored like every other writer stores them), validated by the domain row schema
  * before every write, with `version`/`updatedAt` bumped on every change.
  */
-import type { Kysely } from 'kysely';
 import { insertEntity, updateEntity } from '../../cms/entity-store';
 import { ENTITY_SCHEMAS } from '../../../../src/domain/entities';
 import type { CompanySettings } from '../../../../src/domain/schemas/admin';
@@ -16,7 +15,6 @@ import type { Product } from '../../../../src/domain/schemas/product';
 import { REGISTRY } from '../../cms/registry';
 import { findVisible, rowFromDb, type CmsKysely } from '../../cms/rows';
 import type { Db } from '../../db/database';
-import type { CmsDb } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 
 export interface ShopEntities {
@@ -32,7 +30,7 @@ export interface ShopEntities {
 }
 export type ShopEntity = keyof ShopEntities;
 
-export const cms = (db: Db) => db.kysely as unknown as Kysely<CmsDb>;
+export const cms = (db: Db) => db.cms;
 
 /**
  * Runs `fn` in one transaction: a new one, or the caller's when it already is one (so that a

@@ -1,0 +1,48 @@
+/**
+ * Kysely table types of the CMS entity tables, derived at the type level from the entity
+ * registry's zod row schemas (src/domain/entities.ts), so a field added to a schema is a
+ * typed column without a second list (issue #16 item 2). The mapping is what the registry's
+ * fields store (server/src/cms/fields.ts toDb): booleans as 0/1, JSON (objects, arrays) as
+ * text, every other value as it is; an optional field is a nullable column. Each table also
+ * holds the sync columns `changeSeq` and `fieldVersions` (entity-store.ts).
+ */
+import type { Generated } from 'kysely';
+import type { z } from 'zod';
+import type { ENTITY_SCHEMAS, EntityName } from '../../../src/domain/entities';
+import type { ChangeLogTable, Database } from './schema';
+
+/** A stored value: what fields.ts `toDb` writes for a domain value of type T. */
+type Stored<T> = T extends boolean ? number : T extends string | number ? T : string;
+
+/** A column: nullable when the domain value may be null or absent. */
+type Column<T> = [Extract<T, null | undefined>] extends [never]
+  ? Stored<T>
+  : Stored<Exclude<T, null | undefined>> | null;
+
+type RowOf<N extends EntityName> = z.output<(typeof ENTITY_SCHEMAS)[N]['row']>;
+
+/** The stored columns of one entity's table. */
+export type EntityTable<N extends EntityName> = {
+  -readonly [K in keyof RowOf<N>]-?: Column<RowOf<N>[K]>;
+} & {
+  /**
+   * The change number of the row's last write (sync/change-seq.ts); 0 by default. A bigint:
+   * PostgreSQL hands it over as text, so readers take Number() of it.
+   */
+  changeSeq: Generated<number>;
+  /** JSON: field → the version it last changed at; '{}' by default. */
+  fieldVersions: Generated<string>;
+};
+
+/** `profile` is the user account in the users table (registry.ts CMS_ENTITIES). */
+type TableEntity = Exclude<EntityName, 'profile'>;
+
+/** Every CMS entity table by its name in code (the registry's `table` is the entity name). */
+export type EntityTables = { [N in TableEntity]: EntityTable<N> };
+
+/**
+ * The whole database as the server's handle (`Db.kysely`) types it: the tables of schema.ts,
+ * these, and the change log. (`Db.cms` is the same handle for code that names a table by the
+ * registry's `def.table`.)
+ */
+export type AppDatabase = Database & EntityTables & { changeLog: ChangeLogTable };

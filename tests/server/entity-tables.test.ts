@@ -1,0 +1,63 @@
+/**
+ * The entity tables' Kysely types (server/src/db/entity-tables.ts) follow the registry's zod
+ * row schemas the way fields.ts stores them. The type assertions are checked by the
+ * typecheck (`npm run typecheck`); the queries run against a real database.
+ */
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { Kysely, Selectable } from 'kysely';
+import type { CmsEntityName } from '../../server/src/cms/registry';
+import type { AppDatabase, EntityTables } from '../../server/src/db/entity-tables';
+import type { AuditState } from '../../src/domain/schemas/enums';
+import { uuidv7 } from '../../src/domain/ids';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { actor, cms, STAFF_ALL } from '../helpers/cms';
+
+type Pipe = Selectable<EntityTables['pipe']>;
+type Answer = Selectable<EntityTables['dguvAnswer']>;
+type Audit = Selectable<EntityTables['dguvAudit']>;
+
+describe('entity table types', () => {
+  it('has one table per CMS entity, columns stored as fields.ts stores them', () => {
+    expectTypeOf<keyof EntityTables>().toEqualTypeOf<CmsEntityName>();
+    expectTypeOf<Pipe['code']>().toEqualTypeOf<string>();
+    expectTypeOf<Pipe['isCritical']>().toEqualTypeOf<number>(); // boolean as 0/1
+    expectTypeOf<Pipe['maxPn']>().toEqualTypeOf<number | null>();
+    expectTypeOf<Pipe['comment']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Pipe['changeSeq']>().toEqualTypeOf<number>();
+    expectTypeOf<Pipe['fieldVersions']>().toEqualTypeOf<string>();
+    expectTypeOf<Answer['answer']>().toEqualTypeOf<string>(); // JSON as text
+    expectTypeOf<Answer['replaceHose']>().toEqualTypeOf<number>();
+    expectTypeOf<Audit['state']>().toEqualTypeOf<AuditState>();
+    expectTypeOf<Audit['signatureId']>().toEqualTypeOf<string | null>();
+  });
+
+  it('refuses a column the schema does not have (typecheck)', () => {
+    const query = (db: Kysely<AppDatabase>) =>
+      // @ts-expect-error: pipes have no such column
+      db.selectFrom('pipe').select('noSuchColumn');
+    expect(typeof query).toBe('function');
+  });
+});
+
+describe('typed queries on the entity tables', () => {
+  let s: TestServer;
+  const company = uuidv7();
+
+  beforeAll(async () => {
+    s = await startTestServer({ DEMO_DATA: 'off' });
+    const api = cms(s, await actor(s, { roles: STAFF_ALL }));
+    expect((await api.create('company', { id: company, name: 'Typed GmbH' })).statusCode).toBe(201);
+  });
+  afterAll(() => s.close());
+
+  it('reads a row through the typed handle with the stored column values', async () => {
+    const row = await s.db.kysely
+      .selectFrom('company')
+      .select(['id', 'name', 'version', 'changeSeq', 'deletedAt'])
+      .where('id', '=', company)
+      .executeTakeFirstOrThrow();
+    expectTypeOf(row.name).toEqualTypeOf<string>();
+    expect(row).toMatchObject({ id: company, name: 'Typed GmbH', version: 1, deletedAt: null });
+    expect(Number(row.changeSeq)).toBeGreaterThan(0);
+  });
+});
