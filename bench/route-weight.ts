@@ -1,8 +1,8 @@
 /**
  * What the browser fetches before an entry route's first paint, read from Vite's build
  * manifest (`build.manifest`): the entry script of index.html with its static imports (the
- * modulepreload links) and the route's lazy chunks (its screen, the signed-in layout) with their
- * static imports. Dynamic imports that wait for the first paint (keycloak-js, the device
+ * modulepreload links) and the route's lazy chunks (the app's start, its screen, the signed-in
+ * layout) with their static imports. Dynamic imports that wait for the first paint (keycloak-js, the device
  * database and the sync engine behind the session start, overlays, other screens) are not
  * counted; the translations that initI18n awaits are weighed apart (translationWeight).
  */

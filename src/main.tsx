@@ -1,38 +1,17 @@
 /**
- * Bootstrap: styles, zod without eval (CSP), chunk-error recovery, session start (not awaited:
- * the route guard shows a loader meanwhile), translations of the current language (awaited, so
- * no raw keys flash), then the first render.
+ * Entry: zod without eval (CSP) first; then either straight on to the identity provider (the
+ * sign-in route opened on a device without a session, lib/auth signInBeforeApp) or the app
+ * (src/app/boot.tsx). Kept small: the sign-in hand-over needs none of React, Mantine or the
+ * screens (issue #17).
  */
 import './lib/zod-csp';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
-import './app/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { installChunkErrorReload } from './app/pages/error-utils';
-import { bindSelectionToAuth } from './lib/selection/selection-store';
-import { startAuth } from './lib/auth';
-import { initI18n } from './lib/i18n';
+import { signInBeforeApp } from './lib/auth/auth';
+import { initialLanguage } from './lib/i18n/languages';
 
-async function bootstrap(): Promise<void> {
-  installChunkErrorReload();
-  bindSelectionToAuth();
-  void startAuth();
-  await initI18n();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root missing in index.html');
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // blocking the main thread in one long task (Lighthouse's total blocking time, issue #17).
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+async function main(): Promise<void> {
+  if (await signInBeforeApp(window.location, initialLanguage())) return;
+  const { bootstrap } = await import('./app/boot');
+  await bootstrap();
 }
 
-void bootstrap();
+void main();

@@ -10,8 +10,11 @@ import { createAppRouter } from './router';
 import { SessionEffects } from './shell/session-effects';
 import { TestEnvBanner } from './shell/test-env-banner';
 import { readableColors } from '../lib/theme/contrast';
+import { useAuthStore } from '../lib/auth';
 
-// Loaded after the first paint (issue #17): nothing in it shows before.
+// Loaded once the session has settled (issue #17): nothing in it shows before, and on a slow
+// network it would hold up the session start (keycloak-js, the device database) or the
+// hand-over to the sign-in form.
 const AppOverlays = lazy(() =>
   import('./shell/app-overlays').then((m) => ({ default: m.AppOverlays })),
 );
@@ -19,6 +22,7 @@ const AppOverlays = lazy(() =>
 export function App() {
   const theme = useBranding();
   const isTestEnv = usePublicConfigStore((s) => s.config?.isTestEnv === true);
+  const sessionSettled = useAuthStore((s) => s.status !== 'loading');
   // One router per app instance (created on first render, not at import time, for tests).
   const [router] = useState(createAppRouter);
   return (
@@ -29,9 +33,11 @@ export function App() {
         <RouterProvider router={router} />
       </OrderSlotProvider>
       {/* Confirm dialogs, snacks, the session-expired notice and the update prompt. */}
-      <Suspense fallback={null}>
-        <AppOverlays />
-      </Suspense>
+      {sessionSettled ? (
+        <Suspense fallback={null}>
+          <AppOverlays />
+        </Suspense>
+      ) : null}
       <TestEnvBanner visible={isTestEnv} />
     </MantineProvider>
   );

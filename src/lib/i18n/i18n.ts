@@ -5,7 +5,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readCookie, writeCookie } from '../cookies';
+import { writeCookie } from '../cookies';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -13,6 +13,7 @@ import {
   LOCALE_COOKIE_DAYS,
   NAMESPACES,
   htmlLang,
+  initialLanguage,
   toLanguage,
   type Language,
 } from './languages';
@@ -20,10 +21,7 @@ import { lazyLocaleBackend } from './locale-loader';
 
 export const i18n = i18next;
 
-/** The language to start with: the cookie if it names a supported language, else German. */
-export function initialLanguage(): Language {
-  return toLanguage(readCookie(LOCALE_COOKIE)) ?? DEFAULT_LANGUAGE;
-}
+export { initialLanguage };
 
 export function currentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;

@@ -1,4 +1,5 @@
 /** The UI languages of SPEC §1 and the translation namespaces under `locales/<lng>/`. */
+import { readCookie } from '../cookies';
 
 export const LANGUAGES = ['de', 'en-gb', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -53,4 +54,9 @@ export function toLanguage(value: unknown): Language | null {
 /** BCP 47 spelling for the html `lang` attribute (i18next keeps codes in lower case). */
 export function htmlLang(language: Language): string {
   return language === 'en-gb' ? 'en-GB' : language;
+}
+
+/** The language to start with: the cookie if it names a supported language, else German. */
+export function initialLanguage(): Language {
+  return toLanguage(readCookie(LOCALE_COOKIE)) ?? DEFAULT_LANGUAGE;
 }
