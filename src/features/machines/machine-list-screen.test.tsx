@@ -101,6 +101,20 @@ describe('machine list screen', () => {
     expect(screen.getByTestId('machine-create').getAttribute('href')).toBe(url('/create'));
   });
 
+  it('opens a machine in the app from its card (a plain link the list navigates for)', async () => {
+    const { router } = await renderRoute(<MachineListScreen />, {
+      path: PATH,
+      url: url('?q=trumpf'),
+      others: ['/customer/:customerId/machine/:machineId'],
+    });
+    await waitFor(() => expect(shown()).toEqual(['Trumpf Abkantpresse']));
+    const card = screen.getByTestId('machine-card');
+    expect(card.tagName).toBe('A');
+    expect(fireEvent.click(within(card).getByText('Abkantpresse'))).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe(card.getAttribute('href')));
+    expect(router.state.location.pathname).toMatch(/\/machine\/[0-9a-f-]{36}$/);
+  });
+
   it('applies the sort from the URL and changes it with the select', async () => {
     const { router } = await renderRoute(<MachineListScreen />, {
       path: PATH,
