@@ -1,6 +1,4 @@
 /** Calls the shop API as a given bearer token, and reads live rows of a table. */
-import type { Kysely } from 'kysely';
-import type { CmsDb } from '../../server/src/db/schema';
 import type { TestServer } from './server';
 
 export function shopCall(
@@ -19,9 +17,5 @@ export function shopCall(
 }
 
 export function liveRows(s: TestServer, table: string) {
-  return (s.db.kysely as unknown as Kysely<CmsDb>)
-    .selectFrom(table)
-    .selectAll()
-    .where('deletedAt', 'is', null)
-    .execute();
+  return s.db.cms.selectFrom(table).selectAll().where('deletedAt', 'is', null).execute();
 }

@@ -4,8 +4,6 @@
  * company (anything else is 404, as if it did not exist); management needs its role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import type { CmsDb } from '../../server/src/db/schema';
 import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -21,7 +19,7 @@ const ids = { machine: '', pipe: '', location: '', order: '' };
 
 beforeAll(async () => {
   s = await startTestServer();
-  const db = s.db.kysely as unknown as Kysely<CmsDb>;
+  const db = s.db.cms;
   const pipe = await db
     .selectFrom('pipe')
     .select(['id', 'machineId'])

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { CmsDb } from '../../server/src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
@@ -227,7 +225,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       expect((await admin.remove('machine', m2)).statusCode).toBe(200);
       expect((await admin.read('machine', m2)).statusCode).toBe(404);
       expect((await admin.read('machinepart/hosepipe', p.id)).statusCode).toBe(404);
-      const raw = await (s.db.kysely as unknown as Kysely<CmsDb>)
+      const raw = await s.db.cms
         .selectFrom('pipe')
         .selectAll()
         .where('id', '=', p.id)

@@ -43,7 +43,7 @@ const counts = async () =>
 describe.each(testDatabases())('on $name', ({ env }) => {
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.kysely as unknown as Kysely<CmsDb>;
+    db = s.db.cms;
   });
   afterAll(() => s?.close());
 
@@ -151,7 +151,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
     it('seeds nothing; seeding such a database later takes under a second', async () => {
       const off = await startTestServer({ ...env, DEMO_DATA: 'off' });
       try {
-        const offDb = off.db.kysely as unknown as Kysely<CmsDb>;
+        const offDb = off.db.cms;
         for (const name of DEMO_INSERT_ORDER) {
           const rows = await offDb.selectFrom(REGISTRY[name].table).select('id').execute();
           expect(rows, name).toHaveLength(0);

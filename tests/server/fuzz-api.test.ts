@@ -217,7 +217,7 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, env }) => {
 
   beforeAll(async () => {
     s = await startTestServer({ RATE_LIMIT_API_PER_MINUTE: '0', ...env });
-    db = s.db.kysely as unknown as Kysely<CmsDb>;
+    db = s.db.cms;
     for (const [who, username] of [
       ['customer', 'kunde'],
       ['staff', 'admin'],

@@ -4,10 +4,8 @@
  * another user's client id. Each case hung or leaked on the code before the fix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../src/domain/ids';
 import type { Mutation, PushResponse } from '../../src/domain/sync-contract';
-import type { CmsDb } from '../../server/src/db/schema';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 
@@ -38,7 +36,7 @@ describe.each(testDatabases())('push hardening on $name', ({ env }) => {
   });
   afterAll(() => s.close());
 
-  const db = () => s.db.kysely as unknown as Kysely<CmsDb>;
+  const db = () => s.db.cms;
   const push = (who: Actor, clientId: string, mutations: Mutation[]) =>
     within(
       5000,

@@ -86,7 +86,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 describe.each(testDatabases())('on $name', ({ env }) => {
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.kysely as unknown as Kysely<CmsDb>;
+    db = s.db.cms;
     kunde = (await login(s.app, s.config, 'kunde')).accessToken;
     buero = (await login(s.app, s.config, 'buero')).accessToken;
   });

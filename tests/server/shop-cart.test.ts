@@ -28,7 +28,7 @@ const rows = (table: string) => liveRows(s, table);
 describe.each(testDatabases())('on $name', ({ env }) => {
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.kysely as unknown as Kysely<CmsDb>;
+    db = s.db.cms;
     kunde = (await login(s.app, s.config, 'kunde')).accessToken;
     buero = (await login(s.app, s.config, 'buero')).accessToken;
     other = (await actor(s, { customer: DEMO_CUSTOMER_2_ID })).token;

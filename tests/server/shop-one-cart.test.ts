@@ -26,7 +26,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
   let buero: string;
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.kysely as unknown as Kysely<CmsDb>;
+    db = s.db.cms;
     kunde = (await login(s.app, s.config, 'kunde')).accessToken;
     buero = (await login(s.app, s.config, 'buero')).accessToken;
   });

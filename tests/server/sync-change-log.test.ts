@@ -4,10 +4,8 @@
  * client (its push answer carried it), but side effects of the push (a cascade) are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../src/domain/ids';
 import type { Mutation } from '../../src/domain/sync-contract';
-import type { CmsDb } from '../../server/src/db/schema';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 
@@ -58,7 +56,7 @@ describe.each(testDatabases())('change log and pull on $name', ({ env }) => {
   });
 
   it('every entity row has exactly one change-log row, at its change seq', async () => {
-    const db = s.db.kysely as unknown as Kysely<CmsDb>;
+    const db = s.db.cms;
     const log = await db.selectFrom('changeLog').selectAll().execute();
     const companyRow = await db
       .selectFrom('company')

@@ -4,9 +4,7 @@
  * concurrently; SQLite serialises whole transactions, so the question does not arise there).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../src/domain/ids';
-import type { CmsDb } from '../../server/src/db/schema';
 import { insertEntity } from '../../server/src/cms/entity-store';
 import { REGISTRY } from '../../server/src/cms/registry';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
@@ -37,7 +35,7 @@ describe.each(postgres)('commit order of the change feed on $name', ({ env }) =>
     ).json();
 
   it('a writer that started later is not visible before the earlier one commits', async () => {
-    const db = s.db.kysely as unknown as Kysely<CmsDb>;
+    const db = s.db.cms;
     const start = await pull('');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../src/domain/ids';
 import type { Mutation } from '../../src/domain/sync-contract';
-import type { CmsDb } from '../../server/src/db/schema';
 import { purgeTombstones } from '../../server/src/sync/pull.service';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
@@ -73,7 +71,7 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
   });
   const count = async (internalId: string) =>
     (
-      await (s.db.kysely as unknown as Kysely<CmsDb>)
+      await s.db.cms
         .selectFrom('machine')
         .select('id')
         .where('internalId', '=', internalId)
@@ -198,7 +196,7 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
     const first = (await push(dguv, client, [sig])).json();
     expect(first.results[0]).toMatchObject({ status: 'deferred', waitingFor: [fileId] });
     expect(first.lastProcessedSeq).toBe(0);
-    await (s.db.kysely as unknown as Kysely<CmsDb>)
+    await s.db.cms
       .insertInto('file')
       .values({
         id: fileId,
@@ -248,11 +246,7 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
     const waiting = machinePatch(staff, 3, live, { photo: uuidv7(), comment: 'probe' }, 1);
     const again = (await push(staff, client, [waiting])).json();
     expect(again.results[0]).toMatchObject({ status: 'deferred' });
-    const [row] = await (s.db.kysely as unknown as Kysely<CmsDb>)
-      .selectFrom('machine')
-      .selectAll()
-      .where('id', '=', live)
-      .execute();
+    const [row] = await s.db.cms.selectFrom('machine').selectAll().where('id', '=', live).execute();
     expect(row).toMatchObject({ version: 1, comment: null });
   });
 
@@ -310,10 +304,7 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
     const before = (await pull(staff)).json();
     await api.remove('machine', id);
     const after = (await pull(staff)).json();
-    const removed = await purgeTombstones(
-      s.db.kysely as unknown as Kysely<CmsDb>,
-      new Date(Date.now() + 91 * 86_400_000),
-    );
+    const removed = await purgeTombstones(s.db.cms, new Date(Date.now() + 91 * 86_400_000));
     expect(removed).toBeGreaterThan(0);
     // A device that had not seen the delete would miss it: it must start over.
     expect((await pull(staff, before.nextCursor)).statusCode).toBe(410);
