@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Kysely, Selectable } from 'kysely';
 import type { CmsEntityName } from '../../server/src/cms/registry';
-import type { AppDatabase, EntityTables } from '../../server/src/db/entity-tables';
+import type { EntityTables } from '../../server/src/db/entity-tables';
+import type { Database } from '../../server/src/db/schema';
 import type { AuditState } from '../../src/domain/schemas/enums';
 import { uuidv7 } from '../../src/domain/ids';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -32,7 +33,7 @@ describe('entity table types', () => {
   });
 
   it('refuses a column the schema does not have (typecheck)', () => {
-    const query = (db: Kysely<AppDatabase>) =>
+    const query = (db: Kysely<Database>) =>
       // @ts-expect-error: pipes have no such column
       db.selectFrom('pipe').select('noSuchColumn');
     expect(typeof query).toBe('function');

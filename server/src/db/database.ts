@@ -10,8 +10,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import type { AppDatabase } from './entity-tables';
-import type { CmsDb } from './schema';
+import type { CmsDb, Database } from './schema';
 import { migrations } from './migrations';
 import { startCheckpointer } from './checkpointer';
 import { guardedDialect, guardedKysely } from './transaction-guard';
@@ -19,8 +18,8 @@ import { guardedDialect, guardedKysely } from './transaction-guard';
 export type DbKind = 'sqlite' | 'postgres';
 
 export interface Db {
-  /** Typed by table: schema.ts and the entity tables derived from the registry. */
-  kysely: Kysely<AppDatabase>;
+  /** Typed by table (schema.ts; the entity tables derived from the registry). */
+  kysely: Kysely<Database>;
   /**
    * The same handle for code that reaches entity tables by a name from the registry
    * (`def.table`): any table, columns as unknown (rows.ts converts them).
@@ -38,7 +37,7 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
     // and the next query opens a new one; without a listener the error would end the process.
     pool.on('error', () => undefined);
     const kysely = guardedKysely(
-      new Kysely<AppDatabase>({
+      new Kysely<Database>({
         dialect: guardedDialect(new PostgresDialect({ pool })),
         plugins: [new CamelCasePlugin()],
       }),
@@ -63,7 +62,7 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const kysely = guardedKysely(
-    new Kysely<AppDatabase>({
+    new Kysely<Database>({
       dialect: guardedDialect(new SqliteDialect({ database: withStatementCache(database, file) })),
       plugins: [new CamelCasePlugin()],
     }),

@@ -4,12 +4,12 @@
  * typed column without a second list (issue #16 item 2). The mapping is what the registry's
  * fields store (server/src/cms/fields.ts toDb): booleans as 0/1, JSON (objects, arrays) as
  * text, every other value as it is; an optional field is a nullable column. Each table also
- * holds the sync columns `changeSeq` and `fieldVersions` (entity-store.ts).
+ * holds the sync columns `changeSeq` and `fieldVersions` (entity-store.ts). schema.ts's
+ * `Database` holds these tables beside the others.
  */
 import type { Generated } from 'kysely';
 import type { z } from 'zod';
 import type { ENTITY_SCHEMAS, EntityName } from '../../../src/domain/entities';
-import type { ChangeLogTable, Database } from './schema';
 
 /** A stored value: what fields.ts `toDb` writes for a domain value of type T. */
 type Stored<T> = T extends boolean ? number : T extends string | number ? T : string;
@@ -39,10 +39,3 @@ type TableEntity = Exclude<EntityName, 'profile'>;
 
 /** Every CMS entity table by its name in code (the registry's `table` is the entity name). */
 export type EntityTables = { [N in TableEntity]: EntityTable<N> };
-
-/**
- * The whole database as the server's handle (`Db.kysely`) types it: the tables of schema.ts,
- * these, and the change log. (`Db.cms` is the same handle for code that names a table by the
- * registry's `def.table`.)
- */
-export type AppDatabase = Database & EntityTables & { changeLog: ChangeLogTable };

@@ -1,5 +1,6 @@
 /** Table types for Kysely. Timestamps are ISO 8601 text on every dialect; JSON is text. */
 import type { Generated } from 'kysely';
+import type { EntityTables } from './entity-tables';
 
 export interface UsersTable {
   id: string;
@@ -112,12 +113,14 @@ export type ChangeLogTable = {
 };
 
 /**
- * The CMS entity tables (one per registry entity) are typed by the domain schemas, not here:
- * code that reaches them generically uses `CmsDb`.
+ * The generic view of the database (`Db.cms`) for code that names an entity table by the
+ * registry's `def.table`: any table, columns as unknown (cms/rows.ts converts them). The
+ * entity tables' own types are derived from the domain schemas (entity-tables.ts).
  */
 export type CmsDb = Record<string, Record<string, unknown>>;
 
-export interface Database {
+/** Every table: these, the change log and the entity tables (typed from the registry). */
+export interface Database extends EntityTables {
   users: UsersTable;
   oidcPayload: OidcPayloadTable;
   serverSecret: ServerSecretTable;
@@ -125,4 +128,5 @@ export interface Database {
   file: FileTable;
   idempotencyKey: IdempotencyKeyTable;
   calendarFeedToken: CalendarFeedTokenTable;
+  changeLog: ChangeLogTable;
 }

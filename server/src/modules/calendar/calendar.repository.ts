@@ -3,18 +3,17 @@
  * and the reads the feed needs: a customer's live name and live machines.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { AppDatabase } from '../../db/entity-tables';
-import type { CalendarFeedTokenTable } from '../../db/schema';
+import type { CalendarFeedTokenTable, Database } from '../../db/schema';
 
 export type FeedTokenRow = Selectable<CalendarFeedTokenTable>;
 
-export async function insertFeedToken(db: Kysely<AppDatabase>, row: FeedTokenRow): Promise<void> {
+export async function insertFeedToken(db: Kysely<Database>, row: FeedTokenRow): Promise<void> {
   await db.insertInto('calendarFeedToken').values(row).execute();
 }
 
 /** Revokes a user's live links to one customer (a new link replaces them). */
 export async function revokeUserLinks(
-  db: Kysely<AppDatabase>,
+  db: Kysely<Database>,
   userId: string,
   customerId: string,
   at: string,
@@ -30,7 +29,7 @@ export async function revokeUserLinks(
 
 /** Revokes one live link of a user; false when there is none with that id. */
 export async function revokeFeedToken(
-  db: Kysely<AppDatabase>,
+  db: Kysely<Database>,
   userId: string,
   id: string,
   at: string,
@@ -46,7 +45,7 @@ export async function revokeFeedToken(
 }
 
 /** A user's live links, newest first. */
-export function liveFeedTokens(db: Kysely<AppDatabase>, userId: string): Promise<FeedTokenRow[]> {
+export function liveFeedTokens(db: Kysely<Database>, userId: string): Promise<FeedTokenRow[]> {
   return db
     .selectFrom('calendarFeedToken')
     .selectAll()
@@ -59,7 +58,7 @@ export function liveFeedTokens(db: Kysely<AppDatabase>, userId: string): Promise
 
 /** The live link of a token hash, if any. */
 export function findLiveToken(
-  db: Kysely<AppDatabase>,
+  db: Kysely<Database>,
   tokenHash: string,
 ): Promise<FeedTokenRow | undefined> {
   return db
@@ -70,13 +69,13 @@ export function findLiveToken(
     .executeTakeFirst();
 }
 
-export async function touchFeedToken(db: Kysely<AppDatabase>, id: string, at: string) {
+export async function touchFeedToken(db: Kysely<Database>, id: string, at: string) {
   await db.updateTable('calendarFeedToken').set({ lastUsedAt: at }).where('id', '=', id).execute();
 }
 
 /** Names of live customers by id. */
 export async function customerNames(
-  db: Kysely<AppDatabase>,
+  db: Kysely<Database>,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -97,7 +96,7 @@ export interface FeedMachine {
 
 /** A customer's live machines, by type and inventory number (the machine list's order). */
 export async function customerMachines(
-  db: Kysely<AppDatabase>,
+  db: Kysely<Database>,
   customerId: string,
 ): Promise<FeedMachine[]> {
   return db

@@ -25,8 +25,7 @@ import {
   type FeedTokenCreated,
 } from '../../../../src/domain/schemas/calendar';
 import type { Locale } from '../../../../src/domain/schemas/enums';
-import type { AppDatabase } from '../../db/entity-tables';
-import type { CmsDb } from '../../db/schema';
+import type { CmsDb, Database } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { ReportLocales } from '../../reports/report-texts';
@@ -48,7 +47,7 @@ import {
 import { icsCalendar, type IcsEvent } from './ics';
 
 export interface CalendarOptions {
-  db: Kysely<AppDatabase>;
+  db: Kysely<Database>;
   publicUrl: string;
   texts: ReportLocales;
   /** The embedded provider: users are checked against their current row. */
@@ -66,7 +65,7 @@ function mayRead(subject: PermissionSubject, customerId: string): boolean {
 }
 
 /** The live customer's name; 404 for unknown or deleted ones. */
-async function customerName(db: Kysely<AppDatabase>, customerId: string): Promise<string> {
+async function customerName(db: Kysely<Database>, customerId: string): Promise<string> {
   const name = (await customerNames(db, [customerId])).get(customerId);
   if (name === undefined) throw notFound();
   return name;

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
-import type { CmsDb, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { findFileById, insertFile } from '../files/files.repository';
 import { DEMO_USERS } from '../users/demo-users';
 
@@ -70,8 +70,7 @@ export function signaturePng(seed: number): Buffer {
 
 /** Writes the missing image of every demo signature (ids from the demo's file id group). */
 export async function seedDemoSignatureFiles(db: Kysely<Database>, filesRoot: string) {
-  const cms = db as unknown as Kysely<CmsDb>;
-  const signatures = await cms
+  const signatures = await db
     .selectFrom('signature')
     .select(['id', 'companyId', 'content', 'createdAt'])
     .where('content', 'like', '01936b2e-000d-%')

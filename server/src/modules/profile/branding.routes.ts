@@ -7,13 +7,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hasPermission } from '../../../../src/domain/rules/permissions';
 import { brandingInputSchema, type BrandingInput } from '../../../../src/domain/schemas/admin';
-import type { AppDatabase } from '../../db/entity-tables';
+import type { Database } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../plugins/errors';
 import { requireUser } from '../../plugins/auth';
 
 type Params = { Params: { customerId: string } };
 
-async function customerName(db: Kysely<AppDatabase>, id: string): Promise<string> {
+async function customerName(db: Kysely<Database>, id: string): Promise<string> {
   const row = await db
     .selectFrom('company')
     .select('name')
@@ -24,7 +24,7 @@ async function customerName(db: Kysely<AppDatabase>, id: string): Promise<string
   return row.name;
 }
 
-export function brandingRoutes(app: FastifyInstance, db: Kysely<AppDatabase>) {
+export function brandingRoutes(app: FastifyInstance, db: Kysely<Database>) {
   const url = '/api/admin/branding/:customerId';
 
   app.get(url, async (req: FastifyRequest<Params>, reply): Promise<BrandingInput> => {

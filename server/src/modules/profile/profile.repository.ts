@@ -1,6 +1,5 @@
 /** User profiles in the users table (the password hash never leaves this module's service). */
 import type { Kysely, Updateable } from 'kysely';
-import type { AppDatabase } from '../../db/entity-tables';
 import type { Database, UsersTable } from '../../db/schema';
 import type { UserRow } from '../users/users.repository';
 
@@ -91,7 +90,7 @@ export async function deactivateProfile(db: Kysely<Database>, id: string): Promi
 }
 
 /** True when a live customer (company) with this id exists. */
-export async function customerExists(db: Kysely<AppDatabase>, id: string): Promise<boolean> {
+export async function customerExists(db: Kysely<Database>, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('company')
     .select('id')
