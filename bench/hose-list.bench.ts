@@ -35,12 +35,17 @@ try {
   const reads = await page.evaluate(() =>
     (
       window as unknown as {
-        benchQueries: () => Promise<{ first: number; pipes: number; statuses: number }>;
+        benchQueries: () => Promise<{
+          first: number;
+          pipes: number;
+          statuses: number;
+          machines: number;
+        }>;
       }
     ).benchQueries(),
   );
   console.log(
-    `hose list reads: first screen ${reads.first.toFixed(0)} ms, all hoses ${reads.pipes.toFixed(0)} ms, their statuses ${reads.statuses.toFixed(0)} ms`,
+    `hose list reads: first screen ${reads.first.toFixed(0)} ms, all hoses ${reads.pipes.toFixed(0)} ms, their statuses ${reads.statuses.toFixed(0)} ms; machine list summaries ${reads.machines.toFixed(0)} ms`,
   );
   const mountOnce = () =>
     page.evaluate(async () => {

@@ -13,6 +13,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { getDatabase } from '../../src/db/database';
 import { rowTable } from '../../src/db/entity-repository';
 import { pipeStatuses } from '../../src/db/dguv-status';
+import { machineSummaries } from '../../src/db/machine-queries';
 import { firstCustomerPipes, listCustomerPipes } from '../../src/features/hoses/data/pipe-queries';
 import type { StoredRow, SyncedEntity } from '../../src/db/entity-tables';
 import { uuidv7 } from '../../src/domain/ids';
@@ -174,7 +175,12 @@ function unmount(): void {
 }
 
 /** Times the reads behind the list (diagnostics printed beside the figures). */
-async function queries(): Promise<{ first: number; pipes: number; statuses: number }> {
+async function queries(): Promise<{
+  first: number;
+  pipes: number;
+  statuses: number;
+  machines: number;
+}> {
   const db = getDatabase();
   const f0 = performance.now();
   await firstCustomerPipes(db, COMPANY, null);
@@ -183,7 +189,9 @@ async function queries(): Promise<{ first: number; pipes: number; statuses: numb
   const { pipes } = await listCustomerPipes(db, COMPANY, null);
   const t1 = performance.now();
   await pipeStatuses(db, pipes);
-  return { first, pipes: t1 - t0, statuses: performance.now() - t1 };
+  const t2 = performance.now();
+  await machineSummaries(db, COMPANY);
+  return { first, pipes: t1 - t0, statuses: t2 - t1, machines: performance.now() - t2 };
 }
 
 /**

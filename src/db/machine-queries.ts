@@ -32,14 +32,20 @@ async function summarise(
   now: Date | string,
 ): Promise<MachineSummary[]> {
   const manufacturerIds = [...new Set(machines.map((m) => m.manufacturerId))];
-  const [makers, locations, pipes] = await Promise.all([
+  const machineIds = new Set(machines.map((m) => m.id));
+  // One getAll: a machine's hoses by its index, several machines' from the customer's hoses
+  // (an anyOf over machine ids steps a cursor per hose; issue #17: 10 000 hoses).
+  const pipeTable = entityTable(db, 'pipe');
+  const [makers, locations, companyPipes] = await Promise.all([
     entityTable(db, 'manufacturer').bulkGet(manufacturerIds),
     listLocations(db, companyId),
-    entityTable(db, 'pipe')
-      .where('machineId')
-      .anyOf(machines.map((m) => m.id))
-      .toArray(),
+    machines.length === 0
+      ? []
+      : machines.length === 1
+        ? pipeTable.where('machineId').equals(machines[0]!.id).toArray()
+        : pipeTable.where('companyId').equals(companyId).toArray(),
   ]);
+  const pipes = companyPipes.filter((p) => machineIds.has(p.machineId));
   const names = new Map(
     makers
       .filter((m): m is EntityRow<'manufacturer'> => m !== undefined && alive(m))
