@@ -10,11 +10,9 @@ import { createAppRouter } from './router';
 import { SessionEffects } from './shell/session-effects';
 import { TestEnvBanner } from './shell/test-env-banner';
 import { readableColors } from '../lib/theme/contrast';
-import { useAuthStore } from '../lib/auth';
 
-// Loaded once the session has settled (issue #17): nothing in it shows before, and on a slow
-// network it would hold up the session start (keycloak-js, the device database) or the
-// hand-over to the sign-in form.
+// Loaded after the first paint (issue #17): nothing in it shows before. Not later than that: a
+// confirm asked for before its host is mounted would be lost (@mantine/modals).
 const AppOverlays = lazy(() =>
   import('./shell/app-overlays').then((m) => ({ default: m.AppOverlays })),
 );
@@ -22,7 +20,6 @@ const AppOverlays = lazy(() =>
 export function App() {
   const theme = useBranding();
   const isTestEnv = usePublicConfigStore((s) => s.config?.isTestEnv === true);
-  const sessionSettled = useAuthStore((s) => s.status !== 'loading');
   // One router per app instance (created on first render, not at import time, for tests).
   const [router] = useState(createAppRouter);
   return (
@@ -33,11 +30,9 @@ export function App() {
         <RouterProvider router={router} />
       </OrderSlotProvider>
       {/* Confirm dialogs, snacks, the session-expired notice and the update prompt. */}
-      {sessionSettled ? (
-        <Suspense fallback={null}>
-          <AppOverlays />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <AppOverlays />
+      </Suspense>
       <TestEnvBanner visible={isTestEnv} />
     </MantineProvider>
   );
