@@ -5,14 +5,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { ENTITY_SCHEMAS } from '../../src/domain/entities';
 import type { OutboxEntry } from '../../src/db/records';
 import { heldEntries } from '../../src/sync/outbox';
 import { REGISTRY } from '../../server/src/cms/registry';
-import { rowFromDb, type CmsKysely } from '../../server/src/cms/rows';
-import type { Database } from '../../server/src/db/schema';
+import { rowFromDb } from '../../server/src/cms/rows';
 import { count, ENTITIES, same, type Entity, type PropertyRun, type Row } from './property-world';
 
 type ServerRow = Row & { entity: Entity };
@@ -21,10 +19,7 @@ type ServerRow = Row & { entity: Entity };
 async function serverRows(run: PropertyRun): Promise<Map<string, ServerRow>> {
   const server = new Map<string, ServerRow>();
   for (const entity of ENTITIES) {
-    const raw = await (run.w.s.db.kysely as unknown as CmsKysely)
-      .selectFrom(entity)
-      .selectAll()
-      .execute();
+    const raw = await run.w.s.db.cms.selectFrom(entity).selectAll().execute();
     for (const r of raw) {
       const row = rowFromDb(REGISTRY[entity], r as Record<string, unknown>) as Row;
       expect(server.has(row.id), `duplicate server row ${row.id}`).toBe(false);
@@ -200,7 +195,7 @@ const FILE_FIELDS: Partial<Record<Entity, string[]>> = {
  * one the devices captured, once — no orphan duplicates of the same bytes.
  */
 async function filesOnServer(run: PropertyRun, server: Map<string, ServerRow>) {
-  const k = run.w.s.db.kysely as unknown as Kysely<Database>;
+  const k = run.w.s.db.kysely;
   const stored = new Map((await k.selectFrom('file').selectAll().execute()).map((f) => [f.id, f]));
   const root = path.join(run.w.s.config.dataDir, 'files');
   for (const row of server.values()) {

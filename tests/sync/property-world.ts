@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Kysely } from 'kysely';
 import type { StoredBlob } from '../../src/db/blob-repository';
 import { uuidv7 } from '../../src/domain/ids';
 import type { OutboxEntry } from '../../src/db/records';
@@ -16,7 +15,6 @@ import { MutationError } from '../../src/sync/errors';
 import { heldEntries, isOpen } from '../../src/sync/outbox';
 import { finishAudit, saveCheck, startAudit } from '../../src/features/dguv/audit-actions';
 import { purgeTombstones, TOMBSTONE_RETENTION_DAYS } from '../../server/src/sync/pull.service';
-import type { CmsDb } from '../../server/src/db/schema';
 import { actor, STAFF_ALL, type Actor } from '../helpers/cms';
 import { tinyJpeg, tinyPng } from '../helpers/files';
 import type { InjectFetch } from '../helpers/inject-fetch';
@@ -559,7 +557,7 @@ export class PropertyRun {
    * for good, and a device whose cursor lies before them gets 410 and downloads again.
    */
   private async purge() {
-    const k = this.w.s.db.kysely as unknown as Kysely<CmsDb>;
+    const k = this.w.s.db.cms;
     const tombstones = async () => {
       const ids = new Set<string>();
       for (const e of ENTITIES) {
@@ -623,7 +621,7 @@ export class PropertyRun {
   }
 
   private async liveOnServer(entity: Entity, id: string): Promise<boolean> {
-    const k = this.w.s.db.kysely as unknown as Kysely<CmsDb>;
+    const k = this.w.s.db.cms;
     const row = await k
       .selectFrom(entity)
       .select('id')
