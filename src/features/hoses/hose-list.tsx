@@ -2,7 +2,9 @@
  * A filterable, virtualised hose list (machine and customer lists share it): filters from the
  * URL, applied in memory over the live rows (one memo per change, no query per keystroke);
  * loading, empty (with create-first for staff) and no-match states; a table where its columns
- * fit the available width, stacked cards elsewhere (phones).
+ * fit the available width, stacked cards elsewhere (phones). A long list first gets only its
+ * first screen's lines (`complete` false, data/use-hose-list-data): the count, any filter and
+ * the export wait for the whole list.
  */
 import { Box } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -10,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../components/export-menu';
 import { ListState } from '../../components/list-state';
 import { useOrderSlot } from '../../components/order-slot';
+import { useLinkDelegate } from '../../components/use-link-delegate';
 import { exportFileName } from '../../lib/export/download';
 import { hoseRegisterTable } from './export/hose-register';
 import { filterHoses, isFiltered, type HoseLinks, type HoseRow } from './hose-filters';
@@ -17,7 +20,6 @@ import { HoseCards } from './hose-cards';
 import { HoseFilterBar } from './hose-filter-bar';
 import { HoseTable, hoseTableMinWidth } from './hose-table';
 import { useHoseFilters } from './use-hose-filters';
-import { useLinkDelegate } from '../../components/use-link-delegate';
 
 export interface HoseListProps {
   /** undefined while loading. */
