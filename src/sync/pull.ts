@@ -110,9 +110,11 @@ function parsePage(data: unknown): PullResponse {
 export async function applyPage(db: SchlauchDb, page: PullResponse): Promise<void> {
   const tables = SYNCED_ENTITIES.map((e) => rowTable(db, e));
   await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
-    const state = await pullState(db);
+    const [state, entries] = await Promise.all([pullState(db), db.outbox.toArray()]);
     const initial = state.cursor === null || state.initialLoad === true;
-    const queued = groupByRecord(await db.outbox.toArray());
+    const queued = groupByRecord(entries);
+    // Every table's writes go out together (IndexedDB runs them in order; one wait at the end).
+    const writes: Promise<unknown>[] = [];
     for (const [entity, changes] of byEntity(page)) {
       const table = rowTable(db, entity);
       const deletes = changes.filter((c) => c.deleted || !c.row).map((c) => c.id);
@@ -134,10 +136,11 @@ export async function applyPage(db: SchlauchDb, page: PullResponse): Promise<voi
         rows.push(overlayEntries(row, entries));
         if (entries.length > 0) based.push(...withServerBase(row, entries));
       }
-      if (deletes.length > 0) await table.bulkDelete(deletes);
-      if (rows.length > 0) await table.bulkPut(rows);
-      if (based.length > 0) await db.outbox.bulkPut(based);
+      if (deletes.length > 0) writes.push(table.bulkDelete(deletes));
+      if (rows.length > 0) writes.push(table.bulkPut(rows));
+      if (based.length > 0) writes.push(db.outbox.bulkPut(based));
     }
+    await Promise.all(writes);
     await savePullState(db, {
       cursor: page.nextCursor,
       scope: page.scope,
