@@ -137,6 +137,27 @@ const F1_PHOTO_OF_DELETED_ROW: Action[] = [
 ];
 
 /**
+ * Found 2026-11-25 by `npm run soak` (seed 1400241569; finding F3, fixed): an answer with a
+ * photo is created, a second photo is added while the create is already on its way (so it
+ * goes in an update), and its upload reaches the server before the create: stored unbound, the
+ * create does not name it, and only the update does — the file stayed unbound (to be purged
+ * after a week). Now an update that names an unbound upload of its row binds it too.
+ */
+const F3_PHOTO_NAMED_BY_AN_UPDATE: Action[] = [
+  { kind: 'auditAnswer', dev: 1, pick: 0, value: 0, photo: true },
+  {
+    kind: 'writeDuringSync',
+    dev: 1,
+    on: 'pull',
+    after: false,
+    fault: 'none',
+    write: { kind: 'update', pick: 0, field: 0, text: 'a', num: 1 },
+  },
+  { kind: 'auditAnswer', dev: 1, pick: 0, value: 0, photo: true },
+  { kind: 'upload', dev: 0, fault: 'none' },
+];
+
+/**
  * Found 2026-11-25 by `npm run soak` (seed 2034358205; finding F2, fixed): a hose with an
  * answer of a running audit is deleted (the answer stays live), then the server purges its
  * tombstones: the hard delete of the hose failed the answer's foreign key, and the whole purge
@@ -236,6 +257,10 @@ describe('sync engine properties (two devices, faults, restarts, files, audits, 
 
   it('F1: a photo of a machine another user deletes before the upload does not block the device', async () => {
     await runOnce(F1_PHOTO_OF_DELETED_ROW, false);
+  }, 60_000);
+
+  it('F3: a photo an update names, uploaded before its row was created, is bound to the row', async () => {
+    await runOnce(F3_PHOTO_NAMED_BY_AN_UPDATE, false);
   }, 60_000);
 
   it('F2: a tombstone purge after deleting a hose with a live answer keeps the hose and purges the rest', async () => {

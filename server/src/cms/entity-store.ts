@@ -8,7 +8,7 @@
  * - the field versions (the version at which each field last changed, for merging edits),
  * - and one change-log row per written row (seq, entity, id, scope, origin): the pull feed's
  *   index, read by one range scan (pull.service.ts) and watched by the announcer;
- * - and, on insert, binds the files uploaded for the new row before its create arrived.
+ * - and binds the files uploaded for a new row before its create arrived, once it names them.
  *
  * `origin` is the sync client whose push answer carries the written row; the pull feed leaves
  * such a row out for that client (it has it already). Side effects of a write (a cascade, a
@@ -98,13 +98,20 @@ export async function insertEntity(
       origin: opts.origin ?? null,
     },
   ]);
-  // Files the device uploaded for this row before its create arrived, and which the row
-  // names, now belong to it (one an unsent edit dropped again stays unbound and is purged).
-  const named = namedFiles(row);
-  if (named.length > 0) {
-    const companyId = typeof row.companyId === 'string' ? row.companyId : null;
-    await bindUploads(tx, def.name, String(row.id), named, companyId, new Date().toISOString());
-  }
+  await bindNamedUploads(tx, def, row);
+}
+
+/**
+ * Files the device uploaded for this row before its create arrived now belong to it once the
+ * row names them — in its create, or in a later update (a photo added while the create was on
+ * its way: the upload found no row). One never named stays unbound and is purged after a week.
+ */
+async function bindNamedUploads(tx: CmsKysely, def: EntityDef, row: Row, before?: Row) {
+  const had = new Set(before ? namedFiles(before) : []);
+  const named = namedFiles(row).filter((id) => !had.has(id));
+  if (named.length === 0) return;
+  const companyId = typeof row.companyId === 'string' ? row.companyId : null;
+  await bindUploads(tx, def.name, String(row.id), named, companyId, new Date().toISOString());
 }
 
 /** Inserts many new rows of one entity (demo data, seeds) in chunks, numbers reserved at once. */
@@ -179,6 +186,7 @@ export async function updateEntity(
   await logChanges(tx, [
     { seq, entity: def.name, rowId: id, scope: scopeOf(def, current), origin: opts.origin ?? null },
   ]);
+  await bindNamedUploads(tx, def, { ...next, companyId: current.companyId }, current);
 }
 
 /**
