@@ -53,7 +53,7 @@ export interface BlobQueueOptions {
   timeoutMs?: number;
   backoff?: BackoffOptions;
   random?: () => number;
-  /** Called after a run that uploaded something (e.g. trigger a sync for deferred calls). */
+  /** Called after a run that uploaded or failed a file (e.g. trigger a sync for deferred calls). */
   onUploaded?: () => void;
   store?: SyncStoreApi;
   now?: () => number;
@@ -127,7 +127,9 @@ export class BlobQueue {
       };
       const n = Math.max(1, this.options.concurrency ?? 2);
       await Promise.all(Array.from({ length: n }, worker));
-      if (uploaded > 0) {
+      // A file now on the server, or refused for good: the calls waiting for it are due now
+      // (sent, or refused by the server as they would be anyway — never left to their backoff).
+      if (uploaded > 0 || failed > 0) {
         await releaseDeferredEntries(db);
         this.options.onUploaded?.();
       }

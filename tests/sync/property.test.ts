@@ -158,6 +158,17 @@ const F3_PHOTO_NAMED_BY_AN_UPDATE: Action[] = [
 ];
 
 /**
+ * Found 2026-11-25 by `npm run soak` (seed 461050167): a photo set on a machine another user
+ * deletes; the photo's update was deferred, then its upload answered 404 and failed — and the
+ * deferred update waited out its backoff instead of being sent and refused at once.
+ */
+const F4_DEFERRED_AFTER_FAILED_UPLOAD: Action[] = [
+  { kind: 'delete', dev: 0, pick: 0 },
+  { kind: 'photo', dev: 1, pick: 0, onNew: false },
+  { kind: 'sync', dev: 1, fault: 'none', on: 'pull' },
+];
+
+/**
  * Found 2026-11-25 by `npm run soak` (seed 2034358205; finding F2, fixed): a hose with an
  * answer of a running audit is deleted (the answer stays live), then the server purges its
  * tombstones: the hard delete of the hose failed the answer's foreign key, and the whole purge
@@ -261,6 +272,10 @@ describe('sync engine properties (two devices, faults, restarts, files, audits, 
 
   it('F3: a photo an update names, uploaded before its row was created, is bound to the row', async () => {
     await runOnce(F3_PHOTO_NAMED_BY_AN_UPDATE, false);
+  }, 60_000);
+
+  it('F4: a call waiting for a file that failed is refused at once, not after its backoff', async () => {
+    await runOnce(F4_DEFERRED_AFTER_FAILED_UPLOAD, false);
   }, 60_000);
 
   it('F2: a tombstone purge after deleting a hose with a live answer keeps the hose and purges the rest', async () => {
