@@ -41,10 +41,11 @@ try {
   // measured one does not time V8 compiling the push path (the one-request-each run after it
   // is timed warm too).
   const warm = await seedPullRows(server, 3);
-  await page.evaluate(
-    ([s, m, n]) => window.syncBench.queueAndReplay(s, m, n, 'WARM'),
-    [session, warm.machine, N_REPLAY] as const,
-  );
+  await page.evaluate(([s, m, n]) => window.syncBench.queueAndReplay(s, m, n, 'WARM'), [
+    session,
+    warm.machine,
+    N_REPLAY,
+  ] as const);
   const { machine, company } = await seedPullRows(server, 3);
   const replay = await page.evaluate(
     ([s, m, n]) => window.syncBench.queueAndReplay(s, m, n, 'RPL'),
