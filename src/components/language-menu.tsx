@@ -17,7 +17,14 @@ export interface LanguageMenuProps extends LanguageButtonProps {
 export function LanguageMenu({ defaultOpened, ...props }: LanguageMenuProps) {
   const { t } = useTranslation('common');
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      defaultOpened={defaultOpened}
+      // No focus placeholder inside role="menu" (axe: aria-required-children), as the export
+      // menu; the arrow keys still move through the items.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <LanguageButton {...props} />
       </Menu.Target>
