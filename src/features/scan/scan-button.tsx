@@ -5,27 +5,9 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScanIcon } from '../../components/icons';
 
 const ScanDialog = lazy(() => import('./scan-dialog'));
-
-/** Corner brackets round a line: "scan". */
-function ScanIcon({ size = 20 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M4 12h16" />
-    </svg>
-  );
-}
 
 export interface ScanButtonProps {
   /** 'icon' for the header, 'button' (with its text) on a screen. */

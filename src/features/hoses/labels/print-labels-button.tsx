@@ -7,27 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pipe } from '../hose-filters';
 import { PrintLabelsDialog } from './print-labels-dialog';
-
-/** Three squares and a dot: a QR code. */
-function QrIcon({ size = 16 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="3" width="7" height="7" />
-      <rect x="14" y="3" width="7" height="7" />
-      <rect x="3" y="14" width="7" height="7" />
-      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
-    </svg>
-  );
-}
+import { QrIcon } from '../../../components/icons';
 
 export interface PrintLabelsButtonProps {
   machineId: string;
@@ -47,7 +27,7 @@ export function PrintLabelsButton({ machineId, pipes, subject, single }: PrintLa
       <Button
         variant="default"
         mih={44}
-        leftSection={<QrIcon />}
+        leftSection={<QrIcon size={16} />}
         onClick={() => setOpen(true)}
         data-testid={single ? 'label-print' : 'labels-print'}
       >
