@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { insertEntities } from '../../cms/entity-store';
 import type { z } from 'zod';
 import { ENTITY_SCHEMAS, type EntityName } from '../../../../src/domain/entities';
+import { PART_ENTITY_NAMES } from '../../../../src/domain/entity-names';
 import { REGISTRY } from '../../cms/registry';
 import type { Row } from '../../cms/rows';
 import type { CmsDb } from '../../db/schema';
@@ -20,14 +21,7 @@ export const DEMO_INSERT_ORDER = [
   'manufacturer',
   'machine',
   'aggregate',
-  'tank',
-  'valve',
-  'filter',
-  'memory',
-  'consumer',
-  'controller',
-  'safetyValve',
-  'motorPumpUnit',
+  ...PART_ENTITY_NAMES,
   'product',
   'pipe',
   'signature',
