@@ -5,14 +5,13 @@
 import type { Mutation } from '../../../src/domain/sync-contract';
 import type { CmsKysely } from '../cms/rows';
 import { namedFiles } from '../modules/files/files.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../src/domain/ids';
 
 function referencedFiles(body: unknown): string[] {
   if (!body || typeof body !== 'object') return [];
   const data = (body as { data?: unknown }).data ?? body;
   if (!data || typeof data !== 'object') return [];
-  return namedFiles(data as Record<string, unknown>).filter((id) => UUID.test(id));
+  return namedFiles(data as Record<string, unknown>).filter(isUuid);
 }
 
 export async function missingBlobs(db: CmsKysely, m: Mutation): Promise<string[]> {

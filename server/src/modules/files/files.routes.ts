@@ -22,6 +22,7 @@ import { acceptedTypes, MAX_FILE_BYTES } from './file-type';
 import { findNewestFile } from './files.repository';
 import { fileNotFound, fileOfRow, fileUploadedBy, sendFile } from './files.download';
 import { fileView, purgeUnboundUploads, storeUpload, type FileStore } from './files.service';
+import { isUuid } from '../../../../src/domain/ids';
 
 interface FileContext extends FileStore {
   cms: CmsKysely;
@@ -85,8 +86,6 @@ function canUpload(user: AuthUser, def: EntityDef): boolean {
   return canWrite(user, def);
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Any row with this id, deleted or another customer's included. */
 async function rowExists(ctx: FileContext, def: EntityDef, id: string): Promise<boolean> {
   const row = await ctx.cms
@@ -107,7 +106,7 @@ async function upload(req: FastifyRequest, reply: FastifyReply, def: EntityDef, 
   const ctx = storeOf(req);
   const user = requireUser(req);
   const row = await findVisible(ctx.cms, user, def, id);
-  const unbound = !row && def.scope !== 'singleton' && UUID_RE.test(id) && canWrite(user, def);
+  const unbound = !row && def.scope !== 'singleton' && isUuid(id) && canWrite(user, def);
   if (!row && (!unbound || (await rowExists(ctx, def, id)))) {
     throw new HttpError(404, 'not_found', `${def.path} ${id} not found`);
   }

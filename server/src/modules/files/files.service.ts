@@ -17,7 +17,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { MAX_FILE_BYTES, SNIFF_BYTES, safeFileName, sniffType, type StoredType } from './file-type';
-import { uuidv7 } from '../../../../src/domain/ids';
+import { isUuid, uuidv7 } from '../../../../src/domain/ids';
 import {
   findFileById,
   findSameUpload,
@@ -50,7 +50,6 @@ interface Received {
   fileName: string | undefined;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
 const ignoreError = () => undefined;
@@ -102,7 +101,7 @@ async function receive(req: FastifyRequest, dir: string, fields: Map<string, str
 function scopeDir(companyId: string | null, bound: boolean): string {
   if (!bound) return 'unbound';
   if (companyId === null) return 'global';
-  if (!UUID_RE.test(companyId)) throw new Error(`unexpected company id ${companyId}`);
+  if (!isUuid(companyId)) throw new Error(`unexpected company id ${companyId}`);
   return companyId.toLowerCase();
 }
 
@@ -131,7 +130,7 @@ export async function storeUpload(
       throw new HttpError(400, 'validation', 'validation:format', 'kind');
     }
     const clientId = fields.get('id')?.toLowerCase();
-    if (clientId !== undefined && !UUID_RE.test(clientId)) {
+    if (clientId !== undefined && !isUuid(clientId)) {
       throw new HttpError(400, 'validation', 'validation:format', 'id');
     }
     const same = (f: FileRow | undefined) =>
