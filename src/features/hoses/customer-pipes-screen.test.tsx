@@ -8,7 +8,7 @@ import { uuidv7 } from '../../domain/ids';
 import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../../tests/fixtures/render';
 import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
-import { seedMachine, serverRow } from '../../../tests/fixtures/sync';
+import { machineRow, seedMachine, serverRow } from '../../../tests/fixtures/sync';
 import { CustomerPipesScreen } from './customer-pipes-screen';
 import { FIRST_SCREEN_LINES } from './data/pipe-queries';
 
@@ -23,18 +23,7 @@ beforeAll(async () => {
   url = `/customer/${companyId}/pipes`;
   const second = uuidv7();
   await rowTable(db, 'machine').put(
-    serverRow({
-      id: second,
-      companyId,
-      manufacturerId,
-      internalId: 'INV-2',
-      machineType: null,
-      locationId: null,
-      positionOnLocation: null,
-      dguvInterval: 'YEAR',
-      dguvIntervalCritical: 'HALFYEAR',
-      comment: null,
-    }),
+    machineRow({ id: second, companyId, manufacturerId, internalId: 'INV-2' }),
   );
   const pipe = (machine: string, prefix: string, position: number) =>
     serverRow({

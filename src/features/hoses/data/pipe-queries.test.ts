@@ -4,6 +4,7 @@ import { rowTable } from '../../../db/entity-repository';
 import { uuidv7 } from '../../../domain/ids';
 import {
   freshDb,
+  machineRow,
   mutatorFor,
   pipeInput,
   seedMachine,
@@ -53,18 +54,7 @@ describe('hose list queries', () => {
     const { companyId, machineId, manufacturerId } = await seedMachine(db);
     const second = uuidv7();
     await rowTable(db, 'machine').put(
-      serverRow({
-        id: second,
-        companyId,
-        manufacturerId,
-        internalId: 'INV-2',
-        machineType: null,
-        locationId: null,
-        positionOnLocation: null,
-        dguvInterval: 'YEAR',
-        dguvIntervalCritical: 'HALFYEAR',
-        comment: null,
-      }),
+      machineRow({ id: second, companyId, manufacturerId, internalId: 'INV-2' }),
     );
     const pipe = (machine: string, position: number, deleted = false) =>
       serverRow({
