@@ -129,6 +129,45 @@ describe('mutate.create', () => {
     expect(p?.dependsOn).toEqual([m?.mutationId]);
   });
 
+  it('guesses the counter and the parent queue from its last write, checked in the same transaction (issue #16)', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    let adds = 0;
+    db.outbox.hook('creating', () => {
+      adds += 1;
+    });
+    const tabA = mutatorFor(db);
+    const tabB = mutatorFor(db);
+    await tabA.create('pipe', pipeInput(machineId, 1));
+    await tabA.create('pipe', pipeInput(machineId, 2));
+    expect(adds).toBe(2); // the second create's guess was right: written once
+    // Another tab queues a change of the machine: tab A's guess (counter 2, machine's queue
+    // empty) is wrong now. Its next create writes on the guess, reads the truth, aborts and
+    // writes again on the truth.
+    await tabB.update('machine', machineId, { internalId: 'INV-9' });
+    const third = await tabA.create('pipe', pipeInput(machineId, 3));
+    expect(adds).toBe(5);
+    const entries = await db.outbox.orderBy('localSeq').toArray();
+    expect(entries.map((e) => e.localSeq)).toEqual([1, 2, 3, 4]);
+    const machineCall = entries[2];
+    expect(machineCall?.recordId).toBe(machineId);
+    expect(entries[3]).toMatchObject({ recordId: third.id, dependsOn: [machineCall?.mutationId] });
+    expect(await getMeta(db, 'localSeq')).toBe(4);
+    expect(await db.table('pipe').count()).toBe(3);
+  });
+
+  it('refuses a child of a parent another tab deleted since the last write, writing nothing', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    const tabA = mutatorFor(db);
+    await tabA.create('pipe', pipeInput(machineId, 1));
+    await mutatorFor(db).remove('machine', machineId);
+    const err = await tabA.create('pipe', pipeInput(machineId, 2)).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'parent_missing', field: 'machineId' });
+    expect(await db.table('pipe').count()).toBe(1);
+    expect(await db.outbox.count()).toBe(2);
+  });
+
   it('refuses writes without a signed-in user', async () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);

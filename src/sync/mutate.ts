@@ -40,7 +40,7 @@ import {
  * round trip (the requests go out together). Each write below makes at most three round trips
  * — the row, this, and all its writes at once — instead of one request after another.
  */
-async function readQueue(db: SchlauchDb, recordIds: readonly unknown[]) {
+async function readQueue(db: SchlauchDb, recordIds: readonly unknown[], known?: Guesses) {
   const ids = [...new Set(recordIds.filter((id): id is string => typeof id === 'string'))];
   const [entries, seq] = await Promise.all([
     // One key: a single index range read (anyOf walks a cursor from key to key).
@@ -55,15 +55,43 @@ async function readQueue(db: SchlauchDb, recordIds: readonly unknown[]) {
   const nextSeq = (seq ?? 0) + 1;
   return {
     entries,
+    nextSeq,
     /** The entries a new call must wait for (all queued calls of these records). */
     dependsOn: entries.map((e) => e.mutationId),
     /** The new entry, and the counter's write, for the caller's one batch of writes. */
     entry(userId: string, now: string, fields: NewEntry): [OutboxEntry, Promise<unknown>] {
       const entry = buildEntry(userId, now, fields, nextSeq);
-      return [entry, Promise.all([db.outbox.add(entry), setMeta(db, 'localSeq', nextSeq)])];
+      if (known) known.seq = nextSeq;
+      return [entry, queueEntry(db, entry)];
     },
   };
 }
+
+/** Stores a new entry and moves the local-seq counter to it. */
+const queueEntry = (db: SchlauchDb, entry: OutboxEntry) =>
+  Promise.all([db.outbox.add(entry), setMeta(db, 'localSeq', entry.localSeq)]);
+
+/**
+ * What this tab read at its last writes (issue #16 item 4): the local-seq counter, and per
+ * parent record its scope key and the ids of its queued entries. With them a create writes
+ * in ONE round trip: it sends the reads of the truth first and its writes right behind them
+ * in the same transaction (IndexedDB runs a transaction's requests in order, so the reads see
+ * the state before the writes). When the truth differs from the guess — another tab wrote,
+ * a sync answered the parent's calls — the transaction is aborted, nothing of it is stored,
+ * and the create runs again on what was read. A guess never decides anything on its own.
+ */
+interface Guesses {
+  db: SchlauchDb | null;
+  /** The last local seq handed out. */
+  seq: number | null;
+  parents: Map<string, { companyId: string | null | undefined; dependsOn: string[] }>;
+}
+
+/** Thrown inside a create's transaction to abort it when a guess was wrong. */
+class StaleGuess extends Error {}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** This user's last entry of `recordId` when it is the same call and still unsent. */
 function unsentCall(
@@ -100,40 +128,109 @@ export function createMutator(options: MutatorOptions) {
     return result;
   }
 
+  const guesses: Guesses = { db: null, seq: null, parents: new Map() };
+  const guessesOf = (db: SchlauchDb) => {
+    if (guesses.db !== db) Object.assign(guesses, { db, seq: null, parents: new Map() });
+    return guesses;
+  };
+
   /** Creates a row (id: the given one or a new UUIDv7) and queues `POST …/create`. */
   async function create<E extends SyncedEntity>(entity: E, data: CreateInput<E>) {
     const def: EntityDefinition = ENTITY_SCHEMAS[entity];
     const parent = def.parent?.entity as SyncedEntity | undefined;
     const userId = await userOf();
-    return write([entity, ...(parent ? [parent] : [])], async (db) => {
-      const input: Record<string, unknown> = { ...data, id: data.id ?? uuidv7() };
-      const id = String(input.id);
-      const parentId = def.parent ? input[def.parent.field] : null;
-      const [companyId, queue] = await Promise.all([
-        scopeOf(db, def, entity, input, id),
-        readQueue(db, [parentId]),
-      ]);
-      if (companyId && entity !== 'company' && def.scope === 'company') input.companyId = companyId;
-      const parsed = parseMutation(def.create, input);
+    const input: Record<string, unknown> = { ...data, id: data.id ?? uuidv7() };
+    const id = String(input.id);
+    const parentId = def.parent ? input[def.parent.field] : null;
+    const parentKey = typeof parentId === 'string' ? parentId : '';
+
+    /** The row and its entry for a scope key, queue and local seq (validated, not stored). */
+    const build = (companyId: string | null | undefined, dependsOn: string[], seq: number) => {
+      const values = { ...input };
+      if (companyId && entity !== 'company' && def.scope === 'company') {
+        values.companyId = companyId;
+      }
+      const parsed = parseMutation(def.create, values);
       const now = nowIso();
       const base = { version: 1, createdAt: now, updatedAt: now, deletedAt: null };
       const row = { ...parsed, id, companyId: companyId ?? null, ...base } as StoredRow;
       parseMutation(def.row, row);
       // One entry, its files included: the server defers it until they are uploaded, and
       // accepts their upload before the row exists (issue #16 item 3).
-      const [, queued] = queue.entry(userId, now, {
-        kind: 'create',
-        entity,
-        name: 'cms.create',
-        method: 'POST',
-        path: cmsCallPath(entity, 'create'),
-        body: { data: parsed },
-        recordId: id,
-        dependsOn: queue.dependsOn,
+      const entry = buildEntry(
+        userId,
+        now,
+        {
+          kind: 'create',
+          entity,
+          name: 'cms.create',
+          method: 'POST',
+          path: cmsCallPath(entity, 'create'),
+          body: { data: parsed },
+          recordId: id,
+          dependsOn,
+        },
+        seq,
+      );
+      return { row, entry };
+    };
+
+    // A guess that does not validate goes the slow way, so errors come in the usual order
+    // (a missing parent before a bad field).
+    const tryBuild = (...args: Parameters<typeof build>) => {
+      try {
+        return build(...args);
+      } catch {
+        return undefined;
+      }
+    };
+
+    const attempt = (guessing: boolean) =>
+      write([entity, ...(parent ? [parent] : [])], async (db) => {
+        const known = guessesOf(db);
+        const guess = guessing ? known.parents.get(parentKey) : undefined;
+        const built =
+          guess && known.seq !== null
+            ? tryBuild(guess.companyId, guess.dependsOn, known.seq + 1)
+            : undefined;
+        const truth = Promise.all([scopeOf(db, def, entity, input, id), readQueue(db, [parentId])]);
+        const store = ({ row, entry }: { row: StoredRow; entry: OutboxEntry }) =>
+          Promise.all([rowTable(db, entity).add(row), queueEntry(db, entry)]);
+        // A wrong guess may make a write fail (a local seq already taken): the failure is
+        // looked at only once the truth says the guess was right.
+        const stored = built
+          ? store(built).then(
+              () => null,
+              (err: unknown) => err,
+            )
+          : null;
+        const [companyId, queue] = await truth;
+        if (known.parents.size > 500) known.parents.clear();
+        known.parents.set(parentKey, { companyId, dependsOn: queue.dependsOn });
+        known.seq = queue.nextSeq - 1;
+        if (built) {
+          const right =
+            companyId === guess?.companyId &&
+            queue.nextSeq === built.entry.localSeq &&
+            sameIds(queue.dependsOn, built.entry.dependsOn);
+          if (!right) throw new StaleGuess();
+          const failed = await stored;
+          if (failed) throw failed;
+          known.seq = built.entry.localSeq;
+          return built.row as EntityRow<E>;
+        }
+        const fresh = build(companyId, queue.dependsOn, queue.nextSeq);
+        await store(fresh);
+        known.seq = fresh.entry.localSeq;
+        return fresh.row as EntityRow<E>;
       });
-      await Promise.all([rowTable(db, entity).add(row), queued]);
-      return row as EntityRow<E>;
-    });
+
+    try {
+      return await attempt(true);
+    } catch (err) {
+      if (err instanceof StaleGuess) return attempt(false);
+      throw err;
+    }
   }
 
   /**
@@ -157,7 +254,11 @@ export function createMutator(options: MutatorOptions) {
       if (changed.length === 0) return current as EntityRow<E>;
       const values = Object.fromEntries(changed.map((f) => [f, parsed[f]]));
       const next: StoredRow = { ...current, ...values };
-      const queue = await readQueue(db, [id, parentOf(def, current), ...(opts.after ?? [])]);
+      const queue = await readQueue(
+        db,
+        [id, parentOf(def, current), ...(opts.after ?? [])],
+        guessesOf(db),
+      );
       const last = queue.entries.filter((e) => e.recordId === id).at(-1);
       if (!opts.after?.length && last && coalesceInto(last, userId, values, current)) {
         await Promise.all([rowTable(db, entity).put(next), db.outbox.put(last)]);
@@ -190,7 +291,7 @@ export function createMutator(options: MutatorOptions) {
       const current = await liveRow(db, entity, id);
       const now = nowIso();
       const next: StoredRow = { ...current, deletedAt: now };
-      const queue = await readQueue(db, [id, parentOf(def, current)]);
+      const queue = await readQueue(db, [id, parentOf(def, current)], guessesOf(db));
       const [, queued] = queue.entry(userId, now, {
         kind: 'delete',
         entity,
@@ -219,7 +320,7 @@ export function createMutator(options: MutatorOptions) {
     const rows = opts.rows ?? [];
     const tables = [...(opts.entity ? [opts.entity] : []), ...rows.map((r) => r.entity)];
     return write(tables, async (db) => {
-      const queue = await readQueue(db, [recordId]);
+      const queue = await readQueue(db, [recordId], guessesOf(db));
       const puts = rows.map(({ entity, row }) => rowTable(db, entity).put(row));
       const earlier = opts.supersede
         ? unsentCall(queue.entries, userId, recordId, method, path)
