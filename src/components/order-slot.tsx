@@ -20,8 +20,11 @@ export interface OrderCandidate {
 export interface OrderSlot {
   /** One tap: the hose into its customer's cart, quantity 1. */
   ReplaceButton: ComponentType<{ pipe: EntityRow<'pipe'>; compact?: boolean }>;
-  /** Choose several of `candidates` (or all with findings, …) and add them in one step. */
-  BulkButton: ComponentType<{ candidates: readonly OrderCandidate[] }>;
+  /**
+   * Choose several of `candidates` (or all with findings, …) and add them in one step.
+   * `pending`: the candidates are still loading; the button shows, disabled.
+   */
+  BulkButton: ComponentType<{ candidates: readonly OrderCandidate[]; pending?: boolean }>;
 }
 
 const OrderSlotContext = createContext<OrderSlot | null>(null);

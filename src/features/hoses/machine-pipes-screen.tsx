@@ -7,6 +7,7 @@ import { Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ListState } from '../../components/list-state';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { useOrderSlot, type OrderCandidate } from '../../components/order-slot';
 import { PageHeader } from '../../components/page-header';
@@ -47,6 +48,10 @@ export function MachinePipesScreen() {
   );
 
   if (machine === null) return <NotFoundNotice />;
+  // The header's subtitle and buttons wait for the machine and the first hoses, and the list
+  // with them: what is painted first does not move when they arrive (issue #17, layout shift).
+  const loaded = machine !== undefined && data.read !== undefined;
+  const hasPipes = (data.read?.pipes.length ?? 0) > 0;
   return (
     <>
       <PageHeader
@@ -54,33 +59,41 @@ export function MachinePipesScreen() {
         subtitle={machine ? machineLabel(machine) : undefined}
         back={{ to: base, label: t('toMachine') }}
         actions={
-          <>
-            {slot ? <slot.BulkButton candidates={candidates} /> : null}
-            {machine && pipes ? (
-              <PrintLabelsButton
-                machineId={machineId}
-                pipes={pipes}
-                subject={machineLabel(machine)}
-              />
-            ) : null}
-            {createHref ? (
-              <Button component={Link} to={createHref} data-testid="hose-create">
-                {t('create')}
-              </Button>
-            ) : null}
-          </>
+          loaded ? (
+            <>
+              {slot && hasPipes ? (
+                <slot.BulkButton candidates={candidates} pending={!pipes} />
+              ) : null}
+              {hasPipes ? (
+                <PrintLabelsButton
+                  machineId={machineId}
+                  pipes={pipes}
+                  subject={machineLabel(machine)}
+                />
+              ) : null}
+              {createHref ? (
+                <Button component={Link} to={createHref} data-testid="hose-create">
+                  {t('create')}
+                </Button>
+              ) : null}
+            </>
+          ) : undefined
         }
       />
-      <HoseList
-        rows={rows}
-        statusesReady={statusesReady}
-        complete={data.complete}
-        links={links}
-        emptyText={t('emptyMachine')}
-        createHref={createHref}
-        createLabel={t('createFirst')}
-        exportName={machine ? machineLabel(machine) : undefined}
-      />
+      {loaded ? (
+        <HoseList
+          rows={rows}
+          statusesReady={statusesReady}
+          complete={data.complete}
+          links={links}
+          emptyText={t('emptyMachine')}
+          createHref={createHref}
+          createLabel={t('createFirst')}
+          exportName={machineLabel(machine)}
+        />
+      ) : (
+        <ListState rows={undefined}>{() => null}</ListState>
+      )}
     </>
   );
 }

@@ -6,10 +6,10 @@
 import { Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from '../../components/icons';
 import type { OrderCandidate } from '../../components/order-slot';
 import { PipeChecklist } from '../../components/pipe-checklist';
 import { useToggleSet } from '../../components/use-toggle-set';
+import { BulkOrderTrigger } from './bulk-order-trigger';
 import { useOrderPipes } from './use-order-pipes';
 
 type Pick = 'finding' | 'replace' | 'pastServiceLife';
@@ -22,11 +22,18 @@ const PICKS: Array<{
   { key: 'pastServiceLife', label: 'order.pastServiceLife' },
 ];
 
-export function BulkOrderButton({ candidates }: { candidates: readonly OrderCandidate[] }) {
+export function BulkOrderButton({
+  candidates,
+  pending = false,
+}: {
+  candidates: readonly OrderCandidate[];
+  pending?: boolean;
+}) {
   const { t } = useTranslation('shop');
   const [open, setOpen] = useState(false);
   const { chosen, toggle, replace: setChosen } = useToggleSet();
   const { order, busy } = useOrderPipes();
+  if (pending) return <BulkOrderTrigger />;
   if (candidates.length === 0) return null;
 
   const pick = (key: Pick) =>
@@ -41,15 +48,7 @@ export function BulkOrderButton({ candidates }: { candidates: readonly OrderCand
 
   return (
     <>
-      <Button
-        variant="default"
-        mih={44}
-        leftSection={<CartIcon size={16} />}
-        onClick={() => setOpen(true)}
-        data-testid="bulk-order"
-      >
-        {t('order.bulk')}
-      </Button>
+      <BulkOrderTrigger onClick={() => setOpen(true)} />
       <Modal opened={open} onClose={() => setOpen(false)} title={t('order.bulkTitle')} size="lg">
         <Stack gap="sm">
           <Group gap="xs">

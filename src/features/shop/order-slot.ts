@@ -3,8 +3,16 @@
  * code (cart, sync writes) loads with the first screen that shows them, not with the app's
  * first paint (issue #17).
  */
-import { createElement, lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { OrderSlot } from '../../components/order-slot';
+import { BulkOrderTrigger } from './bulk-order-trigger';
 
 const LazyReplace = lazy(() =>
   import('./replace-button').then((m) => ({ default: m.ReplaceButton })),
@@ -13,12 +21,23 @@ const LazyBulk = lazy(() =>
   import('./bulk-order-button').then((m) => ({ default: m.BulkOrderButton })),
 );
 
-/** A lazy button in its own Suspense boundary: nothing shows until its code is there. */
-function deferred<P extends object>(Lazy: ComponentType<P>): ComponentType<P> {
-  return (props: P) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+type BulkProps = ComponentProps<OrderSlot['BulkButton']>;
+
+/**
+ * A lazy button in its own Suspense boundary; until its code is there, `fallback` (the
+ * button's disabled stand-in where the button will show, so nothing moves) or nothing.
+ */
+function deferred<P extends object>(
+  Lazy: ComponentType<P>,
+  fallback: (props: P) => ReactNode = () => null,
+): ComponentType<P> {
+  return (props: P) =>
+    createElement(Suspense, { fallback: fallback(props) }, createElement(Lazy, props));
 }
 
 export const shopOrderSlot: OrderSlot = {
   ReplaceButton: deferred<ComponentProps<OrderSlot['ReplaceButton']>>(LazyReplace),
-  BulkButton: deferred<ComponentProps<OrderSlot['BulkButton']>>(LazyBulk),
+  BulkButton: deferred<BulkProps>(LazyBulk, ({ candidates, pending }) =>
+    pending || candidates.length > 0 ? createElement(BulkOrderTrigger) : null,
+  ),
 };

@@ -11,8 +11,11 @@ import { QrIcon } from '../../../components/icons';
 
 export interface PrintLabelsButtonProps {
   machineId: string;
-  /** The machine's hoses by position, or the one hose of its page. */
-  pipes: readonly Pipe[];
+  /**
+   * The machine's hoses by position, or the one hose of its page; undefined while they load
+   * (the button shows, disabled, so the header does not move when they arrive).
+   */
+  pipes: readonly Pipe[] | undefined;
   subject: string;
   /** The hose page's button: "Print label". */
   single?: boolean;
@@ -21,7 +24,7 @@ export interface PrintLabelsButtonProps {
 export function PrintLabelsButton({ machineId, pipes, subject, single }: PrintLabelsButtonProps) {
   const { t } = useTranslation('pipes');
   const [open, setOpen] = useState(false);
-  if (pipes.length === 0) return null;
+  if (pipes?.length === 0) return null;
   return (
     <>
       <Button
@@ -29,11 +32,12 @@ export function PrintLabelsButton({ machineId, pipes, subject, single }: PrintLa
         mih={44}
         leftSection={<QrIcon size={16} />}
         onClick={() => setOpen(true)}
+        disabled={!pipes}
         data-testid={single ? 'label-print' : 'labels-print'}
       >
         {single ? t('labels.printOne') : t('labels.print')}
       </Button>
-      {open ? (
+      {open && pipes ? (
         <PrintLabelsDialog
           opened
           onClose={() => setOpen(false)}

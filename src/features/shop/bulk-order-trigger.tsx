@@ -1,0 +1,24 @@
+/**
+ * The "Order several" button by itself: the bulk order's trigger, and — disabled, without an
+ * action — its stand-in while the bulk order's code or the list's hoses are still loading, so
+ * the screen's header keeps its height when the real one arrives (issue #17, layout shift).
+ */
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CartIcon } from '../../components/icons';
+
+export function BulkOrderTrigger({ onClick }: { onClick?: () => void }) {
+  const { t } = useTranslation('shop');
+  return (
+    <Button
+      variant="default"
+      mih={44}
+      leftSection={<CartIcon size={16} />}
+      onClick={onClick}
+      disabled={!onClick}
+      data-testid={onClick ? 'bulk-order' : undefined}
+    >
+      {t('order.bulk')}
+    </Button>
+  );
+}
