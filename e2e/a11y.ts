@@ -139,7 +139,7 @@ type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
  * A combobox's dropdown (Mantine Select, Autocomplete) scrolls a listbox whose options are
  * operated from the input (aria-activedescendant: the WAI-ARIA combobox pattern), so its
  * scroll area needs no focus of its own and axe's `scrollable-region-focusable` does not apply.
- * Such a node is one holding a listbox — or, when it is gone before the check, a node of a
+ * Such a node is one inside or around a listbox — or, when it is gone before the check, a node of a
  * portal Mantine named (`#mantine-…`): a transient popup, not the screen.
  */
 async function withoutListboxScrollers(page: Page, violations: Violations): Promise<Violations> {
@@ -156,7 +156,11 @@ async function withoutListboxScrollers(page: Page, violations: Violations): Prom
       const holdsListbox = await page
         .evaluate((sel) => {
           const el = document.querySelector(sel);
-          return el ? el.querySelector('[role="listbox"]') !== null : null;
+          // Mantine puts the scroll area inside the listbox (Select) or around it.
+          if (!el) return null;
+          return (
+            el.closest('[role="listbox"]') !== null || el.querySelector('[role="listbox"]') !== null
+          );
         }, selector)
         .catch(() => null);
       const popup = holdsListbox ?? selector.startsWith('#mantine-');

@@ -41,12 +41,16 @@ test('kunde orders a replacement from the hose list and changes the quantity in 
   await expect(page).toHaveURL(new RegExp(`/customer/${CUSTOMER}/cart$`));
   const line = page.getByTestId('cart-line').first();
   await expect(line).toBeVisible();
+  // Offline, so the queued change stays queued while it is looked at (online, the live sync
+  // answers it within a few hundred milliseconds, too fast to be sure to see the marker).
+  await page.context().setOffline(true);
   await line.getByRole('button', { name: 'Menge erhöhen' }).click();
   await line.getByRole('button', { name: 'Menge erhöhen' }).click();
   await expect(line.getByRole('textbox', { name: 'Menge' })).toHaveValue('3');
-  // Once the user stops, the one quantity change is queued, and the server's answer clears
-  // the marker; the total follows the quantity.
+  // Once the user stops, the one quantity change is queued; back online, the server's answer
+  // clears the marker; the total follows the quantity.
   await expect(line.getByText('Preis wird beim Senden bestätigt')).toBeVisible();
+  await page.context().setOffline(false);
   await expect(line.getByText('Preis wird beim Senden bestätigt')).toBeHidden({ timeout: 30_000 });
   await page.reload();
   await expect(
