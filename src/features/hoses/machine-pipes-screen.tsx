@@ -4,7 +4,7 @@
  * hose to edit it and create new ones, customer users read.
  */
 import { Button } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListState } from '../../components/list-state';
@@ -47,14 +47,10 @@ export function MachinePipesScreen() {
     [canEdit, base],
   );
 
-  // The header's buttons and the list first render in the background, sliced so the render
-  // never blocks input (Lighthouse's total blocking time, issue #17).
-  const ready = useDeferredValue(machine !== undefined && data.read !== undefined);
-
   if (machine === null) return <NotFoundNotice />;
   // The header's subtitle and buttons wait for the machine and the first hoses, and the list
   // with them: what is painted first does not move when they arrive (issue #17, layout shift).
-  const loaded = ready && machine !== undefined && data.read !== undefined;
+  const loaded = machine !== undefined && data.read !== undefined;
   const hasPipes = (data.read?.pipes.length ?? 0) > 0;
   return (
     <>
