@@ -156,6 +156,21 @@ describe('mutate.create', () => {
     expect(await db.table('pipe').count()).toBe(3);
   });
 
+  it('writes customers and global rows once each: a new customer’s scope is its own id, never guessed', async () => {
+    db = freshDb();
+    let adds = 0;
+    db.outbox.hook('creating', () => {
+      adds += 1;
+    });
+    const mutate = mutatorFor(db);
+    const a = await mutate.create('company', { name: 'A GmbH' });
+    const b = await mutate.create('company', { name: 'B GmbH' });
+    await mutate.create('manufacturer', { name: 'Parker' });
+    await mutate.create('manufacturer', { name: 'Manuli' });
+    expect(adds).toBe(4);
+    expect([a.companyId, b.companyId]).toEqual([a.id, b.id]);
+  });
+
   it('refuses a child of a parent another tab deleted since the last write, writing nothing', async () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);

@@ -142,7 +142,8 @@ export function createMutator(options: MutatorOptions) {
     const input: Record<string, unknown> = { ...data, id: data.id ?? uuidv7() };
     const id = String(input.id);
     const parentId = def.parent ? input[def.parent.field] : null;
-    const parentKey = typeof parentId === 'string' ? parentId : '';
+    // Rows without a parent (customers, global rows) keep their guess per table.
+    const parentKey = typeof parentId === 'string' ? parentId : `:${entity}`;
 
     /** The row and its entry for a scope key, queue and local seq (validated, not stored). */
     const build = (companyId: string | null | undefined, dependsOn: string[], seq: number) => {
@@ -188,7 +189,8 @@ export function createMutator(options: MutatorOptions) {
     const attempt = (guessing: boolean) =>
       write([entity, ...(parent ? [parent] : [])], async (db) => {
         const known = guessesOf(db);
-        const guess = guessing ? known.parents.get(parentKey) : undefined;
+        // A customer's scope key is its own new id: nothing to guess from the last one.
+        const guess = guessing && entity !== 'company' ? known.parents.get(parentKey) : undefined;
         const built =
           guess && known.seq !== null
             ? tryBuild(guess.companyId, guess.dependsOn, known.seq + 1)
