@@ -46,6 +46,9 @@ export function euro(amount: number): string {
 }
 
 export class OrderingPages {
+  /** The defect `openReport` chose: the order goes to that hose even if the buttons of others appear later. */
+  private chosenCode: string | null = null;
+
   constructor(private readonly page: Page) {}
 
   /** Opens the report; resolves with the hose code of the first defect that can be ordered. */
@@ -55,7 +58,8 @@ export class OrderingPages {
     await expect(defect).toBeVisible({ timeout: 30_000 });
     const title = await defect.locator('p').first().innerText();
     // "Pos. {position} · {code}"
-    return title.split(' · ').slice(1).join(' · ').trim();
+    this.chosenCode = title.split(' · ').slice(1).join(' · ').trim();
+    return this.chosenCode;
   }
 
   firstOrderableDefect() {
@@ -67,7 +71,10 @@ export class OrderingPages {
 
   /** One tap on "Order replacement"; the notice shows the line's price; on to the cart. */
   async orderReplacement(companyId: string) {
-    await this.firstOrderableDefect().getByTestId('order-replacement').click();
+    const defect = this.chosenCode
+      ? this.page.getByTestId('defect').filter({ hasText: this.chosenCode })
+      : this.firstOrderableDefect();
+    await defect.getByTestId('order-replacement').click();
     await expect(this.page.getByTestId('added-line')).toContainText('€');
     await this.page.getByRole('link', { name: 'Zum Warenkorb' }).click();
     await expect(this.page).toHaveURL(new RegExp(`/customer/${companyId}/cart$`));
