@@ -5,7 +5,7 @@
  * areas follow once they show, so nothing on screen is pushed down (layout shift, issue #17).
  */
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon, ClipboardIcon, MachineIcon } from '../../components/icons';
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
@@ -66,40 +66,34 @@ export function DashboardPage({ machinesHref, customerName }: DashboardPageProps
   );
 }
 
+type Area = { key: 'machines' | 'dguv' | 'orders'; to: string; icon: ReactNode };
+
 function Areas({ user, machinesHref }: { user: SessionUser; machinesHref: string }) {
   const { t } = useTranslation('dashboard');
+  const areas: Area[] = [
+    { key: 'machines', to: machinesHref, icon: <MachineIcon /> },
+    ...(hasPermission(user, 'module-dguv')
+      ? [{ key: 'dguv', to: '/dguv', icon: <ClipboardIcon /> } satisfies Area]
+      : []),
+    { key: 'orders', to: '/orders', icon: <CartIcon /> },
+  ];
   return (
     <section aria-labelledby="areas">
       <Title order={2} size="h4" id="areas" mb="sm">
         {t('areas.heading')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <AreaCard
-          testId="area-machines"
-          to={machinesHref}
-          icon={<MachineIcon />}
-          title={t('areas.machines.title')}
-          description={t('areas.machines.description')}
-          action={t('areas.machines.action')}
-        />
-        {hasPermission(user, 'module-dguv') ? (
+        {areas.map(({ key, to, icon }) => (
           <AreaCard
-            testId="area-dguv"
-            to="/dguv"
-            icon={<ClipboardIcon />}
-            title={t('areas.dguv.title')}
-            description={t('areas.dguv.description')}
-            action={t('areas.dguv.action')}
+            key={key}
+            testId={`area-${key}`}
+            to={to}
+            icon={icon}
+            title={t(`areas.${key}.title`)}
+            description={t(`areas.${key}.description`)}
+            action={t(`areas.${key}.action`)}
           />
-        ) : null}
-        <AreaCard
-          testId="area-orders"
-          to="/orders"
-          icon={<CartIcon />}
-          title={t('areas.orders.title')}
-          description={t('areas.orders.description')}
-          action={t('areas.orders.action')}
-        />
+        ))}
       </SimpleGrid>
     </section>
   );
