@@ -2,8 +2,8 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../domain/ids';
-import { openDatabase, type SchlauchDb } from './database';
-import { ENTITY_INDEXES, ENTITY_INDEXES_V2, SYNCED_ENTITIES } from './entity-tables';
+import { declareVersions, openDatabase, type SchlauchDb } from './database';
+import { ENTITY_INDEXES, SYNCED_ENTITIES } from './entity-tables';
 import { clientState, nextLocalSeq, pullState } from './meta-repository';
 import { loadSession } from './session-repository';
 
@@ -49,17 +49,7 @@ describe('database', () => {
 
   it('upgrades version 4 to 5: the rows stay, the indexes no screen queries are gone', async () => {
     const name = `db-${uuidv7()}`;
-    const v4 = new Dexie(name);
-    v4.version(1).stores({ sessions: 'id', settings: 'key' });
-    v4.version(2).stores({
-      ...ENTITY_INDEXES_V2,
-      meta: 'key',
-      outbox: 'localSeq, &mutationId, recordId, userId, state',
-      conflicts: 'mutationId, recordId, entity',
-      blobs: 'id, sha256, uploadState',
-    });
-    v4.version(3).stores({ blobs: 'id, sha256, uploadState, rowId' });
-    v4.version(4).stores({ reportCache: 'key' });
+    const v4 = declareVersions(new Dexie(name), 4);
     const answer = { id: uuidv7(), auditId: 'a1', pipeId: 'p1', companyId: 'c1', version: 1 };
     await v4.table('dguvAnswer').put(answer);
     await v4.table('machine').put({ id: 'm1', companyId: 'c1', locationId: 'l1', version: 1 });

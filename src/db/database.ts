@@ -57,26 +57,35 @@ export type SchlauchDb = Dexie & {
 
 export const DB_NAME = 'schlauchmanager';
 
-export function openDatabase(name: string = DB_NAME): SchlauchDb {
-  const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as SchlauchDb;
-  db.version(1).stores({
-    sessions: 'id',
-    settings: 'key',
-  });
-  db.version(2).stores({
+/**
+ * The device schema version by version (index 0 is version 1). Versions are never edited: a
+ * change is a new version. Tests open an older device's database with `declareVersions`.
+ */
+const VERSIONS: ReadonlyArray<Record<string, string | null>> = [
+  { sessions: 'id', settings: 'key' },
+  {
     ...ENTITY_INDEXES_V2,
     meta: 'key',
     outbox: 'localSeq, &mutationId, recordId, userId, state',
     conflicts: 'mutationId, recordId, entity',
     blobs: 'id, sha256, uploadState',
-  });
+  },
   // v3: blobs by the row they belong to (mutate keeps a new row's own files out of its create).
-  db.version(3).stores({ blobs: 'id, sha256, uploadState, rowId' });
+  { blobs: 'id, sha256, uploadState, rowId' },
   // v4: downloaded report PDFs, so a report opened once online can be read offline.
-  db.version(4).stores({ reportCache: 'key' });
+  { reportCache: 'key' },
   // v5: the initial load's large tables without the indexes no screen queries (entity-tables.ts).
-  db.version(5).stores(ENTITY_INDEXES);
+  ENTITY_INDEXES,
+];
+
+/** Declares versions 1 … `upTo` of the device schema on `db` (all of them by default). */
+export function declareVersions<T extends Dexie>(db: T, upTo: number = VERSIONS.length): T {
+  VERSIONS.slice(0, upTo).forEach((stores, i) => db.version(i + 1).stores(stores));
   return db;
+}
+
+export function openDatabase(name: string = DB_NAME): SchlauchDb {
+  return declareVersions(new Dexie(name, { chromeTransactionDurability: 'strict' }) as SchlauchDb);
 }
 
 let instance: SchlauchDb | null = null;

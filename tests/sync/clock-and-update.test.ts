@@ -9,28 +9,13 @@
  */
 import Dexie from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_INDEXES_V2 } from '../../src/db/entity-tables';
 import { getRow } from '../../src/db/entity-repository';
-import { openDatabase } from '../../src/db/database';
+import { declareVersions, openDatabase } from '../../src/db/database';
 import { createMutator } from '../../src/sync/mutate';
 import { testDatabases } from '../helpers/server';
 import { device, hoseData, serverRows, startWorld, type World } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** The IndexedDB schema as version 2 of the app declared it. */
-function openVersion2(name: string): Dexie {
-  const db = new Dexie(name);
-  db.version(1).stores({ sessions: 'id', settings: 'key' });
-  db.version(2).stores({
-    ...ENTITY_INDEXES_V2,
-    meta: 'key',
-    outbox: 'localSeq, &mutationId, recordId, userId, state',
-    conflicts: 'mutationId, recordId, entity',
-    blobs: 'id, sha256, uploadState',
-  });
-  return db;
-}
 
 describe.each(testDatabases())('clocks and app updates on $name', ({ env }) => {
   let w: World;
@@ -94,7 +79,7 @@ describe.each(testDatabases())('clocks and app updates on $name', ({ env }) => {
     expect(outbox.map((e) => e.schemaVersion)).toEqual([1, 1]);
 
     const name = `previous-version-${Date.now()}`;
-    const old = openVersion2(name);
+    const old = declareVersions(new Dexie(name), 2);
     await old.open();
     expect(old.verno).toBe(2);
     await old.table('outbox').bulkAdd(outbox);
