@@ -8,7 +8,7 @@ import { uuidv7 } from '../../domain/ids';
 import { useAuthStore } from '../../lib/auth';
 import { renderRoute } from '../../../tests/fixtures/render';
 import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
-import { machineRow, seedMachine, serverRow } from '../../../tests/fixtures/sync';
+import { machineRow, pipeRow, seedMachine } from '../../../tests/fixtures/sync';
 import { CustomerPipesScreen } from './customer-pipes-screen';
 import { FIRST_SCREEN_LINES } from './data/pipe-queries';
 
@@ -26,19 +26,11 @@ beforeAll(async () => {
     machineRow({ id: second, companyId, manufacturerId, internalId: 'INV-2' }),
   );
   const pipe = (machine: string, prefix: string, position: number) =>
-    serverRow({
+    pipeRow({
       companyId,
       machineId: machine,
       position,
       code: `${prefix}-${String(position).padStart(4, '0')}`,
-      hoseType: '2SN',
-      isCritical: false,
-      withRope: false,
-      withProtection: false,
-      dn: 10,
-      maxPn: 250,
-      length: 1000,
-      productionDate: null,
     });
   await rowTable(db, 'pipe').bulkPut([
     ...Array.from({ length: A }, (_, i) => pipe(machineId, 'A', i + 1)),

@@ -3,26 +3,22 @@ import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/fixtures/render';
+import { pipeRow } from '../../../tests/fixtures/sync';
 import { toHoseRow, type Pipe } from './hose-filters';
 import { HoseList } from './hose-list';
 
 const N = 10_000;
 const rows = Array.from({ length: N }, (_, i) =>
   toHoseRow(
-    {
+    pipeRow({
       id: `p${i}`,
+      companyId: 'c1',
       machineId: 'm1',
       position: i + 1,
       code: `SM-${String(i + 1).padStart(6, '0')}`,
       hoseType: i % 2 ? '2SN' : '4SP',
       isCritical: i % 10 === 0,
-      withRope: false,
-      withProtection: false,
-      dn: 10,
-      maxPn: 250,
-      length: 1000,
-      productionDate: null,
-    } as Pipe,
+    }) as Pipe,
     undefined,
   ),
 );
