@@ -30,8 +30,7 @@ test('the office exports a filtered hose list as CSV and Excel, online and offli
   await new AppShell(page).expectSignedInAs('Bea Büro');
   const list = new HoseListPage(page);
   await list.goto(DEMO_CUSTOMER, MACHINE);
-  await page.getByTestId('hose-filter-inspection').click();
-  await page.getByRole('option', { name: 'Fehlerhaft', exact: true }).click();
+  await page.getByTestId('hose-filter-inspection').selectOption({ label: 'Fehlerhaft' });
   await expect(list.count()).toHaveText(/^\d+ von \d+ Schlauchleitungen$/);
   const shownCount = Number((await list.count().innerText()).split(' ')[0]);
   expect(shownCount).toBeGreaterThan(0);

@@ -10,7 +10,7 @@
  * the user started from. Entries depend on the queued entries of the same record and of its
  * parent, so nothing is sent behind a refused parent.
  */
-import { ENTITY_SCHEMAS, type EntityDefinition } from '../domain/entities';
+import type { ENTITY_SCHEMAS, EntityDefinition } from '../domain/entities';
 import { cmsCallPath } from '../domain/entity-paths';
 import { uuidv7 } from '../domain/ids';
 import type { SchlauchDb } from '../db/database';
@@ -34,6 +34,16 @@ import {
   sameValue,
   scopeOf,
 } from './mutate-helpers';
+
+/**
+ * The entity schemas, loaded with the first write instead of with the sync package: building
+ * them is one long task, which the sync's start at the first paint need not pay (issue #17).
+ */
+let registry: typeof ENTITY_SCHEMAS | undefined;
+async function definitionOf(entity: SyncedEntity): Promise<EntityDefinition> {
+  registry ??= (await import('../domain/entities')).ENTITY_SCHEMAS;
+  return registry[entity];
+}
 
 /**
  * The queued entries of these records in local order, and the next local seq: read in one
@@ -136,7 +146,7 @@ export function createMutator(options: MutatorOptions) {
 
   /** Creates a row (id: the given one or a new UUIDv7) and queues `POST …/create`. */
   async function create<E extends SyncedEntity>(entity: E, data: CreateInput<E>) {
-    const def: EntityDefinition = ENTITY_SCHEMAS[entity];
+    const def = registry?.[entity] ?? (await definitionOf(entity));
     const parent = def.parent?.entity as SyncedEntity | undefined;
     const userId = await userOf();
     const input: Record<string, unknown> = { ...data, id: data.id ?? uuidv7() };
@@ -247,7 +257,7 @@ export function createMutator(options: MutatorOptions) {
     changes: UpdateInput<E>,
     opts: { baseVersion?: number; after?: readonly string[] } = {},
   ) {
-    const def: EntityDefinition = ENTITY_SCHEMAS[entity];
+    const def = registry?.[entity] ?? (await definitionOf(entity));
     const userId = await userOf();
     return write([entity], async (db) => {
       const current = await liveRow(db, entity, id);
@@ -287,7 +297,7 @@ export function createMutator(options: MutatorOptions) {
 
   /** Soft-deletes a row locally (deletedAt) and queues `DELETE …/delete/{id}`. */
   async function remove<E extends SyncedEntity>(entity: E, id: string) {
-    const def: EntityDefinition = ENTITY_SCHEMAS[entity];
+    const def = registry?.[entity] ?? (await definitionOf(entity));
     const userId = await userOf();
     return write([entity], async (db) => {
       const current = await liveRow(db, entity, id);

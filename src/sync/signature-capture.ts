@@ -6,7 +6,7 @@
  * `signatureId` on the audit or report with `after: [signatureId]`, so that call waits for
  * the signature and reaches the server once.
  */
-import { SIGNATURE_FILE_NAME } from '../domain/schemas/dguv-audit';
+import { SIGNATURE_FILE_NAME } from '../domain/signature-file';
 import { uuidv7 } from '../domain/ids';
 import type { SchlauchDb } from '../db/database';
 import { captureImage } from './blob-capture';

@@ -77,8 +77,7 @@ export const signatureUpdateSchema = signature.update;
 export type Signature = z.infer<typeof signatureSchema>;
 export type SignatureCreate = z.infer<typeof signatureCreateSchema>;
 
-/** SPEC §9: the signature is sent as a PNG with this name. */
-export const SIGNATURE_FILE_NAME = 'audit-signature.png';
+export { SIGNATURE_FILE_NAME } from '../signature-file';
 
 /**
  * DGUV stats of the shop API (SPEC §3, §7) for a machine, customer or location; computed by

@@ -2,7 +2,6 @@
  * The hose list on phones and narrow windows: one stacked card per hose with the same facts
  * as the table's columns, labelled, so nothing needs sideways scrolling.
  */
-import { Anchor, Box, Group, Paper, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderSlot } from '../../components/order-slot';
@@ -16,19 +15,23 @@ import {
 } from './hose-cells';
 import { useFormat } from '../../lib/i18n/use-format';
 import type { HoseLinks, HoseRow } from './hose-filters';
+import classes from './hose-lines.module.css';
 import { HoseVirtualList } from './hose-virtual-list';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Box fz="sm">{children}</Box>
-    </Box>
+    <div className={classes.fact}>
+      <div className={classes.factLabel}>{label}</div>
+      <div className={classes.factValue}>{children}</div>
+    </div>
   );
 }
 
+/**
+ * One card: plain elements with the classes of hose-lines.module.css (Mantine's look through
+ * its CSS variables), not Mantine components — a phone's first screen mounts ~10 cards of
+ * ~25 elements each, and their style-prop parsing was most of the list's first render.
+ */
 const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: HoseLinks }) {
   const { t } = useTranslation(['pipes', 'forms']);
   const fmt = useFormat();
@@ -37,29 +40,27 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
   const num = (value: number | null, unit = '') =>
     value === null ? '—' : `${fmt.number(value)}${unit}`;
   return (
-    <Box pb="xs">
-      <Paper withBorder p="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text fw={700} style={{ overflowWrap: 'break-word' }}>
-            <Text span c="dimmed" fw={400} mr={6}>
-              {pipe.position}.
-            </Text>
+    <div className={classes.cardGap}>
+      <div className={classes.card}>
+        <div className={classes.cardHead}>
+          <div className={classes.cardTitle}>
+            <span className={classes.position}>{pipe.position}.</span>
             {links.edit ? (
-              <Anchor href={links.edit(pipe)} fw={700}>
+              <a href={links.edit(pipe)} className={classes.link}>
                 {pipe.code}
-              </Anchor>
+              </a>
             ) : (
               pipe.code
             )}
-          </Text>
+          </div>
           <ResultBadge result={resultOf(status)} />
-        </Group>
+        </div>
         {machine && links.machine ? (
-          <Anchor href={links.machine(machine.id)} size="sm">
+          <a href={links.machine(machine.id)} className={`${classes.link} ${classes.small}`}>
             {machine.label}
-          </Anchor>
+          </a>
         ) : null}
-        <Text size="sm" c="dimmed" mt={2}>
+        <div className={classes.cardSpecs}>
           {[
             pipe.hoseType,
             pipe.dn === null ? null : `DN ${pipe.dn}`,
@@ -68,8 +69,8 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
           ]
             .filter((part) => part && part !== '—')
             .join(' · ') || '—'}
-        </Text>
-        <Group gap="md" mt="xs" wrap="wrap" align="flex-start">
+        </div>
+        <div className={classes.facts}>
           <Fact label={t('columns.category')}>
             <CategoryBadge pipe={pipe} />
           </Fact>
@@ -80,32 +81,34 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
           <Fact label={t('columns.nextDue')}>
             <NextDue status={status} />
           </Fact>
-        </Group>
+        </div>
         {status?.serviceLifeExceeded ? (
-          <Box mt="xs">
+          <div className={classes.cardRow}>
             <ServiceLifeBadge status={status} />
-          </Box>
+          </div>
         ) : null}
         {slot ? (
-          <Group justify="flex-end" mt="xs">
+          <div className={`${classes.cardRow} ${classes.cardActions}`}>
             <slot.ReplaceButton pipe={pipe} />
-          </Group>
+          </div>
         ) : null}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 });
 
 export function HoseCards({ rows, links }: { rows: readonly HoseRow[]; links: HoseLinks }) {
   const { t } = useTranslation('pipes');
   return (
-    <Box role="list" aria-label={t('count', { count: rows.length })}>
+    <div role="list" aria-label={t('count', { count: rows.length })}>
       <HoseVirtualList
         rows={rows}
         estimate={236}
         itemRole="listitem"
+        // A card is a third of a phone's screen: two beyond each edge cover a quick flick.
+        overscan={2}
         renderRow={(row) => <HoseCard row={row} links={links} />}
       />
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
  * Search and the three SPEC §3 filters above a hose list, with the number of hoses shown.
  * Every control has a visible label; "all" is a choice of its own so the keyboard can reach it.
  */
-import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,10 +31,13 @@ const INSPECTION_LABEL = {
 } as const;
 
 const ALL = 'all';
-const orNull = <T extends string>(value: string | null): T | null =>
-  value === null || value === ALL ? null : (value as T);
+const orNull = <T extends string>(value: string): T | null => (value === ALL ? null : (value as T));
 
-/** The three selects, memoised: typing in the search does not re-render them. */
+/**
+ * The three selects, memoised: typing in the search does not re-render them. Native selects:
+ * a phone opens its own picker, and the list's first screen does not mount three comboboxes
+ * with their popovers (issue #17).
+ */
 const FilterSelects = memo(function FilterSelects(
   props: Pick<HoseFilters, 'category' | 'accessory' | 'inspection'> & {
     onChange: HoseFilterBarProps['onChange'];
@@ -43,26 +46,26 @@ const FilterSelects = memo(function FilterSelects(
   const { category, accessory, inspection, onChange } = props;
   const { t } = useTranslation('pipes');
   const all = { value: ALL, label: t('filters.all') };
-  const selectProps = { allowDeselect: false, w: { base: '100%', xs: 180 } } as const;
+  const selectProps = { w: { base: '100%', xs: 180 } } as const;
   return (
     <>
-      <Select
+      <NativeSelect
         {...selectProps}
         label={t('filters.category')}
         data={[all, ...CATEGORY_FILTERS.map((v) => ({ value: v, label: t(`category.${v}`) }))]}
         value={category ?? ALL}
-        onChange={(v) => onChange({ category: orNull(v) })}
+        onChange={(e) => onChange({ category: orNull(e.currentTarget.value) })}
         data-testid="hose-filter-category"
       />
-      <Select
+      <NativeSelect
         {...selectProps}
         label={t('filters.accessory')}
         data={[all, ...ACCESSORY_FILTERS.map((v) => ({ value: v, label: t(`accessory.${v}`) }))]}
         value={accessory ?? ALL}
-        onChange={(v) => onChange({ accessory: orNull(v) })}
+        onChange={(e) => onChange({ accessory: orNull(e.currentTarget.value) })}
         data-testid="hose-filter-accessory"
       />
-      <Select
+      <NativeSelect
         {...selectProps}
         label={t('filters.inspection')}
         data={[
@@ -70,7 +73,7 @@ const FilterSelects = memo(function FilterSelects(
           ...INSPECTION_FILTERS.map((v) => ({ value: v, label: t(INSPECTION_LABEL[v]) })),
         ]}
         value={inspection ?? ALL}
-        onChange={(v) => onChange({ inspection: orNull(v) })}
+        onChange={(e) => onChange({ inspection: orNull(e.currentTarget.value) })}
         data-testid="hose-filter-inspection"
       />
     </>

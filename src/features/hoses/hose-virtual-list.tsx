@@ -18,13 +18,13 @@ export interface HoseVirtualListProps {
   fixedHeight?: boolean;
   /** ARIA role of each line's wrapper ('row' in the table, 'listitem' in the cards). */
   itemRole: 'row' | 'listitem';
+  /** Lines kept mounted beyond each edge of the viewport (default 5). */
+  overscan?: number;
   renderRow: (row: HoseRow, index: number) => ReactNode;
 }
 
-const OVERSCAN = 5;
-
 export function HoseVirtualList(props: HoseVirtualListProps) {
-  const { rows, estimate, fixedHeight = false, itemRole, renderRow } = props;
+  const { rows, estimate, fixedHeight = false, itemRole, overscan = 5, renderRow } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list's distance from the page top, before the first paint and whenever the page's
@@ -43,7 +43,7 @@ export function HoseVirtualList(props: HoseVirtualListProps) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimate,
-    overscan: OVERSCAN,
+    overscan,
     scrollMargin,
     getItemKey: (index) => rows[index]?.pipe.id ?? index,
     // Where nothing is laid out (tests, hidden tabs) a line keeps its estimate.

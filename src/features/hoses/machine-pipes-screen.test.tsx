@@ -105,12 +105,14 @@ describe('machine hose list', () => {
   it('filters by category and accessory from the selects', async () => {
     await renderRoute(<MachinePipesScreen />, { path: PATH, url });
     await waitFor(() => expect(codesShown()).toHaveLength(3), { timeout: 5_000 });
-    fireEvent.click(screen.getByTestId('hose-filter-category'));
-    fireEvent.click(await screen.findByRole('option', { name: 'Kritisch' }));
+    const category = screen.getByRole('combobox', { name: 'Kategorie' });
+    expect(within(category).getByRole('option', { name: 'Kritisch' })).toBeTruthy();
+    fireEvent.change(category, { target: { value: 'critical' } });
     expect(codesShown()).toEqual(['SM-000001']);
     fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
-    fireEvent.click(screen.getByTestId('hose-filter-accessory'));
-    fireEvent.click(await screen.findByRole('option', { name: 'Schutzschlauch' }));
+    const accessory = screen.getByRole('combobox', { name: 'Zubehör' });
+    expect(within(accessory).getByRole('option', { name: 'Schutzschlauch' })).toBeTruthy();
+    fireEvent.change(accessory, { target: { value: 'protection' } });
     expect(codesShown()).toEqual(['SM-000003']);
   });
 

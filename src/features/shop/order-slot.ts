@@ -35,8 +35,15 @@ function deferred<P extends object>(
     createElement(Suspense, { fallback: fallback(props) }, createElement(Lazy, props));
 }
 
+/** The full-size replace button's height (replace-button.tsx `mih`). */
+const REPLACE_HEIGHT = 44;
+
 export const shopOrderSlot: OrderSlot = {
-  ReplaceButton: deferred<ComponentProps<OrderSlot['ReplaceButton']>>(LazyReplace),
+  // In a card, the button's height is kept free until its code is there: the card does not
+  // grow (and the virtual list re-measure it) when it arrives. A table line has one height.
+  ReplaceButton: deferred<ComponentProps<OrderSlot['ReplaceButton']>>(LazyReplace, ({ compact }) =>
+    compact ? null : createElement('div', { style: { minHeight: REPLACE_HEIGHT } }),
+  ),
   BulkButton: deferred<BulkProps>(LazyBulk, ({ candidates, pending }) =>
     pending || candidates.length > 0 ? createElement(BulkOrderTrigger) : null,
   ),
