@@ -65,6 +65,10 @@ const context = await chromium.launchPersistentContext(path.join(work, 'profile'
 
 // Lighthouse's own advice for a noisy machine: the median of several runs (default 3).
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// LIGHTHOUSE_PAGES (comma-separated: login, dashboard, hose-list) audits only those pages.
+const PAGES = new Set(
+  (process.env.LIGHTHOUSE_PAGES ?? 'login,dashboard,hose-list').split(',').map((p) => p.trim()),
+);
 
 async function auditOnce(name: string, url: string, signedIn: boolean, run: number) {
   const result = await lighthouse(url, {
@@ -92,6 +96,7 @@ const scoreOf = (lhr: Awaited<ReturnType<typeof auditOnce>>, id: string) =>
   Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 async function audit(name: string, url: string, signedIn: boolean) {
+  if (!PAGES.has(name)) return;
   const runs = [];
   for (let run = 1; run <= RUNS; run++) runs.push(await auditOnce(name, url, signedIn, run));
   console.log(`lighthouse ${name}: ${url} → ${runs[0]?.finalDisplayedUrl}`);
