@@ -91,6 +91,9 @@ try {
   const sorted = [...latencies].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
   console.log(
+    `bench hose-list keystrokes (sorted): ${sorted.map((l) => l.toFixed(0)).join(' ')} ms`,
+  );
+  console.log(
     `bench hose-list mounts (lines / results / complete): ${mounts
       .map((m) => `${m.lines.toFixed(1)} / ${m.results.toFixed(1)} / ${m.complete.toFixed(1)}`)
       .join(', ')} ms`,

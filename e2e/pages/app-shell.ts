@@ -20,6 +20,14 @@ export class AppShell {
     await this.page.getByRole('menuitem', { name: label }).click();
   }
 
+  /** Waits until the device's first sync has finished (the header shows its time, German). */
+  async waitForFirstSync() {
+    await expect(this.page.getByRole('group', { name: 'Synchronisierungsstatus' })).toContainText(
+      /Zuletzt \d/,
+      { timeout: 30_000 },
+    );
+  }
+
   navItem(key: string) {
     return this.page.getByTestId(`nav-${key}`);
   }

@@ -18,6 +18,9 @@ import type { HoseLinks, HoseRow } from './hose-filters';
 import classes from './hose-lines.module.css';
 import { HoseVirtualList } from './hose-virtual-list';
 
+/** Mantine's focus ring (`mantine-focus-auto`, as on its Anchor) on the card's plain links. */
+const LINK = `${classes.link} mantine-focus-auto`;
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={classes.fact}>
@@ -46,7 +49,7 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
           <div className={classes.cardTitle}>
             <span className={classes.position}>{pipe.position}.</span>
             {links.edit ? (
-              <a href={links.edit(pipe)} className={classes.link}>
+              <a href={links.edit(pipe)} className={LINK}>
                 {pipe.code}
               </a>
             ) : (
@@ -56,7 +59,7 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
           <ResultBadge result={resultOf(status)} />
         </div>
         {machine && links.machine ? (
-          <a href={links.machine(machine.id)} className={`${classes.link} ${classes.small}`}>
+          <a href={links.machine(machine.id)} className={`${LINK} ${classes.small}`}>
             {machine.label}
           </a>
         ) : null}

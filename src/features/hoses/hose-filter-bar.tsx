@@ -80,7 +80,12 @@ const FilterSelects = memo(function FilterSelects(
   );
 });
 
-export function HoseFilterBar({ filters, onChange, shown, total, actions }: HoseFilterBarProps) {
+/**
+ * Memoised: the URL write that follows each keystroke re-renders the screen, and the bar then
+ * has nothing new to show.
+ */
+export const HoseFilterBar = memo(function HoseFilterBar(props: HoseFilterBarProps) {
+  const { filters, onChange, shown, total, actions } = props;
   const { t } = useTranslation('pipes');
   return (
     <>
@@ -116,4 +121,4 @@ export function HoseFilterBar({ filters, onChange, shown, total, actions }: Hose
       </Text>
     </>
   );
-}
+});
