@@ -85,6 +85,38 @@ export async function settle(page: Page, quiet = 250, limit = 3_000) {
   );
 }
 
+type Watched = Window & { a11yChanges?: number; a11yWatch?: MutationObserver };
+
+/**
+ * axe's scan takes a while. When the test changes the screen meanwhile (opens a menu, whose
+ * items then fade in with half their contrast), the scan mixes two screens: it is taken again
+ * once the screen is quiet. A screen that keeps changing keeps its third scan, so no screen
+ * goes unchecked. Only elements added or removed count as a change.
+ */
+async function analyzeUnchanged(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    await page.evaluate(() => {
+      const w = window as Watched;
+      w.a11yWatch?.disconnect();
+      w.a11yChanges = 0;
+      w.a11yWatch = new MutationObserver((records) => {
+        w.a11yChanges! += records.filter(
+          (r) => r.addedNodes.length > 0 || r.removedNodes.length > 0,
+        ).length;
+      });
+      w.a11yWatch.observe(document.body, { subtree: true, childList: true });
+    });
+    const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+    const changes = await page.evaluate(() => {
+      const w = window as Watched;
+      w.a11yWatch?.disconnect();
+      return w.a11yChanges ?? 0;
+    });
+    if (changes === 0 || attempt === 3) return results;
+    await settle(page);
+  }
+}
+
 /**
  * Scans the page as it is now, once per screen (or per `name`, for a state of a screen the
  * route does not tell apart). `stillThere` is asked before and after: a page that moved on
@@ -109,7 +141,7 @@ export async function checkA11y(
     const where = `${name ?? routeOf(url)}${screen.dialog ? ` [dialog "${screen.dialog}"]` : ''}`;
     const key = `${where} ${screen.lang} ${screen.width}`;
     if (clean.has(key)) return false;
-    const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+    const results = await analyzeUnchanged(page);
     if (page.url() !== url || !stillThere()) return false;
     const bad = (await withoutListboxScrollers(page, results.violations)).filter((v) =>
       FAILING.has(v.impact ?? ''),
