@@ -24,7 +24,7 @@ export function CustomerPipesScreen() {
   const customer = useRow('company', customerId);
   const location = useRow('location', locationId);
   const data = useCustomerPipes(customerId, locationId);
-  const { rows, statusesReady } = useHoseRows(data);
+  const lines = useHoseRows(data);
   const base = `/customer/${customerId}/machine`;
   // Stable, so memoised list lines do not re-render on every change of the screen.
   const links = useMemo<HoseLinks>(
@@ -47,9 +47,7 @@ export function CustomerPipesScreen() {
         subtitle={customer ? `${customer.name} · ${where}` : where}
       />
       <HoseList
-        rows={rows}
-        statusesReady={statusesReady}
-        complete={data.complete}
+        {...lines}
         links={links}
         emptyText={t('emptyCustomer')}
         exportName={customer?.name}

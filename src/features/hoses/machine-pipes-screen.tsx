@@ -25,7 +25,8 @@ export function MachinePipesScreen() {
   const canEdit = useCanEdit();
   const machine = useRow('machine', machineId);
   const data = useMachinePipes(machineId);
-  const { rows, statusesReady } = useHoseRows(data);
+  const lines = useHoseRows(data);
+  const { rows } = lines;
   // Labels and the bulk order take every hose: they wait for the full read.
   const pipes = data.complete ? data.read?.pipes : undefined;
   const slot = useOrderSlot();
@@ -82,9 +83,7 @@ export function MachinePipesScreen() {
       />
       {loaded ? (
         <HoseList
-          rows={rows}
-          statusesReady={statusesReady}
-          complete={data.complete}
+          {...lines}
           links={links}
           emptyText={t('emptyMachine')}
           createHref={createHref}

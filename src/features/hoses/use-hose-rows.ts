@@ -15,13 +15,16 @@ type Machine = EntityRow<'machine'>;
 export const machineLabel = (m: Pick<Machine, 'machineType' | 'internalId'>) =>
   m.machineType ? `${m.machineType} (${m.internalId})` : m.internalId;
 
+/** What a screen hands to its HoseList: the lines and how far they are read. */
 export interface HoseRows {
   /** undefined while the hoses load. */
   rows: readonly HoseRow[] | undefined;
   statusesReady: boolean;
+  /** False while `rows` are only the first screen's hoses. */
+  complete: boolean;
 }
 
-export function useHoseRows({ read, statuses }: HoseListData): HoseRows {
+export function useHoseRows({ read, statuses, complete }: HoseListData): HoseRows {
   const rows = useMemo(() => {
     if (!read) return undefined;
     const labels = new Map(read.machines?.map((m) => [m.id, { id: m.id, label: machineLabel(m) }]));
@@ -31,5 +34,5 @@ export function useHoseRows({ read, statuses }: HoseListData): HoseRows {
     () => rows !== undefined && rows.every((r) => r.status !== undefined),
     [rows],
   );
-  return { rows, statusesReady };
+  return { rows, statusesReady, complete };
 }
