@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderCandidate } from '../../components/order-slot';
 import { PipeChecklist } from '../../components/pipe-checklist';
 import { useToggleSet } from '../../components/use-toggle-set';
-import { BulkOrderTrigger } from './bulk-order-trigger';
+import { BulkOrderTrigger, bulkOrderShows } from './bulk-order-trigger';
 import { useOrderPipes } from './use-order-pipes';
 
 type Pick = 'finding' | 'replace' | 'pastServiceLife';
@@ -33,8 +33,8 @@ export function BulkOrderButton({
   const [open, setOpen] = useState(false);
   const { chosen, toggle, replace: setChosen } = useToggleSet();
   const { order, busy } = useOrderPipes();
+  if (!bulkOrderShows({ candidates, pending })) return null;
   if (pending) return <BulkOrderTrigger />;
-  if (candidates.length === 0) return null;
 
   const pick = (key: Pick) =>
     setChosen(new Set(candidates.filter((c) => c[key]).map((c) => c.pipe.id)));

@@ -7,6 +7,10 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../components/icons';
 
+/** "Order several" shows while the hoses load (disabled) and when there is one to choose. */
+export const bulkOrderShows = (props: { candidates: readonly unknown[]; pending?: boolean }) =>
+  props.pending === true || props.candidates.length > 0;
+
 export function BulkOrderTrigger({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation('shop');
   return (

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { OrderSlot } from '../../components/order-slot';
-import { BulkOrderTrigger } from './bulk-order-trigger';
+import { BulkOrderTrigger, bulkOrderShows } from './bulk-order-trigger';
 
 const LazyReplace = lazy(() =>
   import('./replace-button').then((m) => ({ default: m.ReplaceButton })),
@@ -44,7 +44,7 @@ export const shopOrderSlot: OrderSlot = {
   ReplaceButton: deferred<ComponentProps<OrderSlot['ReplaceButton']>>(LazyReplace, ({ compact }) =>
     compact ? null : createElement('div', { style: { minHeight: REPLACE_HEIGHT } }),
   ),
-  BulkButton: deferred<BulkProps>(LazyBulk, ({ candidates, pending }) =>
-    pending || candidates.length > 0 ? createElement(BulkOrderTrigger) : null,
+  BulkButton: deferred<BulkProps>(LazyBulk, (props) =>
+    bulkOrderShows(props) ? createElement(BulkOrderTrigger) : null,
   ),
 };
