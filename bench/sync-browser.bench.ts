@@ -130,6 +130,11 @@ try {
       .map(([entity, n]) => `${entity} ${n}`)
       .join(', ')}`,
   );
+  console.log(
+    `bench sync-initial-load pages (sent→answered ms, kB): ${load.pages
+      .map((p) => `${Math.round(p.sent)}→${Math.round(p.answered)} ${Math.round(p.bytes / 1024)}`)
+      .join(', ')}`,
+  );
   report(`sync-initial-load-${INITIAL_LOAD_ROWS}-chromium`, Math.round(load.ms), 'ms');
   report('sync-initial-load-floor-bulkput-per-table-chromium', Math.round(floorWhole.ms), 'ms');
   report('sync-initial-load-floor-bulkput-per-5000-chromium', Math.round(floorPaged.ms), 'ms');

@@ -184,8 +184,20 @@ const api = {
   /** Initial load of a new device through the engine: everything the user may see. */
   async initialLoad(s: Session) {
     const db = await freshDatabase('load');
+    // Each pull page's request and answer (ms from the start): the first answer is time the
+    // writes cannot overlap; a request is sent once the page before's writes are handed over.
+    const pages: { sent: number; answered: number; bytes: number }[] = [];
+    const timed: FetchLike = async (input, init) => {
+      const sent = performance.now() - started;
+      const res = await fetch(input, init);
+      if (input.includes('/sync/pull')) {
+        const bytes = Number(res.headers.get('content-length') ?? 0);
+        pages.push({ sent, answered: performance.now() - started, bytes });
+      }
+      return res;
+    };
     const started = performance.now();
-    await drain(engineFor(db, s), db);
+    await drain(engineFor(db, s, timed), db);
     const ms = performance.now() - started;
     const perTable = Object.fromEntries(
       [...(await allRows(db))].map(([entity, list]) => [entity, list.length]),
@@ -193,6 +205,7 @@ const api = {
     db.close();
     return {
       ms,
+      pages,
       perTable,
       rows: Object.values(perTable).reduce((a, b) => a + b, 0),
       name: db.name,

@@ -9,11 +9,12 @@ import type { SchlauchDb } from '../db/database';
 import { getRow } from '../db/entity-repository';
 import { pullState } from '../db/meta-repository';
 import type { Change, PullResponse } from '../domain/sync-contract';
-import { applyPage, pullAll, resetSyncedData } from './pull';
+import { applyLoadPage, applyPage, pullAll, resetSyncedData } from './pull';
 import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '../../tests/fixtures/sync';
 import type { Transport } from './transport';
 
 let db: SchlauchDb;
+const noop = () => undefined;
 afterEach(async () => {
   vi.restoreAllMocks();
   await db?.delete();
@@ -122,11 +123,95 @@ describe('applyPage while the feed is read from its start', () => {
   });
 });
 
+describe('applyLoadPage (a load page written before its reads answer)', () => {
+  it('stores a page on the cursor it was asked with; on another cursor it keeps nothing', async () => {
+    db = freshDb();
+    const rows = manufacturers(2, 'L');
+    expect(
+      await applyLoadPage(db, page([upsert('manufacturer', rows[0]!)], 'c1', true), null, noop),
+    ).toBe(true);
+    expect(await pullState(db)).toEqual({ cursor: 'c1', scope: 'staff', initialLoad: true });
+    // Asked with c7, but c1 is stored (the page before c7 never was): nothing of it stays.
+    expect(
+      await applyLoadPage(db, page([upsert('manufacturer', rows[1]!)], 'c8', true), 'c7', noop),
+    ).toBe(false);
+    expect(await pullState(db)).toEqual({ cursor: 'c1', scope: 'staff', initialLoad: true });
+    expect(await getRow(db, 'manufacturer', rows[1]!.id)).toBeUndefined();
+    // Once the load is over, a page is not written this way.
+    expect(
+      await applyLoadPage(db, page([upsert('manufacturer', rows[1]!)], 'c2'), 'c1', noop),
+    ).toBe(true);
+    expect(await pullState(db)).toEqual({ cursor: 'c2', scope: 'staff' });
+    expect(
+      await applyLoadPage(db, page([upsert('manufacturer', rows[0]!)], 'c3'), 'c2', noop),
+    ).toBe(false);
+  });
+
+  it('two pages started together are stored in order; behind a failed page nothing is kept', async () => {
+    db = freshDb();
+    const [a, b, c] = manufacturers(3, 'T');
+    const first = applyLoadPage(db, page([upsert('manufacturer', a!)], 'c1', true), null, noop);
+    const second = applyLoadPage(db, page([upsert('manufacturer', b!)], 'c2', true), 'c1', noop);
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(await db.table('manufacturer').count()).toBe(2);
+    expect(await pullState(db)).toEqual({ cursor: 'c2', scope: 'staff', initialLoad: true });
+
+    const table = db.table('manufacturer');
+    const bulkPut = table.bulkPut.bind(table);
+    let calls = 0;
+    vi.spyOn(table, 'bulkPut').mockImplementation((items) =>
+      ++calls === 1 ? (Promise.reject(new Error('quota')) as never) : bulkPut(items as never),
+    );
+    const failing = applyLoadPage(db, page([upsert('manufacturer', c!)], 'c3', true), 'c2', noop);
+    const behind = applyLoadPage(db, page([upsert('manufacturer', c!)], 'c4', true), 'c3', noop);
+    await expect(failing).rejects.toThrow('quota');
+    expect(await behind).toBe(false);
+    expect(await table.count()).toBe(2);
+    expect(await pullState(db)).toEqual({ cursor: 'c2', scope: 'staff', initialLoad: true });
+  });
+
+  it('a page with a row the outbox refers to is not written blind; pullAll writes it the careful way', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    await mutatorFor(db).update('machine', machineId, { comment: 'mine' });
+    await applyPage(db, page([], 'old'));
+    await resetSyncedData(db); // a 410: the feed starts again, the queued row stays
+    const kept = (await getRow(db, 'machine', machineId))!;
+    const changed = upsert('machine', {
+      ...kept,
+      version: 3,
+      comment: 'server',
+      positionOnLocation: 'H7',
+    });
+    expect(await applyLoadPage(db, page([changed], 'c1'), null, noop)).toBe(false);
+    expect(await getRow(db, 'machine', machineId)).toMatchObject({ version: kept.version });
+
+    const others = manufacturers(2, 'O');
+    const pages = [
+      page(
+        others.map((r) => upsert('manufacturer', r)),
+        'c1',
+        true,
+      ),
+      page([changed], 'c2'),
+    ];
+    const transport: Transport = { post: async () => null, get: async () => pages.shift() };
+    expect(await pullAll(db, transport)).toEqual({ received: 3, done: true });
+    expect(await getRow(db, 'machine', machineId)).toMatchObject({
+      version: 3,
+      comment: 'mine',
+      positionOnLocation: 'H7',
+    });
+    for (const row of others) expect(await getRow(db, 'manufacturer', row.id)).toEqual(row);
+    expect(await pullState(db)).toEqual({ cursor: 'c2', scope: 'staff' });
+  });
+});
+
 describe('pullAll', () => {
-  it('asks for the next page before it writes the current one; a failed write keeps the cursor', async () => {
+  it('asks for the next page once the current one is being written; a failed write keeps the cursor', async () => {
     db = freshDb();
     const events: string[] = [];
-    const rows = manufacturers(3, 'P');
+    const rows = manufacturers(4, 'P');
     const pages = rows.map((r, i) =>
       page([upsert('manufacturer', r)], `c${i + 1}`, i < rows.length - 1),
     );
@@ -146,7 +231,9 @@ describe('pullAll', () => {
       return bulkPut(items as never);
     });
     await expect(pullAll(db, transport)).rejects.toThrow('quota');
-    expect(events).toEqual(['get start', 'get c1', 'write 1', 'get c2', 'write 2']);
+    // Page 3 may have been asked for and written blind meanwhile; nothing behind the failed
+    // page is kept.
+    expect(events.slice(0, 4)).toEqual(['get start', 'write 1', 'get c1', 'write 2']);
     expect(await pullState(db)).toEqual({ cursor: 'c1', scope: 'staff', initialLoad: true });
     expect(await table.count()).toBe(1);
   });

@@ -5,7 +5,7 @@ import { getRow, listPipes } from '../db/entity-repository';
 import { pullState } from '../db/meta-repository';
 import type { Change, PullResponse } from '../domain/sync-contract';
 import { HttpError } from '../lib/api/http-errors';
-import { applyPage, pullAll, type PullProgress } from './pull';
+import { applyPage, FIRST_LOAD_PAGE, pullAll, PULL_LIMIT, type PullProgress } from './pull';
 import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '../../tests/fixtures/sync';
 import type { Transport } from './transport';
 
@@ -138,6 +138,17 @@ describe('pullAll', () => {
     expect(await db.table('manufacturer').count()).toBe(2);
   });
 
+  it('a new device asks for a small first page, then full ones', async () => {
+    db = freshDb();
+    const { transport, urls } = feed([page([], 'c1', true), page([], 'c2')]);
+    await pullAll(db, transport);
+    expect(urls).toEqual([
+      `/sync/pull?limit=${FIRST_LOAD_PAGE}`,
+      `/sync/pull?limit=${PULL_LIMIT}&cursor=c1`,
+    ]);
+    expect(FIRST_LOAD_PAGE).toBeLessThan(PULL_LIMIT);
+  });
+
   it('410: clears the synced data but queued rows and the outbox, then starts over', async () => {
     db = freshDb();
     const { machineId, companyId } = await seedMachine(db);
@@ -147,7 +158,8 @@ describe('pullAll', () => {
     const company = serverRow({ id: companyId, companyId, name: 'Kunde', version: 2 });
     const { transport, urls } = feed([gone, page([upsert('company', company)], 'c9')]);
     await pullAll(db, transport);
-    expect(urls[1]).toBe('/sync/pull?limit=5000');
+    // Starting over is a load: its first page is a small one.
+    expect(urls[1]).toBe(`/sync/pull?limit=${FIRST_LOAD_PAGE}`);
     expect(await db.table('machine').count()).toBe(0);
     expect(await getRow(db, 'company', companyId)).toEqual(company);
     expect(await getRow(db, 'pipe', pipe.id)).toEqual(pipe);
@@ -164,7 +176,10 @@ describe('pullAll', () => {
       page([], 'c2', false, 'customer:1'),
     ]);
     await pullAll(db, transport);
-    expect(urls).toEqual(['/sync/pull?limit=5000&cursor=c1', '/sync/pull?limit=5000']);
+    expect(urls).toEqual([
+      `/sync/pull?limit=${PULL_LIMIT}&cursor=c1`,
+      `/sync/pull?limit=${FIRST_LOAD_PAGE}`,
+    ]);
     expect(await db.table('machine').count()).toBe(0);
     expect(await pullState(db)).toEqual({ cursor: 'c2', scope: 'customer:1' });
   });

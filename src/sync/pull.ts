@@ -6,7 +6,8 @@
  * changes of every touched record laid over again (rebase.ts). A page that fails to apply
  * leaves both data and cursor as they were, so it is simply fetched again. A new device
  * (no cursor) fills its tables page by page; each committed page is usable at once. The next
- * page is downloaded and validated while one is written.
+ * page is downloaded and validated while one is written, and during a load (below) a page's
+ * writes are handed to IndexedDB while the page before it still commits.
  *
  * 410 (cursor older than the tombstones) or a changed scope (the user's visibility changed):
  * the synced tables are cleared — except rows the outbox still refers to — and the feed is
@@ -28,6 +29,11 @@ import { overlayEntries, withServerBase } from './rebase';
 import type { Transport } from './transport';
 
 export const PULL_LIMIT = 5000;
+/**
+ * A load's first page: small, so the first rows are stored (and IndexedDB busy) sooner — the
+ * download of a first full page is time nothing else can overlap.
+ */
+export const FIRST_LOAD_PAGE = 1000;
 
 export interface PullProgress {
   received: number;
@@ -45,8 +51,8 @@ export async function pullAll(
   } = {},
 ): Promise<PullProgress> {
   const progress: PullProgress = { received: 0, done: false };
-  const fetchPage = (cursor: string | null): Promise<PullResponse> => {
-    const query = new URLSearchParams({ limit: String(options.limit ?? PULL_LIMIT) });
+  const fetchPage = (cursor: string | null, limit = options.limit ?? PULL_LIMIT) => {
+    const query = new URLSearchParams({ limit: String(limit) });
     if (cursor !== null) query.set('cursor', cursor);
     if (options.clientId) query.set('client', options.clientId);
     const pending = transport.get(`/sync/pull?${query}`).then(parsePage);
@@ -59,31 +65,77 @@ export async function pullAll(
     const state = await pullState(db);
     // The scope the stored rows were cut for (none yet when the feed starts from scratch).
     let scope = state.cursor !== null ? state.scope : null;
-    let next = fetchPage(state.cursor);
+    // A load (the feed read from its start) writes a page while the one before it commits.
+    const loading = state.cursor === null || state.initialLoad === true;
+    let cursor = state.cursor;
+    let next = fetchPage(
+      cursor,
+      loading ? Math.min(options.limit ?? PULL_LIMIT, FIRST_LOAD_PAGE) : undefined,
+    );
+    /** The page before, still being stored (a load only); its outcome comes first. */
+    let storing: Promise<void> | null = null;
+    const stored = async () => {
+      if (!storing) return;
+      await storing;
+      storing = null;
+    };
     for (;;) {
       let page: PullResponse;
       try {
         page = await next;
       } catch (err) {
+        await stored();
         if (!(err instanceof HttpError && err.status === 410) || restarts++ > 1) throw err;
         await resetSyncedData(db);
         continue feed;
       }
       if (scope !== null && page.scope !== scope) {
+        await stored();
         if (restarts++ > 1)
           throw new HttpError(409, 'scope_unstable', 'scope keeps changing', null);
         await resetSyncedData(db);
         continue feed;
       }
       // The next page downloads and is validated while this one is written (the cursor in a
-      // page does not depend on the device); if this one fails, the next is never used.
-      if (page.hasMore) next = fetchPage(page.nextCursor);
-      await applyPage(db, page);
+      // page does not depend on the device); if this one fails, the next is never used. It is
+      // requested once this page's writes are on their way: parsing it on the main thread
+      // any earlier would hold back the writes (IndexedDB idles meanwhile).
+      let requested = false;
+      const requestNext = () => {
+        if (page.hasMore && !requested) next = fetchPage(page.nextCursor);
+        requested = true;
+      };
+      const after = cursor;
+      const before = storing;
+      const store = async () => {
+        if (!loading) {
+          await applyPage(db, page, requestNext);
+        } else if (!(await applyLoadPage(db, page, after, requestNext))) {
+          // Written on a wrong guess, nothing kept: once the page before is stored, the
+          // careful way.
+          await before;
+          await applyPage(db, page, requestNext);
+        }
+        // Pages commit in order (their transactions share their tables).
+        progress.received += page.changes.length;
+        progress.done = !page.hasMore;
+        options.onProgress?.({ ...progress });
+      };
+      const storingThis = store();
+      // Awaited in turn below, or dropped behind an earlier page's failure: never unhandled.
+      storingThis.catch(() => undefined);
+      // The page before is stored first (its failure is the one reported, and a page is
+      // never kept behind a page that was not).
+      await stored();
+      storing = storingThis;
+      if (!loading) await stored();
+      requestNext();
       scope = page.scope;
-      progress.received += page.changes.length;
-      progress.done = !page.hasMore;
-      options.onProgress?.({ ...progress });
-      if (!page.hasMore) return progress;
+      cursor = page.nextCursor;
+      if (!page.hasMore) {
+        await stored();
+        return progress;
+      }
     }
   }
 }
@@ -107,7 +159,12 @@ function parsePage(data: unknown): PullResponse {
  * only the rows with queued entries are read back, and the initial load writes at IndexedDB's
  * speed instead of reading every id of every page first.
  */
-export async function applyPage(db: SchlauchDb, page: PullResponse): Promise<void> {
+export async function applyPage(
+  db: SchlauchDb,
+  page: PullResponse,
+  /** Called (outside the transaction, after a macrotask) once the page's writes are sent. */
+  whileWriting?: () => void,
+): Promise<void> {
   const tables = SYNCED_ENTITIES.map((e) => rowTable(db, e));
   await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
     const [state, entries] = await Promise.all([pullState(db), db.outbox.toArray()]);
@@ -131,15 +188,17 @@ export async function applyPage(db: SchlauchDb, page: PullResponse): Promise<voi
       for (const change of upserts) {
         // The device has newer.
         if ((localVersions.get(change.id) ?? 0) > change.version) continue;
-        const row = { ...change.row, id: change.id, version: change.version } as StoredRow;
+        const row = rowOf(change, change.row!);
         const entries = queued.get(change.id) ?? [];
-        rows.push(overlayEntries(row, entries));
+        rows.push(entries.length > 0 ? overlayEntries(row, entries) : row);
         if (entries.length > 0) based.push(...withServerBase(row, entries));
       }
       if (deletes.length > 0) writes.push(table.bulkDelete(deletes));
       if (rows.length > 0) writes.push(table.bulkPut(rows));
       if (based.length > 0) writes.push(db.outbox.bulkPut(based));
     }
+    // A timer runs after Dexie has handed the writes to IndexedDB, and outside the transaction.
+    if (whileWriting) setTimeout(whileWriting, 0);
     await Promise.all(writes);
     await savePullState(db, {
       cursor: page.nextCursor,
@@ -147,6 +206,74 @@ export async function applyPage(db: SchlauchDb, page: PullResponse): Promise<voi
       ...(initial && page.hasMore ? { initialLoad: true as const } : {}),
     });
   });
+}
+
+/** Thrown inside a load page's transaction when what it was written on is not the truth. */
+class StaleLoad extends Error {}
+
+/**
+ * A page of a load (the feed read from its start), written without waiting for any read: the
+ * writes go out at once, behind the reads of the truth in the same transaction (IndexedDB runs
+ * a transaction's requests in order, so the reads see the state before the writes). So the
+ * page's writes are handed over while the page before it still commits — the transactions
+ * share their tables, so this one starts only after that one ended — and the main thread's
+ * work on one page overlaps IndexedDB's on the other.
+ *
+ * What it was written on: the stored cursor is `after` (the one the page was asked for with;
+ * it is not, when the page before failed), the load is still running, and no queued entry
+ * refers to a row of the page (those must be read back and rebased, see applyPage). When the
+ * truth differs, the transaction is aborted — nothing of it stays — and it answers false.
+ */
+export async function applyLoadPage(
+  db: SchlauchDb,
+  page: PullResponse,
+  after: string | null,
+  whileWriting: () => void,
+): Promise<boolean> {
+  const tables = SYNCED_ENTITIES.map((e) => rowTable(db, e));
+  try {
+    await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
+      const truth = Promise.all([pullState(db), db.outbox.toArray()]);
+      const writes: Promise<unknown>[] = [];
+      for (const [entity, changes] of byEntity(page)) {
+        const table = rowTable(db, entity);
+        const deletes = changes.filter((c) => c.deleted || !c.row).map((c) => c.id);
+        const rows = changes.flatMap((c) => (!c.deleted && c.row ? [rowOf(c, c.row)] : []));
+        if (deletes.length > 0) writes.push(table.bulkDelete(deletes));
+        if (rows.length > 0) writes.push(table.bulkPut(rows));
+      }
+      const written = Promise.all(writes);
+      // Looked at only when the guess holds (aborted writes reject): never unhandled.
+      written.catch(() => undefined);
+      setTimeout(whileWriting, 0);
+      const [state, entries] = await truth;
+      const ids = new Set(page.changes.map((c) => c.id));
+      const right =
+        state.cursor === after &&
+        (state.cursor === null || state.initialLoad === true) &&
+        !entries.some((e) => e.recordId && ids.has(e.recordId));
+      if (!right) throw new StaleLoad();
+      await written;
+      await savePullState(db, {
+        cursor: page.nextCursor,
+        scope: page.scope,
+        ...(page.hasMore ? { initialLoad: true as const } : {}),
+      });
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof StaleLoad) return false;
+    throw err;
+  }
+}
+
+/** The row a change carries, as stored (its id and version from the change). */
+function rowOf(change: PullResponse['changes'][number], row: Record<string, unknown>): StoredRow {
+  return (
+    row.id === change.id && row.version === change.version
+      ? row
+      : { ...row, id: change.id, version: change.version }
+  ) as StoredRow;
 }
 
 /**
