@@ -26,3 +26,15 @@ export class SyncBrokenError extends Error {
     this.name = 'SyncBrokenError';
   }
 }
+
+/**
+ * Thrown inside a write transaction that was sent on a guess (mutate.create, a load page of
+ * pull.ts) when the reads behind it show the guess was wrong: the transaction aborts, nothing
+ * of it stays, and the caller writes again the careful way.
+ */
+export class StaleGuess extends Error {
+  constructor() {
+    super('written on a stale guess');
+    this.name = 'StaleGuess';
+  }
+}

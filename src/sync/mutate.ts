@@ -18,7 +18,7 @@ import type { EntityRow, StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import { getMeta, setMeta } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
-import { MutationError } from './errors';
+import { MutationError, StaleGuess } from './errors';
 import {
   buildEntry,
   type CommandOptions,
@@ -96,9 +96,6 @@ interface Guesses {
   seq: number | null;
   parents: Map<string, { companyId: string | null | undefined; dependsOn: string[] }>;
 }
-
-/** Thrown inside a create's transaction to abort it when a guess was wrong. */
-class StaleGuess extends Error {}
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);

@@ -13,7 +13,7 @@
  * the synced tables are cleared — except rows the outbox still refers to — and the feed is
  * read again from the start. The outbox is never touched.
  */
-import { pullResponseSchema, type PullResponse } from '../domain/sync-contract';
+import { pullResponseSchema, type Change, type PullResponse } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
 import {
   isSyncedEntity,
@@ -25,6 +25,7 @@ import { rowTable } from '../db/entity-repository';
 import { pullState, savePullState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { HttpError } from '../lib/api/http-errors';
+import { StaleGuess } from './errors';
 import { overlayEntries, withServerBase } from './rebase';
 import type { Transport } from './transport';
 
@@ -72,25 +73,20 @@ export async function pullAll(
       cursor,
       loading ? Math.min(options.limit ?? PULL_LIMIT, FIRST_LOAD_PAGE) : undefined,
     );
-    /** The page before, still being stored (a load only); its outcome comes first. */
-    let storing: Promise<void> | null = null;
-    const stored = async () => {
-      if (!storing) return;
-      await storing;
-      storing = null;
-    };
+    /** The last page handed to IndexedDB (during a load, it may still be committing). */
+    let storing: Promise<void> = Promise.resolve();
     for (;;) {
       let page: PullResponse;
       try {
         page = await next;
       } catch (err) {
-        await stored();
+        await storing;
         if (!(err instanceof HttpError && err.status === 410) || restarts++ > 1) throw err;
         await resetSyncedData(db);
         continue feed;
       }
       if (scope !== null && page.scope !== scope) {
-        await stored();
+        await storing;
         if (restarts++ > 1)
           throw new HttpError(409, 'scope_unstable', 'scope keeps changing', null);
         await resetSyncedData(db);
@@ -107,7 +103,7 @@ export async function pullAll(
       };
       const after = cursor;
       const before = storing;
-      const store = async () => {
+      storing = (async () => {
         if (!loading) {
           await applyPage(db, page, requestNext);
         } else if (!(await applyLoadPage(db, page, after, requestNext))) {
@@ -120,20 +116,18 @@ export async function pullAll(
         progress.received += page.changes.length;
         progress.done = !page.hasMore;
         options.onProgress?.({ ...progress });
-      };
-      const storingThis = store();
+      })();
       // Awaited in turn below, or dropped behind an earlier page's failure: never unhandled.
-      storingThis.catch(() => undefined);
+      storing.catch(() => undefined);
       // The page before is stored first (its failure is the one reported, and a page is
-      // never kept behind a page that was not).
-      await stored();
-      storing = storingThis;
-      if (!loading) await stored();
+      // never kept behind a page that was not); outside a load, this one too.
+      await before;
+      if (!loading) await storing;
       requestNext();
       scope = page.scope;
       cursor = page.nextCursor;
       if (!page.hasMore) {
-        await stored();
+        await storing;
         return progress;
       }
     }
@@ -172,10 +166,8 @@ export async function applyPage(
     const queued = groupByRecord(entries);
     // Every table's writes go out together (IndexedDB runs them in order; one wait at the end).
     const writes: Promise<unknown>[] = [];
-    for (const [entity, changes] of byEntity(page)) {
+    for (const [entity, { deletes, upserts }] of byEntity(page)) {
       const table = rowTable(db, entity);
-      const deletes = changes.filter((c) => c.deleted || !c.row).map((c) => c.id);
-      const upserts = changes.filter((c) => !c.deleted && c.row);
       const toCheck = initial ? upserts.filter((c) => queued.has(c.id)) : upserts;
       const localVersions = new Map<string, number>();
       if (toCheck.length > 0) {
@@ -188,7 +180,7 @@ export async function applyPage(
       for (const change of upserts) {
         // The device has newer.
         if ((localVersions.get(change.id) ?? 0) > change.version) continue;
-        const row = rowOf(change, change.row!);
+        const row = rowOf(change);
         const entries = queued.get(change.id) ?? [];
         rows.push(entries.length > 0 ? overlayEntries(row, entries) : row);
         if (entries.length > 0) based.push(...withServerBase(row, entries));
@@ -200,16 +192,9 @@ export async function applyPage(
     // A timer runs after Dexie has handed the writes to IndexedDB, and outside the transaction.
     if (whileWriting) setTimeout(whileWriting, 0);
     await Promise.all(writes);
-    await savePullState(db, {
-      cursor: page.nextCursor,
-      scope: page.scope,
-      ...(initial && page.hasMore ? { initialLoad: true as const } : {}),
-    });
+    await saveCursor(db, page, initial);
   });
 }
-
-/** Thrown inside a load page's transaction when what it was written on is not the truth. */
-class StaleLoad extends Error {}
 
 /**
  * A page of a load (the feed read from its start), written without waiting for any read: the
@@ -235,12 +220,10 @@ export async function applyLoadPage(
     await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
       const truth = Promise.all([pullState(db), db.outbox.toArray()]);
       const writes: Promise<unknown>[] = [];
-      for (const [entity, changes] of byEntity(page)) {
+      for (const [entity, { deletes, upserts }] of byEntity(page)) {
         const table = rowTable(db, entity);
-        const deletes = changes.filter((c) => c.deleted || !c.row).map((c) => c.id);
-        const rows = changes.flatMap((c) => (!c.deleted && c.row ? [rowOf(c, c.row)] : []));
         if (deletes.length > 0) writes.push(table.bulkDelete(deletes));
-        if (rows.length > 0) writes.push(table.bulkPut(rows));
+        if (upserts.length > 0) writes.push(table.bulkPut(upserts.map(rowOf)));
       }
       const written = Promise.all(writes);
       // Looked at only when the guess holds (aborted writes reject): never unhandled.
@@ -252,23 +235,30 @@ export async function applyLoadPage(
         state.cursor === after &&
         (state.cursor === null || state.initialLoad === true) &&
         !entries.some((e) => e.recordId && ids.has(e.recordId));
-      if (!right) throw new StaleLoad();
+      if (!right) throw new StaleGuess();
       await written;
-      await savePullState(db, {
-        cursor: page.nextCursor,
-        scope: page.scope,
-        ...(page.hasMore ? { initialLoad: true as const } : {}),
-      });
+      await saveCursor(db, page, true);
     });
     return true;
   } catch (err) {
-    if (err instanceof StaleLoad) return false;
+    if (err instanceof StaleGuess) return false;
     throw err;
   }
 }
 
+/** Stores the page's cursor and scope; a load stays marked as one until its last page. */
+const saveCursor = (db: SchlauchDb, page: PullResponse, loading: boolean) =>
+  savePullState(db, {
+    cursor: page.nextCursor,
+    scope: page.scope,
+    ...(loading && page.hasMore ? { initialLoad: true as const } : {}),
+  });
+
+type Upsert = Change & { row: Record<string, unknown> };
+
 /** The row a change carries, as stored (its id and version from the change). */
-function rowOf(change: PullResponse['changes'][number], row: Record<string, unknown>): StoredRow {
+function rowOf(change: Upsert): StoredRow {
+  const { row } = change;
   return (
     row.id === change.id && row.version === change.version
       ? row
@@ -277,16 +267,18 @@ function rowOf(change: PullResponse['changes'][number], row: Record<string, unkn
 }
 
 /**
- * The page's changes per synced entity, in feed order. Each row appears once per page (the
- * feed carries a row's latest state), so grouping keeps the outcome of applying in order.
+ * The page's deletes (ids) and upserts per synced entity, in feed order. Each row appears once
+ * per page (the feed carries a row's latest state), so grouping keeps the outcome of applying
+ * in order.
  */
-function byEntity(page: PullResponse): Map<SyncedEntity, PullResponse['changes']> {
-  const map = new Map<SyncedEntity, PullResponse['changes']>();
+function byEntity(page: PullResponse) {
+  const map = new Map<SyncedEntity, { deletes: string[]; upserts: Upsert[] }>();
   for (const change of page.changes) {
     if (!isSyncedEntity(change.entity)) continue;
-    const list = map.get(change.entity) ?? [];
-    list.push(change);
-    map.set(change.entity, list);
+    let group = map.get(change.entity);
+    if (!group) map.set(change.entity, (group = { deletes: [], upserts: [] }));
+    if (change.deleted || !change.row) group.deletes.push(change.id);
+    else group.upserts.push(change as Upsert);
   }
   return map;
 }
