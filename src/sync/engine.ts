@@ -24,15 +24,19 @@ import {
 } from '../lib/api/http';
 import { AuthError, HttpError, isRetryable, NetworkError } from '../lib/api/http-errors';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { PUSH_BATCH_MAX, type PushResponse } from '../domain/sync-contract';
 import { SyncBrokenError } from './errors';
 import { outboxCounts } from './outbox';
 import { pullAll } from './pull';
-import { prepareBatch, releaseBatch, sendBatch } from './push';
+import { answeredWhole, type Batch, prepareBatch, releaseBatch, sendBatch } from './push';
 import { applyPushResponse } from './push-results';
 import { useSyncStore, type SyncStoreApi } from './sync-store';
 import { createTransport, type Transport } from './transport';
 
 export const SYNC_LOCK = 'schlauchmanager-sync';
+
+/** A push request's outcome, kept as a value while the answer before it is stored. */
+type Sent = { response: PushResponse } | { error: unknown };
 
 export type SyncOutcome =
   | { kind: 'ok' }
@@ -50,6 +54,8 @@ export interface SyncEngineOptions {
   getUserId: () => string | null;
   baseUrl?: string;
   pullLimit?: number;
+  /** Most entries per push request (default PUSH_BATCH_MAX, 200). */
+  pushBatchMax?: number;
   /** Longest a call may take (lib/api/http.ts; default 30 s). */
   timeoutMs?: number;
   /** No answer for this long: the status says unreachable while the call goes on. */
@@ -130,23 +136,45 @@ export class SyncEngine {
     }
   }
 
-  /** Pushes batch after batch until nothing is sendable or the server makes no progress. */
+  /**
+   * Pushes batch after batch until nothing is sendable or the server makes no progress.
+   * Pipelined (issue #16): while a batch is on the wire the next one is numbered; when the
+   * answer came back whole, the next batch goes out at once and the answer is stored while
+   * it travels. A batch answered in part (the server stopped early) puts the next one back
+   * unsent: its seqs would not follow on from where the server stopped.
+   */
   private async pushAll(userId: string): Promise<void> {
     const { db } = this.options;
-    for (let round = 0; round < 1_000; round++) {
-      const batch = await prepareBatch(db, userId);
-      if (!batch) return;
-      let response;
-      try {
-        response = await sendBatch(db, this.transport, userId, batch);
-      } catch (err) {
-        const auth = err instanceof AuthError;
-        await releaseBatch(db, batch, auth ? 'waiting for sign-in' : errorText(err), !auth);
-        throw err;
+    const send = (batch: Batch): Promise<Sent> =>
+      sendBatch(db, this.transport, userId, batch).then(
+        (response) => ({ response }),
+        (error: unknown) => ({ error }),
+      );
+    const max = this.options.pushBatchMax ?? PUSH_BATCH_MAX;
+    let batch = await prepareBatch(db, userId, Date.now(), max);
+    let sent = batch && send(batch);
+    for (let round = 0; batch && sent && round < 1_000; round++) {
+      const ahead = await prepareBatch(db, userId, Date.now(), max, batch);
+      const result = await sent;
+      if ('error' in result) {
+        const auth = result.error instanceof AuthError;
+        const why = auth ? 'waiting for sign-in' : errorText(result.error);
+        await releaseBatch(db, batch, why, !auth);
+        if (ahead) await releaseBatch(db, ahead, null, false);
+        throw result.error;
       }
-      const tally = await applyPushResponse(db, batch.entries, response);
+      let next = ahead && answeredWhole(batch, result.response) ? ahead : null;
+      if (ahead && !next) await releaseBatch(db, ahead, null, false);
+      let nextSent = next && send(next);
+      const tally = await applyPushResponse(db, batch.entries, result.response);
       await this.refreshCounts();
-      if (tally.applied + tally.conflict + tally.rejected === 0) return;
+      if (!next) {
+        if (tally.applied + tally.conflict + tally.rejected === 0) return;
+        next = await prepareBatch(db, userId, Date.now(), max);
+        nextSent = next && send(next);
+      }
+      batch = next;
+      sent = nextSent;
     }
   }
 

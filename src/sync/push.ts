@@ -29,29 +29,49 @@ export interface Batch {
  * held ones. A second update of a record already updated in this batch ends the batch: it
  * waits for the first one's answer, which moves its baseVersion past our own change.
  * Null when nothing can be sent now.
+ *
+ * `after`: a batch still on the wire (issue #16: the next batch is numbered while the one
+ * before it travels, and sent as soon as its answer came back whole). Its entries are left
+ * out, and so is everything its answer could change or hold: entries of its records, and
+ * entries that depend on one of its entries (transitively) wait for a batch of their own.
+ * An already numbered entry of that kind cannot be skipped (the sequence has no gaps): then
+ * there is no batch to send ahead.
  */
 export async function prepareBatch(
   db: SchlauchDb,
   userId: string,
   now: number = Date.now(),
   max: number = PUSH_BATCH_MAX,
+  after?: Batch,
 ): Promise<Batch | null> {
   return db.transaction('rw', [db.outbox, db.meta], async () => {
     const client = await clientState(db, userId);
     if (client.broken) throw new SyncBrokenError(client.broken);
     const all = await userEntries(db, userId);
-    const numbered = all.filter((e) => e.seq !== null && isOpen(e));
+    const ahead = after ? new Set(after.entries.map((e) => e.localSeq)) : null;
+    // What the batch on the wire may still change: its records, its calls and their dependants.
+    const records = new Set(after?.entries.flatMap((e) => (e.recordId ? [e.recordId] : [])));
+    const blocked = new Set(after?.entries.map((e) => e.mutationId));
+    const waits = (e: OutboxEntry) =>
+      (e.recordId !== null && records.has(e.recordId)) || e.dependsOn.some((id) => blocked.has(id));
+    const numbered = all.filter((e) => e.seq !== null && isOpen(e) && !ahead?.has(e.localSeq));
     numbered.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
     const head = numbered[0];
     // The server stops at a deferred entry, so nothing behind it moves before it is due.
     if (head?.state === 'deferred' && (head.nextAttemptAt ?? 0) > now) return null;
     const batch = numbered.slice(0, max);
+    if (after && batch.some(waits)) return null;
     if (batch.length === numbered.length) {
       const held = heldEntries(all);
       const updated = new Set(batch.filter((e) => e.kind === 'update').map((e) => e.recordId));
       for (const e of all) {
         if (batch.length >= max) break;
         if (e.seq !== null || e.state !== 'pending' || held.has(e.mutationId)) continue;
+        if (after && waits(e)) {
+          if (e.recordId) records.add(e.recordId);
+          blocked.add(e.mutationId);
+          continue;
+        }
         if (e.kind === 'update' && updated.has(e.recordId)) break;
         if (e.kind === 'update') updated.add(e.recordId);
         client.lastSeq += 1;
@@ -64,6 +84,18 @@ export async function prepareBatch(
     await db.outbox.bulkPut(batch);
     await saveClientState(db, userId, client);
     return { clientId: client.clientId, entries: batch };
+  });
+}
+
+/**
+ * True when the server answered every entry of the batch and deferred none: it went through
+ * the whole batch, so the next one continues its sequence.
+ */
+export function answeredWhole(batch: Batch, response: PushResponse): boolean {
+  const answered = new Map(response.results.map((r) => [r.mutationId, r.status]));
+  return batch.entries.every((e) => {
+    const status = answered.get(e.mutationId);
+    return status !== undefined && status !== 'deferred';
   });
 }
 
@@ -119,21 +151,24 @@ export async function sendBatch(
   return parsed.data;
 }
 
-/** After a failed request: the batch is pending again (same seqs), the failure noted. */
+/**
+ * After a failed request: the batch is pending again (same seqs), the failure noted. With
+ * `error` null the batch was never sent (numbered ahead, then not sent): nothing is noted.
+ */
 export async function releaseBatch(
   db: SchlauchDb,
   batch: Batch,
-  error: string,
+  error: string | null,
   countAttempt: boolean,
 ): Promise<void> {
   await db.transaction('rw', [db.outbox], async () => {
-    for (const sent of batch.entries) {
-      const e = await db.outbox.get(sent.localSeq);
-      if (!e || e.state !== 'inflight') continue;
+    const stored = await db.outbox.bulkGet(batch.entries.map((e) => e.localSeq));
+    const released = stored.flatMap((e) => (e?.state === 'inflight' ? [e] : []));
+    for (const e of released) {
       e.state = 'pending';
-      e.lastError = error;
+      if (error !== null) e.lastError = error;
       if (countAttempt) e.attempts += 1;
-      await db.outbox.put(e);
     }
+    await db.outbox.bulkPut(released);
   });
 }

@@ -50,6 +50,8 @@ export interface Device {
 
 export interface DeviceOptions {
   pullLimit?: number;
+  /** Most entries per push request (small: the pipelined push shows in short runs). */
+  pushBatchMax?: number;
   /** Runs before each request reaches the server (e.g. a local write while a push is in flight). */
   beforeRequest?: (path: string, init: RequestInit) => Promise<void>;
   /** Runs after the server answered (or the answer was lost), before the engine sees it. */
@@ -83,6 +85,7 @@ export function device(
     fetch: routed,
     baseUrl: 'http://localhost',
     ...(opts.pullLimit ? { pullLimit: opts.pullLimit } : {}),
+    ...(opts.pushBatchMax ? { pushBatchMax: opts.pushBatchMax } : {}),
     getToken: () => token.current,
     getUserId: () => user.current?.id ?? null,
     locks: null,

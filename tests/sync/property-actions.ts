@@ -21,7 +21,8 @@ export type Action =
   | { kind: 'createPipe'; dev: Dev; pick: number; position: number; clash: boolean }
   | { kind: 'update'; dev: Dev; pick: number; field: number; text: string | null; num: number }
   | { kind: 'delete'; dev: Dev; pick: number }
-  | { kind: 'sync'; dev: Dev; fault: Fault; on: SyncPath }
+  /** `nth`: the fault hits that request of the run (a second push is one numbered ahead). */
+  | { kind: 'sync'; dev: Dev; fault: Fault; on: SyncPath; nth?: 1 | 2 }
   | { kind: 'restart'; dev: Dev; midFlight: boolean }
   | { kind: 'syncBoth' }
   /** A photo on a machine: a new one (created offline with it) or an existing one. */
@@ -82,7 +83,13 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   of(2, fc.record({ kind: fc.constant('delete' as const), dev: devArb, pick: fc.nat() })),
   of(
     5,
-    fc.record({ kind: fc.constant('sync' as const), dev: devArb, fault: faultArb, on: pathArb }),
+    fc.record({
+      kind: fc.constant('sync' as const),
+      dev: devArb,
+      fault: faultArb,
+      on: pathArb,
+      nth: fc.constantFrom<1 | 2>(1, 1, 1, 2),
+    }),
   ),
   of(2, fc.record({ kind: fc.constant('restart' as const), dev: devArb, midFlight: fc.boolean() })),
   of(1, fc.record({ kind: fc.constant('syncBoth' as const) })),

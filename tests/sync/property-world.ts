@@ -85,6 +85,8 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const identity = (b: Blob) => Promise.resolve(b);
 /** Blob-queue clock: far ahead, so a retry's backoff never makes the quiet phase wait. */
 const blobNow = () => Date.now() + 3_600_000;
+/** Entries per push request: small, so a run's pushes are pipelined (issue #16). */
+const PROPERTY_PUSH_BATCH = 2;
 const AUDIT_VALUES = ['OK', 'Verformungen', 'Undichte Stellen'] as const;
 
 let runNo = 0;
@@ -138,7 +140,13 @@ export class PropertyRun {
   /** Opens the device's database (again) with an engine whose requests can carry a hook. */
   private open(slot: Slot): Device {
     const fire = (after: boolean) => async (path: string, init?: RequestInit) => {
-      if (path === '/api/sync/push' && typeof init?.body === 'string') this.sent(init.body);
+      if (path === '/api/sync/push' && typeof init?.body === 'string' && !after) {
+        this.sent(init.body);
+        // Sent ahead: an earlier batch of this device is still waiting for its answer to be stored.
+        const ids = new Set(this.mutationIdsOf(init.body));
+        const inflight = await slot.dev.db.outbox.where('state').equals('inflight').toArray();
+        if (inflight.some((e) => !ids.has(e.mutationId))) count('push sent ahead');
+      }
       const hook = slot.hook;
       if (!hook || hook.after !== after || hook.path !== path) return;
       slot.hook = null;
@@ -146,6 +154,7 @@ export class PropertyRun {
       await hook.run();
     };
     return device(this.w, slot.who, slot.dbName, {
+      pushBatchMax: PROPERTY_PUSH_BATCH,
       beforeRequest: fire(false),
       afterResponse: fire(true),
     });
@@ -161,14 +170,19 @@ export class PropertyRun {
     return out.sort((a, b) => (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
   }
 
-  async sync(slot: Slot, fault: Fault = 'none', on: SyncPath = 'push') {
+  /** One sync run; `fault` hits the `nth` request to `on` (2: a push sent ahead, issue #16). */
+  async sync(slot: Slot, fault: Fault = 'none', on: SyncPath = 'push', nth = 1) {
     const { faults } = slot.dev;
     faults.next.length = 0;
     if (fault !== 'none') {
-      faults.match = (_m, path) => path === `/api/sync/${on}`;
+      let seen = 0;
+      faults.match = (_m, path) => path === `/api/sync/${on}` && ++seen >= nth;
       faults.next.push(fault);
     }
     const outcome = await slot.dev.engine.syncOnce();
+    if (fault !== 'none' && nth === 2 && on === 'push' && faults.next.length === 0) {
+      count('fault on a later push');
+    }
     faults.next.length = 0;
     return outcome;
   }
@@ -188,6 +202,12 @@ export class PropertyRun {
     const outcome = await queue.run();
     slot.uploads.push(...fetchFn.calls);
     return outcome;
+  }
+
+  private mutationIdsOf(body: string): string[] {
+    return (JSON.parse(body) as { mutations: { mutationId: string }[] }).mutations.map(
+      (m) => m.mutationId,
+    );
   }
 
   /** Every mutation a device sends, also one written and sent within one sync. */
@@ -240,7 +260,7 @@ export class PropertyRun {
         break;
       }
       case 'sync':
-        await this.sync(slot, a.fault, a.on);
+        await this.sync(slot, a.fault, a.on, a.nth);
         break;
       case 'restart': {
         if (a.midFlight) {

@@ -226,6 +226,8 @@ const MIN_PER_RUN: Record<string, number> = {
   'write during sync': 0.2,
   'two tabs': 0.2,
   'pull 410': 0.04,
+  'push sent ahead': 1.3,
+  'fault on a later push': 0.04,
 };
 
 describe('sync engine properties (two devices, faults, restarts, files, audits, tabs, 410)', () => {
