@@ -4,8 +4,15 @@ import type { SchlauchDb } from '../db/database';
 import { getRow } from '../db/entity-repository';
 import type { PushResult } from '../domain/sync-contract';
 import { prepareBatch } from './push';
-import { applyPushResponse } from './push-results';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
+import { applyPushResponse, keyRuns } from './push-results';
+import {
+  freshDb,
+  mutatorFor,
+  OTHER_USER,
+  pipeInput,
+  seedMachine,
+  USER,
+} from '../../tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {
@@ -24,7 +31,40 @@ async function sentBatch() {
   return { ...seeded, pipe, machine, batch, create: create!, update: update! };
 }
 
+describe('keyRuns', () => {
+  it('groups integer keys into runs of consecutive ones', () => {
+    expect(keyRuns([7, 1, 3, 2, 9, 10])).toEqual([
+      [1, 3],
+      [7, 7],
+      [9, 10],
+    ]);
+    expect(keyRuns([])).toEqual([]);
+  });
+});
+
 describe('applyPushResponse', () => {
+  it('deletes the answered entries by key range and keeps an entry lying between them', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    const mine = mutatorFor(db, USER);
+    for (const position of [1, 2]) await mine.create('pipe', pipeInput(machineId, position));
+    await mutatorFor(db, OTHER_USER).create('pipe', pipeInput(machineId, 3));
+    for (const position of [4, 5]) await mine.create('pipe', pipeInput(machineId, position));
+    const batch = (await prepareBatch(db, USER))!;
+    const results: PushResult[] = batch.entries.map((e) => ({
+      status: 'applied',
+      mutationId: e.mutationId,
+      seq: e.seq!,
+      httpStatus: 201,
+      result: null,
+    }));
+    const tally = await applyPushResponse(db, batch.entries, { results, lastProcessedSeq: 4 });
+    expect(tally.applied).toBe(4);
+    expect((await db.outbox.toArray()).map((e) => [e.localSeq, e.userId])).toEqual([
+      [3, OTHER_USER],
+    ]);
+  });
+
   it('applied / duplicate: deletes the entries and stores the server rows', async () => {
     const s = await sentBatch();
     const pipeRow = {

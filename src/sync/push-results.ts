@@ -141,7 +141,14 @@ class Working {
 
   async flush(db: SchlauchDb): Promise<void> {
     const writes: Promise<unknown>[] = [];
-    if (this.deletes.size > 0) writes.push(db.outbox.bulkDelete([...this.deletes]));
+    for (const [from, to] of keyRuns(this.deletes)) {
+      // A run of answered entries goes in one request (a key range), not one per entry.
+      writes.push(
+        from === to
+          ? db.outbox.delete(from)
+          : db.outbox.where(':id').between(from, to, true, true).delete(),
+      );
+    }
     if (this.puts.size > 0) writes.push(db.outbox.bulkPut([...this.puts.values()]));
     if (this.conflicts.length > 0) writes.push(db.conflicts.bulkPut(this.conflicts));
     const byTable = new Map<SyncedEntity, { put: StoredRow[]; del: string[] }>();
@@ -159,6 +166,17 @@ class Working {
     }
     await Promise.all(writes);
   }
+}
+
+/** Integer keys as runs of consecutive ones: {1, 2, 3, 7} → [1, 3], [7, 7]. */
+export function keyRuns(keys: Iterable<number>): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (const key of [...keys].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && key === last[1] + 1) last[1] = key;
+    else runs.push([key, key]);
+  }
+  return runs;
 }
 
 function applyAnswer(
