@@ -72,7 +72,16 @@ const countOf = (rows: Map<string, StoredRow[]>) =>
  * database), into a database of the app's schema.
  */
 async function floorWrite(db: SchlauchDb, s: Session, row: StoredRow, localSeq: number) {
-  const entry: OutboxEntry = {
+  const entry = floorEntry(s, row, localSeq);
+  await db.transaction('rw', [db.table('pipe'), db.outbox], async () => {
+    await db.table('pipe').put(row);
+    await db.outbox.add(entry);
+  });
+}
+
+/** An outbox entry for a hose create, built by hand (the floors do not pay for validation). */
+function floorEntry(s: Session, row: StoredRow, localSeq: number): OutboxEntry {
+  return {
     localSeq,
     seq: null,
     mutationId: uuidv7(),
@@ -97,10 +106,26 @@ async function floorWrite(db: SchlauchDb, s: Session, row: StoredRow, localSeq: 
     undo: null,
     createdAt: row.createdAt,
   };
-  await db.transaction('rw', [db.table('pipe'), db.outbox], async () => {
-    await db.table('pipe').put(row);
-    await db.outbox.add(entry);
-  });
+}
+
+/**
+ * The same work as mutate()'s create, bare: the requests it sends in its one transaction (the
+ * parent row, the parent's queued entries and the local-seq counter read; the row, the entry
+ * and the counter written), all at once, without validation or bookkeeping. Printed beside
+ * the two-write floor: what the reads that check mutate()'s guesses cost by themselves.
+ */
+async function sameRequestsWrite(db: SchlauchDb, s: Session, row: StoredRow, localSeq: number) {
+  const machineId = String(row.machineId);
+  await db.transaction('rw', [db.table('pipe'), db.table('machine'), db.outbox, db.meta], () =>
+    Promise.all([
+      db.table('machine').get(machineId),
+      db.outbox.where('recordId').equals(machineId).toArray(),
+      db.meta.get('localSeq'),
+      db.table('pipe').add(row),
+      db.outbox.add(floorEntry(s, row, localSeq)),
+      db.meta.put({ key: 'localSeq', value: localSeq }),
+    ]),
+  );
 }
 
 /** The live test's state in this page (one role per page: writer or listener). */
@@ -218,8 +243,9 @@ const api = {
   },
 
   /**
-   * Queues `n` hose creates offline through mutate(), each timed, alternating with as many
-   * floor writes (floorWrite, into another database) so the machine's noise hits both alike;
+   * Queues `n` hose creates offline through mutate(), each timed, taking turns with as many
+   * floor writes (floorWrite) and bare writes of the same requests (sameRequestsWrite), both
+   * into another database, so the machine's noise hits all three alike;
    * then replays the queue with the engine (batches of ≤ 200) and times that.
    */
   async queueAndReplay(s: Session, machineId: string, n: number, tag: string) {
@@ -227,10 +253,13 @@ const api = {
     const floorDb = await freshDatabase(`mutate-floor-${tag}`);
     const engine = engineFor(db, s);
     await drain(engine, db); // the machine and its customer, so hoses can be created
-    const companyId = String((await db.table('machine').get(machineId))?.companyId);
+    const machine = (await db.table('machine').get(machineId)) as StoredRow;
+    const companyId = String(machine.companyId);
+    await floorDb.table('machine').put(machine);
     const mutate = createMutator({ db, getUserId: () => s.userId });
     const latencies: number[] = [];
     const floor: number[] = [];
+    const same: number[] = [];
     const timeMutate = async (i: number) => {
       const t = performance.now();
       await mutate.create('pipe', {
@@ -240,14 +269,15 @@ const api = {
       });
       latencies.push(performance.now() - t);
     };
-    const timeFloor = async (i: number) => {
+    const timeFloor = async (i: number, sameRequests = false) => {
       const now = new Date().toISOString();
+      const seq = sameRequests ? n + i : i;
       const row = {
         id: uuidv7(),
         companyId,
         machineId,
-        position: 100_000 + i,
-        code: `${tag}-F${String(i).padStart(6, '0')}`,
+        position: 100_000 + seq,
+        code: `${tag}-F${String(seq).padStart(6, '0')}`,
         isCritical: false,
         withProtection: false,
         withRope: false,
@@ -257,21 +287,17 @@ const api = {
         deletedAt: null,
       } as StoredRow;
       const t = performance.now();
-      await floorWrite(floorDb, s, row, i);
-      floor.push(performance.now() - t);
+      await (sameRequests ? sameRequestsWrite : floorWrite)(floorDb, s, row, seq);
+      (sameRequests ? same : floor).push(performance.now() - t);
     };
+    const steps = [timeMutate, (i: number) => timeFloor(i), (i: number) => timeFloor(i, true)];
     for (let i = 1; i <= n; i++) {
-      // Alternate which goes first, so neither always follows the other's commit.
-      if (i % 2) {
-        await timeMutate(i);
-        await timeFloor(i);
-      } else {
-        await timeFloor(i);
-        await timeMutate(i);
-      }
+      // Rotate which goes first, so none always follows another's commit.
+      for (let k = 0; k < steps.length; k++) await steps[(i + k) % steps.length]!(i);
     }
     latencies.sort((a, b) => a - b);
     floor.sort((a, b) => a - b);
+    same.sort((a, b) => a - b);
     const started = performance.now();
     const runs = await drain(engine, db);
     const replayMs = performance.now() - started;
@@ -284,6 +310,8 @@ const api = {
       mutateP95: quantile(latencies, 0.95),
       floorP50: quantile(floor, 0.5),
       floorP95: quantile(floor, 0.95),
+      sameRequestsP50: quantile(same, 0.5),
+      sameRequestsP95: quantile(same, 0.95),
     };
   },
 
