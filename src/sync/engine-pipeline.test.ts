@@ -5,23 +5,17 @@
  * (one gapless sequence per client; a seq that does not follow on is refused or stops it).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { create } from 'zustand';
 import type { SchlauchDb } from '../db/database';
 import type { PushRequest } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
-import { SyncEngine } from './engine';
 import { prepareBatch, releaseBatch } from './push';
-import { initialSyncStatus, type SyncStatus } from './sync-store';
 import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
+import { emptyPage, json, testEngine } from '../../tests/fixtures/sync-engine';
 
 let db: SchlauchDb;
 afterEach(async () => {
   await db?.delete();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const emptyPage = { changes: [], nextCursor: '0', hasMore: false, scope: 'all' };
 
 interface Options {
   /** Answers of the n-th push request (0-based) stop after this many mutations. */
@@ -83,19 +77,7 @@ function orderedServer(opts: Options = {}) {
   return { fetch, requests, applied, queuedAtRequest };
 }
 
-function engineFor(fetch: FetchLike) {
-  const store = create<SyncStatus>()(() => ({ ...initialSyncStatus }));
-  return new SyncEngine({
-    db,
-    fetch,
-    getToken: () => 'token',
-    getUserId: () => USER,
-    locks: null,
-    random: () => 0.5,
-    store,
-    pushBatchMax: 2,
-  });
-}
+const engineFor = (fetch: FetchLike) => testEngine(db, fetch, { pushBatchMax: 2 }).engine;
 
 async function queueHoses(n: number) {
   const { machineId } = await seedMachine(db);

@@ -1,12 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { create } from 'zustand';
 import type { SchlauchDb } from '../db/database';
 import type { PushRequest } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
-import { SyncEngine } from './engine';
-import { initialSyncStatus, type SyncStatus } from './sync-store';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
+import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../tests/fixtures/sync';
+import { emptyPage, json, testEngine } from '../../tests/fixtures/sync-engine';
 
 /**
  * Issue #14 item 4: a server that does not answer is shown as unreachable after the status
@@ -21,10 +19,6 @@ afterEach(async () => {
   vi.useRealTimers();
   await db?.delete();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const emptyPage = { changes: [], nextCursor: '0', hasMore: false, scope: 'all' };
 
 /** A call that hangs until answered by the test, or aborted by the transport's time-out. */
 interface Hanging {
@@ -70,18 +64,7 @@ function answerFor(url: string, init: RequestInit): Response {
 }
 
 function engineFor(fetch: FetchLike, statusTimeoutMs?: number) {
-  const store = create<SyncStatus>()(() => ({ ...initialSyncStatus, online: true }));
-  const engine = new SyncEngine({
-    db,
-    fetch,
-    getToken: () => 'token',
-    getUserId: () => USER,
-    locks: null,
-    random: () => 0.5,
-    store,
-    ...(statusTimeoutMs ? { statusTimeoutMs } : {}),
-  });
-  return { engine, store };
+  return testEngine(db, fetch, statusTimeoutMs ? { statusTimeoutMs } : {}, { online: true });
 }
 
 async function pendingPipe() {

@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { create } from 'zustand';
 import type { SchlauchDb } from '../db/database';
 import type { PushRequest } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
 import { SyncEngine } from './engine';
-import { initialSyncStatus, type SyncStatus } from './sync-store';
 import {
   freshDb,
   mutatorFor,
@@ -14,15 +12,12 @@ import {
   seedMachine,
   USER,
 } from '../../tests/fixtures/sync';
+import { emptyPage, json, testEngine } from '../../tests/fixtures/sync-engine';
 
 let db: SchlauchDb;
 afterEach(async () => {
   await db?.delete();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const emptyPage = { changes: [], nextCursor: '0', hasMore: false, scope: 'all' };
 
 /** A server stub: empty pull feed; push answers every mutation 'applied' unless told otherwise. */
 function stubServer(pushStatus: () => number = () => 200) {
@@ -46,17 +41,10 @@ function stubServer(pushStatus: () => number = () => 200) {
 }
 
 function engineFor(fetch: FetchLike, opts: { userId?: string | null; token?: string | null } = {}) {
-  const store = create<SyncStatus>()(() => ({ ...initialSyncStatus }));
-  const engine = new SyncEngine({
-    db,
-    fetch,
+  return testEngine(db, fetch, {
     getToken: () => (opts.token === undefined ? 'token' : opts.token),
     getUserId: () => (opts.userId === undefined ? USER : opts.userId),
-    locks: null,
-    random: () => 0.5,
-    store,
   });
-  return { engine, store };
 }
 
 describe('SyncEngine', () => {
