@@ -67,10 +67,15 @@ export class DguvPages {
   }
 
   async answerYesNo(group: 'Schutz empfohlen' | 'Schlauchleitung austauschen', yes: boolean) {
-    await this.page
+    const radio = this.page
       .getByRole('radiogroup', { name: group })
-      .getByRole('radio', { name: yes ? 'Ja' : 'Nein' })
-      .check();
+      .getByRole('radio', { name: yes ? 'Ja' : 'Nein' });
+    // The last save's "saved" note may slide over the card as it is clicked (a CI run saw the
+    // click land on it): like a person, click again until the answer shows as chosen.
+    await expect(async () => {
+      await radio.click();
+      await expect(radio).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async addPhotos(pngs: Buffer[]) {
