@@ -65,6 +65,8 @@ export interface Written {
   field: string;
   value: unknown;
   slot: number;
+  /** The outbox entry the write went into (merged into an unsent one, or a new one). */
+  entry?: string;
 }
 
 export interface CapturedFile {
@@ -366,9 +368,45 @@ export class PropertyRun {
       if (err instanceof MutationError) return;
       throw err;
     }
-    const who = this.slots.indexOf(slot);
-    for (const [field, value] of changed) {
-      this.written.push({ entity, id: row.id, field, value, slot: who });
+    await this.rememberWrites(dev, this.slots.indexOf(slot), entity, row.id, changed);
+  }
+
+  /**
+   * Remembers a device's field writes to a record. A write that takes a field back to the
+   * value it had before the record's unsent entry first changed it (`undo`) leaves nothing to
+   * send for that field: the server never sees those writes, so they are forgotten — the
+   * device's net change of the field is none (soak seed 386485045: a machine type set to "a"
+   * and back to empty offline, while another device set "a").
+   */
+  private async rememberWrites(
+    dev: Device,
+    slot: number,
+    entity: Entity,
+    id: string,
+    changes: ReadonlyArray<readonly [string, unknown]>,
+  ) {
+    const entries = await dev.db.outbox.where('recordId').equals(id).sortBy('localSeq');
+    const entry = entries.at(-1);
+    const unsent = entry && entry.seq === null && entry.state === 'pending' ? entry : undefined;
+    for (const [field, value] of changes) {
+      const undo = unsent?.undo;
+      if (unsent && undo && field in undo && same(undo[field] ?? null, value)) {
+        const back = (w: Written) =>
+          w.slot === slot && w.id === id && w.field === field && w.entry === unsent.mutationId;
+        for (let i = this.written.length - 1; i >= 0; i--) {
+          if (back(this.written[i]!)) this.written.splice(i, 1);
+        }
+        count('write undone before sending');
+        continue;
+      }
+      this.written.push({
+        entity,
+        id,
+        field,
+        value,
+        slot,
+        ...(entry ? { entry: entry.mutationId } : {}),
+      });
     }
   }
 
@@ -515,11 +553,10 @@ export class PropertyRun {
     });
     const who = this.slots.indexOf(slot);
     if (existing) {
-      for (const [field, v] of Object.entries({ ...values, performedAt: saved.performedAt })) {
-        if (!same(existing[field], v)) {
-          this.written.push({ entity: 'dguvAnswer', id: answerId, field, value: v, slot: who });
-        }
-      }
+      const changed = Object.entries({ ...values, performedAt: saved.performedAt }).filter(
+        ([field, v]) => !same(existing[field], v),
+      );
+      await this.rememberWrites(slot.dev, who, 'dguvAnswer', answerId, changed);
       count('answer updated');
     } else {
       this.created.push({ entity: 'dguvAnswer', id: answerId, slot: who });

@@ -71,6 +71,25 @@ const EXAMPLES: [Action[], boolean][] = [
     ],
     false,
   ],
+  // Soak seed 386485045: device 1 sets a machine type; device 0 sets it and back to empty
+  // before sending (its net change: none). The server keeps device 1's value — the world
+  // forgets a write that an unsent entry takes back (property-world.ts rememberWrites).
+  [
+    [
+      { kind: 'update', dev: 1, pick: 0, field: 2, text: 'a', num: 1 },
+      { kind: 'update', dev: 0, pick: 0, field: 2, text: 'a', num: 1 },
+      { kind: 'update', dev: 0, pick: 0, field: 2, text: null, num: 1 },
+      {
+        kind: 'writeDuringSync',
+        dev: 0,
+        on: 'pull',
+        after: false,
+        fault: 'none',
+        write: { kind: 'update', pick: 0, field: 0, text: 'a', num: 1 },
+      },
+    ],
+    false,
+  ],
 ];
 
 /**
