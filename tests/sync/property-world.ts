@@ -12,7 +12,7 @@ import type { OutboxEntry } from '../../src/db/records';
 import { captureImage } from '../../src/sync/blob-capture';
 import { BlobQueue } from '../../src/sync/blob-queue';
 import { MutationError } from '../../src/sync/errors';
-import { heldEntries, isOpen } from '../../src/sync/outbox';
+import { heldEntries, isOpen, recordEntries } from '../../src/sync/outbox';
 import { finishAudit, saveCheck, startAudit } from '../../src/features/dguv/audit-actions';
 import { purgeTombstones, TOMBSTONE_RETENTION_DAYS } from '../../server/src/sync/pull.service';
 import { actor, STAFF_ALL, type Actor } from '../helpers/cms';
@@ -143,9 +143,8 @@ export class PropertyRun {
   private open(slot: Slot): Device {
     const fire = (after: boolean) => async (path: string, init?: RequestInit) => {
       if (path === '/api/sync/push' && typeof init?.body === 'string' && !after) {
-        this.sent(init.body);
+        const ids = this.sent(init.body);
         // Sent ahead: an earlier batch of this device is still waiting for its answer to be stored.
-        const ids = new Set(this.mutationIdsOf(init.body));
         const inflight = await slot.dev.db.outbox.where('state').equals('inflight').toArray();
         if (inflight.some((e) => !ids.has(e.mutationId))) count('push sent ahead');
       }
@@ -206,14 +205,11 @@ export class PropertyRun {
     return outcome;
   }
 
-  private mutationIdsOf(body: string): string[] {
-    return (JSON.parse(body) as { mutations: { mutationId: string }[] }).mutations.map(
-      (m) => m.mutationId,
-    );
-  }
-
-  /** Every mutation a device sends, also one written and sent within one sync. */
-  private sent(body: string) {
+  /**
+   * Every mutation a device sends, also one written and sent within one sync; answers the
+   * request's mutationIds.
+   */
+  private sent(body: string): Set<string> {
     const { mutations } = JSON.parse(body) as {
       mutations: { mutationId: string; recordId: string | null; path: string; method: string }[];
     };
@@ -227,6 +223,7 @@ export class PropertyRun {
             : 'update';
       this.mutations.set(m.mutationId, { recordId: m.recordId, kind });
     }
+    return new Set(mutations.map((m) => m.mutationId));
   }
 
   async remember(dev: Device) {
@@ -385,8 +382,7 @@ export class PropertyRun {
     id: string,
     changes: ReadonlyArray<readonly [string, unknown]>,
   ) {
-    const entries = await dev.db.outbox.where('recordId').equals(id).sortBy('localSeq');
-    const entry = entries.at(-1);
+    const entry = (await recordEntries(dev.db, id)).at(-1);
     const unsent = entry && entry.seq === null && entry.state === 'pending' ? entry : undefined;
     for (const [field, value] of changes) {
       const undo = unsent?.undo;
