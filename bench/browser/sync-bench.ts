@@ -269,9 +269,9 @@ const api = {
       });
       latencies.push(performance.now() - t);
     };
-    const timeFloor = async (i: number, sameRequests = false) => {
+    /** Times one bare write (`seq`: the floor's own, the same-requests one's after it). */
+    const timeBare = async (write: typeof floorWrite, samples: number[], seq: number) => {
       const now = new Date().toISOString();
-      const seq = sameRequests ? n + i : i;
       const row = {
         id: uuidv7(),
         companyId,
@@ -287,10 +287,14 @@ const api = {
         deletedAt: null,
       } as StoredRow;
       const t = performance.now();
-      await (sameRequests ? sameRequestsWrite : floorWrite)(floorDb, s, row, seq);
-      (sameRequests ? same : floor).push(performance.now() - t);
+      await write(floorDb, s, row, seq);
+      samples.push(performance.now() - t);
     };
-    const steps = [timeMutate, (i: number) => timeFloor(i), (i: number) => timeFloor(i, true)];
+    const steps = [
+      timeMutate,
+      (i: number) => timeBare(floorWrite, floor, i),
+      (i: number) => timeBare(sameRequestsWrite, same, n + i),
+    ];
     for (let i = 1; i <= n; i++) {
       // Rotate which goes first, so none always follows another's commit.
       for (let k = 0; k < steps.length; k++) await steps[(i + k) % steps.length]!(i);

@@ -15,6 +15,7 @@
  * but a gateway's 502–504 marks it reachable again.
  */
 import type { SchlauchDb } from '../db/database';
+import { PUSH_BATCH_MAX, type PushResponse } from '../domain/sync-contract';
 import { clientState, lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
 import {
   createHttpClient,
@@ -24,7 +25,6 @@ import {
 } from '../lib/api/http';
 import { AuthError, HttpError, isRetryable, NetworkError } from '../lib/api/http-errors';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
-import { PUSH_BATCH_MAX, type PushResponse } from '../domain/sync-contract';
 import { SyncBrokenError } from './errors';
 import { outboxCounts } from './outbox';
 import { pullAll } from './pull';
