@@ -108,24 +108,44 @@ function floorEntry(s: Session, row: StoredRow, localSeq: number): OutboxEntry {
   };
 }
 
+/** A bare read-write transaction of plain IndexedDB requests (no Dexie) on `db`'s database. */
+function bareTransaction(db: SchlauchDb, stores: string[], send: (t: IDBTransaction) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const t = db.backendDB().transaction(stores, 'readwrite', { durability: 'strict' });
+    t.oncomplete = () => resolve();
+    t.onabort = () => reject(t.error);
+    send(t);
+  });
+}
+
 /**
- * The same work as mutate()'s create, bare: the requests it sends in its one transaction (the
- * parent row, the parent's queued entries and the local-seq counter read; the row, the entry
- * and the counter written), all at once, without validation or bookkeeping. Printed beside
- * the two-write floor: what the reads that check mutate()'s guesses cost by themselves.
+ * The floor's two writes as plain IndexedDB requests, without Dexie (printed beside the floor,
+ * no budget: what Dexie's transaction costs by itself).
+ */
+async function nativeFloorWrite(db: SchlauchDb, s: Session, row: StoredRow, localSeq: number) {
+  const entry = floorEntry(s, row, localSeq);
+  await bareTransaction(db, ['pipe', 'outbox'], (t) => {
+    t.objectStore('pipe').put(row);
+    t.objectStore('outbox').add(entry);
+  });
+}
+
+/**
+ * The requests mutate()'s create sends in its one native transaction (the parent row, the
+ * parent's queued entries and the local-seq counter read; the row, the entry and the counter
+ * written), bare: no validation, no bookkeeping, no announcement to live queries. Printed
+ * beside the floors: what mutate() costs beyond its requests.
  */
 async function sameRequestsWrite(db: SchlauchDb, s: Session, row: StoredRow, localSeq: number) {
   const machineId = String(row.machineId);
-  await db.transaction('rw', [db.table('pipe'), db.table('machine'), db.outbox, db.meta], () =>
-    Promise.all([
-      db.table('machine').get(machineId),
-      db.outbox.where('recordId').equals(machineId).toArray(),
-      db.meta.get('localSeq'),
-      db.table('pipe').add(row),
-      db.outbox.add(floorEntry(s, row, localSeq)),
-      db.meta.put({ key: 'localSeq', value: localSeq }),
-    ]),
-  );
+  await bareTransaction(db, ['pipe', 'machine', 'outbox', 'meta'], (t) => {
+    t.objectStore('machine').get(machineId);
+    t.objectStore('outbox').index('recordId').getAll(machineId);
+    t.objectStore('meta').get('localSeq');
+    t.objectStore('pipe').add(row);
+    t.objectStore('outbox').add(floorEntry(s, row, localSeq));
+    t.objectStore('meta').put({ key: 'localSeq', value: localSeq });
+  });
 }
 
 /** The live test's state in this page (one role per page: writer or listener). */
@@ -244,8 +264,10 @@ const api = {
 
   /**
    * Queues `n` hose creates offline through mutate(), each timed, taking turns with as many
-   * floor writes (floorWrite) and bare writes of the same requests (sameRequestsWrite), both
-   * into another database, so the machine's noise hits all three alike;
+   * floor writes (floorWrite, through Dexie: the budget's floor), the same two writes as plain
+   * IndexedDB requests (nativeFloorWrite) and bare native writes of mutate()'s own requests
+   * (sameRequestsWrite), all three into another database, so the machine's noise hits all
+   * four alike;
    * then replays the queue with the engine (batches of ≤ 200) and times that.
    */
   async queueAndReplay(s: Session, machineId: string, n: number, tag: string) {
@@ -260,6 +282,7 @@ const api = {
     const latencies: number[] = [];
     const floor: number[] = [];
     const same: number[] = [];
+    const nativeFloor: number[] = [];
     const timeMutate = async (i: number) => {
       const t = performance.now();
       await mutate.create('pipe', {
@@ -294,6 +317,7 @@ const api = {
       timeMutate,
       (i: number) => timeBare(floorWrite, floor, i),
       (i: number) => timeBare(sameRequestsWrite, same, n + i),
+      (i: number) => timeBare(nativeFloorWrite, nativeFloor, 2 * n + i),
     ];
     for (let i = 1; i <= n; i++) {
       // Rotate which goes first, so none always follows another's commit.
@@ -302,6 +326,7 @@ const api = {
     latencies.sort((a, b) => a - b);
     floor.sort((a, b) => a - b);
     same.sort((a, b) => a - b);
+    nativeFloor.sort((a, b) => a - b);
     const started = performance.now();
     const runs = await drain(engine, db);
     const replayMs = performance.now() - started;
@@ -316,6 +341,8 @@ const api = {
       floorP95: quantile(floor, 0.95),
       sameRequestsP50: quantile(same, 0.5),
       sameRequestsP95: quantile(same, 0.95),
+      nativeFloorP50: quantile(nativeFloor, 0.5),
+      nativeFloorP95: quantile(nativeFloor, 0.95),
     };
   },
 

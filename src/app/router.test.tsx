@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../tests/fixtures/browser-stubs';
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../domain/schemas/session';
@@ -70,7 +70,8 @@ describe('app routes', () => {
     const router = renderAt('/orders?tab=open');
     expect(await screen.findByText('Weiterleitung zur Anmeldung…')).toBeTruthy();
     expect(path(router)).toBe('/auth/login?redirect=%2Forders%3Ftab%3Dopen');
-    expect(auth.login).toHaveBeenCalledWith('/orders?tab=open', 'de');
+    // Sign-in starts from the login page's effect, which may run after its text showed.
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/orders?tab=open', 'de'));
     expect(document.title).toBe('Anmeldung - Schlauchmanager');
   });
 

@@ -1,8 +1,9 @@
 /**
  * The pieces of mutate.ts: numbering a new outbox entry, merging an update into a previous
- * entry that was never sent, finding the row to change and a new row's scope key, and schema
+ * entry that was never sent, finding a new row's scope key, and schema
  * checks that fail as a MutationError (so a form can show the field and its message key).
- * appendEntry must run inside mutate's transaction (it takes the next local seq from `meta`).
+ * appendEntry must run inside a Dexie transaction that includes `meta` (it takes the next local
+ * seq from there: sync/issues.ts).
  */
 import type { z } from 'zod';
 import type { ENTITY_SCHEMAS, EntityDefinition } from '../domain/entities';
@@ -11,7 +12,6 @@ import { parseOrThrow, type ParseFailure } from '../domain/parse';
 import { mutationSchema, SYNC_SCHEMA_VERSION } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
 import type { StoredRow, SyncedEntity } from '../db/entity-tables';
-import { rowTable } from '../db/entity-repository';
 import { nextLocalSeq } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { MutationError } from './errors';
@@ -149,25 +149,17 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** The row to change; refused when missing or already deleted. */
-export async function liveRow(
-  db: SchlauchDb,
-  entity: SyncedEntity,
-  id: string,
-): Promise<StoredRow> {
-  const row = await rowTable(db, entity).get(id);
-  if (!row || row.deletedAt !== null) throw new MutationError('not_found', 'no data', 'id');
-  return row;
-}
-
 export function parentOf(def: EntityDefinition, row: StoredRow): string | null {
   const value = def.parent ? row[def.parent.field] : null;
   return typeof value === 'string' ? value : null;
 }
 
+/** Reads a row of a synced table by id (in the caller's transaction). */
+export type RowReader = (entity: SyncedEntity, id: string) => Promise<StoredRow | undefined>;
+
 /** The scope key of a new row: its own id, the parent's customer, or null for global rows. */
 export async function scopeOf(
-  db: SchlauchDb,
+  read: RowReader,
   def: EntityDefinition,
   entity: SyncedEntity,
   data: Record<string, unknown>,
@@ -179,7 +171,7 @@ export async function scopeOf(
   const parent = def.parent;
   const parentId = parent ? data[parent.field] : undefined;
   if (!parent || parent.field === 'companyId' || typeof parentId !== 'string') return undefined;
-  const row = await rowTable(db, parent.entity as SyncedEntity).get(parentId);
+  const row = await read(parent.entity as SyncedEntity, parentId);
   if (!row || row.deletedAt !== null) {
     throw new MutationError('parent_missing', 'validation:format', parent.field);
   }

@@ -4,10 +4,20 @@ import type { SchlauchDb } from '../db/database';
 import { getRow } from '../db/entity-repository';
 import { getMeta } from '../db/meta-repository';
 import { MutationError } from './errors';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
+import {
+  freshDb,
+  mutatorFor,
+  onStoreAdd,
+  pipeInput,
+  seedMachine,
+  USER,
+} from '../../tests/fixtures/sync';
 
 let db: SchlauchDb;
+let undoAdds: (() => void) | undefined;
 afterEach(async () => {
+  undoAdds?.();
+  undoAdds = undefined;
   await db?.delete();
 });
 
@@ -66,7 +76,7 @@ describe('mutate.create', () => {
   it('writes nothing when the outbox write fails (one transaction)', async () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);
-    db.outbox.hook('creating', () => {
+    undoAdds = onStoreAdd('outbox', () => {
       throw new Error('disk full');
     });
     const mutate = mutatorFor(db);
@@ -133,7 +143,7 @@ describe('mutate.create', () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);
     let adds = 0;
-    db.outbox.hook('creating', () => {
+    undoAdds = onStoreAdd('outbox', () => {
       adds += 1;
     });
     const tabA = mutatorFor(db);
@@ -159,7 +169,7 @@ describe('mutate.create', () => {
   it('writes customers and global rows once each: a new customer’s scope is its own id, never guessed', async () => {
     db = freshDb();
     let adds = 0;
-    db.outbox.hook('creating', () => {
+    undoAdds = onStoreAdd('outbox', () => {
       adds += 1;
     });
     const mutate = mutatorFor(db);

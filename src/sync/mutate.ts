@@ -1,9 +1,11 @@
 /**
  * The one write function of the app (DESIGN §4; actualbudget's idea). Each call validates with
- * the domain schema, writes the row AND appends its outbox entry in ONE Dexie transaction
- * (strict durability): no row changes without the call that replays it, and no call exists
- * for a change that was not stored. The row shows at once: creates get version 1 and the
- * device time, updates keep their version until the server answers.
+ * the domain schema, writes the row AND appends its outbox entry in ONE transaction (strict
+ * durability): no row changes without the call that replays it, and no call exists for a
+ * change that was not stored. The row shows at once: creates get version 1 and the device
+ * time, updates keep their version until the server answers. The transaction is one of plain
+ * IndexedDB requests (db/native-write.ts: Dexie's machinery cost more than the requests
+ * themselves, issue #16); the screens' live queries hear of it as of any Dexie write.
  *
  * An update of a record whose previous entry has not been sent yet is merged into that entry
  * (one call instead of many); otherwise it carries only the changed fields and the version
@@ -15,9 +17,8 @@ import { cmsCallPath } from '../domain/entity-paths';
 import { uuidv7 } from '../domain/ids';
 import type { SchlauchDb } from '../db/database';
 import type { EntityRow, StoredRow, SyncedEntity } from '../db/entity-tables';
-import { rowTable } from '../db/entity-repository';
-import { getMeta, setMeta } from '../db/meta-repository';
-import type { OutboxEntry } from '../db/records';
+import { nativeWrite, type NativeWrite } from '../db/native-write';
+import type { MetaRecord, OutboxEntry } from '../db/records';
 import { MutationError, StaleGuess } from './errors';
 import {
   buildEntry,
@@ -27,10 +28,10 @@ import {
   type NewEntry,
   type UpdateInput,
   coalesceInto,
-  liveRow,
   parentOf,
   parseMutation,
   pick,
+  type RowReader,
   sameValue,
   scopeOf,
 } from './mutate-helpers';
@@ -48,21 +49,16 @@ async function definitionOf(entity: SyncedEntity): Promise<EntityDefinition> {
 /**
  * The queued entries of these records in local order, and the next local seq: read in one
  * round trip (the requests go out together). Each write below makes at most three round trips
- * — the row, this, and all its writes at once — instead of one request after another.
+ * — the row, this, and all its writes at once (a create on a right guess: one).
  */
-async function readQueue(db: SchlauchDb, recordIds: readonly unknown[], known?: Guesses) {
+async function readQueue(tx: NativeWrite, recordIds: readonly unknown[], known?: Guesses) {
   const ids = [...new Set(recordIds.filter((id): id is string => typeof id === 'string'))];
-  const [entries, seq] = await Promise.all([
-    // One key: a single index range read (anyOf walks a cursor from key to key).
-    ids.length === 1
-      ? db.outbox.where('recordId').equals(ids[0]!).toArray()
-      : ids.length > 1
-        ? db.outbox.where('recordId').anyOf(ids).toArray()
-        : [],
-    getMeta<number>(db, 'localSeq'),
+  const [lists, seq] = await Promise.all([
+    Promise.all(ids.map((id) => tx.getAllBy<OutboxEntry>('outbox', 'recordId', id))),
+    tx.get<MetaRecord>('meta', 'localSeq'),
   ]);
-  entries.sort((a, b) => a.localSeq - b.localSeq);
-  const nextSeq = (seq ?? 0) + 1;
+  const entries = lists.flat().sort((a, b) => a.localSeq - b.localSeq);
+  const nextSeq = (typeof seq?.value === 'number' ? seq.value : 0) + 1;
   return {
     entries,
     nextSeq,
@@ -72,14 +68,24 @@ async function readQueue(db: SchlauchDb, recordIds: readonly unknown[], known?: 
     entry(userId: string, now: string, fields: NewEntry): [OutboxEntry, Promise<unknown>] {
       const entry = buildEntry(userId, now, fields, nextSeq);
       if (known) known.seq = nextSeq;
-      return [entry, queueEntry(db, entry)];
+      return [entry, queueEntry(tx, entry)];
     },
   };
 }
 
 /** Stores a new entry and moves the local-seq counter to it. */
-const queueEntry = (db: SchlauchDb, entry: OutboxEntry) =>
-  Promise.all([db.outbox.add(entry), setMeta(db, 'localSeq', entry.localSeq)]);
+const queueEntry = (tx: NativeWrite, entry: OutboxEntry) =>
+  Promise.all([
+    tx.add('outbox', entry),
+    tx.put('meta', { key: 'localSeq', value: entry.localSeq } satisfies MetaRecord),
+  ]);
+
+/** The row to change (in the write's transaction); refused when missing or already deleted. */
+async function liveRow(tx: NativeWrite, entity: SyncedEntity, id: string): Promise<StoredRow> {
+  const row = await tx.get<StoredRow>(entity, id);
+  if (!row || row.deletedAt !== null) throw new MutationError('not_found', 'no data', 'id');
+  return row;
+}
 
 /**
  * What this tab read at its last writes (issue #16 item 4): the local-seq counter, and per
@@ -125,12 +131,17 @@ export function createMutator(options: MutatorOptions) {
     if (!userId) throw new MutationError('not_signed_in', 'not signed in');
     return userId;
   };
-  // The scope must be an `async` function: only then does Dexie keep the transaction open
-  // across the awaits of nested helpers (a plain arrow returning a promise commits early).
-  async function write<T>(tables: SyncedEntity[], fn: (db: SchlauchDb) => Promise<T>) {
+  /**
+   * Runs `fn` in one native read-write transaction over the tables of `entities`, the outbox
+   * and meta (db/native-write.ts: plain IndexedDB requests, live queries told once it
+   * committed), then lets the scheduler know.
+   */
+  async function write<T>(
+    entities: readonly SyncedEntity[],
+    fn: (tx: NativeWrite, db: SchlauchDb) => Promise<T>,
+  ) {
     const db = dbOf();
-    const scope = [...new Set(tables)].map((t) => rowTable(db, t));
-    const result = await db.transaction('rw', [...scope, db.outbox, db.meta], async () => fn(db));
+    const result = await nativeWrite(db, [...entities, 'outbox', 'meta'], (tx) => fn(tx, db));
     options.onWrite?.();
     return result;
   }
@@ -194,7 +205,7 @@ export function createMutator(options: MutatorOptions) {
     };
 
     const attempt = (guessing: boolean) =>
-      write([entity, ...(parent ? [parent] : [])], async (db) => {
+      write([entity, ...(parent ? [parent] : [])], async (tx, db) => {
         const known = guessesOf(db);
         // A customer's scope key is its own new id: nothing to guess from the last one.
         const guess = guessing && entity !== 'company' ? known.parents.get(parentKey) : undefined;
@@ -202,9 +213,13 @@ export function createMutator(options: MutatorOptions) {
           guess && known.seq !== null
             ? tryBuild(guess.companyId, guess.dependsOn, known.seq + 1)
             : undefined;
-        const truth = Promise.all([scopeOf(db, def, entity, input, id), readQueue(db, [parentId])]);
-        const store = ({ row, entry }: { row: StoredRow; entry: OutboxEntry }) =>
-          Promise.all([rowTable(db, entity).add(row), queueEntry(db, entry)]);
+        const read: RowReader = (table, rowId) => tx.get<StoredRow>(table, rowId);
+        const truth = Promise.all([
+          scopeOf(read, def, entity, input, id),
+          readQueue(tx, [parentId]),
+        ]);
+        const store = (next: { row: StoredRow; entry: OutboxEntry }) =>
+          Promise.all([tx.add(entity, next.row), queueEntry(tx, next.entry)]);
         // A wrong guess may make a write fail (a local seq already taken): the failure is
         // looked at only once the truth says the guess was right.
         const stored = built
@@ -256,21 +271,22 @@ export function createMutator(options: MutatorOptions) {
   ) {
     const def = registry?.[entity] ?? (await definitionOf(entity));
     const userId = await userOf();
-    return write([entity], async (db) => {
-      const current = await liveRow(db, entity, id);
+    return write([entity], async (tx, db) => {
+      const current = await liveRow(tx, entity, id);
       const parsed = parseMutation(def.update, changes);
       const changed = Object.keys(parsed).filter((f) => !sameValue(parsed[f], current[f]));
       if (changed.length === 0) return current as EntityRow<E>;
       const values = Object.fromEntries(changed.map((f) => [f, parsed[f]]));
       const next: StoredRow = { ...current, ...values };
       const queue = await readQueue(
-        db,
+        tx,
         [id, parentOf(def, current), ...(opts.after ?? [])],
         guessesOf(db),
       );
       const last = queue.entries.filter((e) => e.recordId === id).at(-1);
       if (!opts.after?.length && last && coalesceInto(last, userId, values, current)) {
-        await Promise.all([rowTable(db, entity).put(next), db.outbox.put(last)]);
+        // The merged entry keeps its indexed fields (record, user, state, mutation id).
+        await Promise.all([tx.put(entity, next, current), tx.put('outbox', last, last)]);
         return next as EntityRow<E>;
       }
       const baseVersion = opts.baseVersion ?? current.version;
@@ -287,7 +303,7 @@ export function createMutator(options: MutatorOptions) {
         undo: pick(current, changed),
         dependsOn: queue.dependsOn,
       });
-      await Promise.all([rowTable(db, entity).put(next), queued]);
+      await Promise.all([tx.put(entity, next, current), queued]);
       return next as EntityRow<E>;
     });
   }
@@ -296,11 +312,11 @@ export function createMutator(options: MutatorOptions) {
   async function remove<E extends SyncedEntity>(entity: E, id: string) {
     const def = registry?.[entity] ?? (await definitionOf(entity));
     const userId = await userOf();
-    return write([entity], async (db) => {
-      const current = await liveRow(db, entity, id);
+    return write([entity], async (tx, db) => {
+      const current = await liveRow(tx, entity, id);
       const now = nowIso();
       const next: StoredRow = { ...current, deletedAt: now };
-      const queue = await readQueue(db, [id, parentOf(def, current)], guessesOf(db));
+      const queue = await readQueue(tx, [id, parentOf(def, current)], guessesOf(db));
       const [, queued] = queue.entry(userId, now, {
         kind: 'delete',
         entity,
@@ -311,7 +327,7 @@ export function createMutator(options: MutatorOptions) {
         undo: { deletedAt: null },
         dependsOn: queue.dependsOn,
       });
-      await Promise.all([rowTable(db, entity).put(next), queued]);
+      await Promise.all([tx.put(entity, next, current), queued]);
       return next as EntityRow<E>;
     });
   }
@@ -328,15 +344,15 @@ export function createMutator(options: MutatorOptions) {
     const recordId = opts.recordId ?? null;
     const rows = opts.rows ?? [];
     const tables = [...(opts.entity ? [opts.entity] : []), ...rows.map((r) => r.entity)];
-    return write(tables, async (db) => {
-      const queue = await readQueue(db, [recordId], guessesOf(db));
-      const puts = rows.map(({ entity, row }) => rowTable(db, entity).put(row));
+    return write(tables, async (tx, db) => {
+      const queue = await readQueue(tx, [recordId], guessesOf(db));
+      const puts = rows.map(({ entity, row }) => tx.put(entity, row));
       const earlier = opts.supersede
         ? unsentCall(queue.entries, userId, recordId, method, path)
         : undefined;
       if (earlier) {
         const replaced = { ...earlier, body, performedAt: nowIso() };
-        await Promise.all([...puts, db.outbox.put(replaced)]);
+        await Promise.all([...puts, tx.put('outbox', replaced, earlier)]);
         return replaced;
       }
       const [entry, queued] = queue.entry(userId, nowIso(), {
