@@ -21,6 +21,7 @@ import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import type { ConflictRecord, OutboxEntry, PushError } from '../db/records';
 import { backoffDelay } from './backoff';
+import { recordsEntries } from './outbox';
 import { entryData, isStoredRow, overlayEntries, withServerBase } from './rebase';
 
 export interface PushTally {
@@ -80,14 +81,14 @@ class Working {
       idsOf.set(e.entity, (idsOf.get(e.entity) ?? new Set()).add(e.recordId));
     }
     const [queued, ...rows] = await Promise.all([
-      recordIds.length > 0 ? db.outbox.where('recordId').anyOf(recordIds).toArray() : [],
+      recordsEntries(db, recordIds),
       ...[...idsOf].map(async ([entity, ids]) => {
         const list = [...ids];
         const found = await rowTable(db, entity).bulkGet(list);
         return list.map((id, i) => ({ entity, id, row: found[i] ?? null }));
       }),
     ]);
-    for (const e of queued.sort((a, b) => a.localSeq - b.localSeq)) {
+    for (const e of queued) {
       const list = work.byRecord.get(e.recordId!) ?? [];
       list.push(e);
       work.byRecord.set(e.recordId!, list);
