@@ -17,4 +17,22 @@ describe('uuidv7', () => {
     const many = new Set(Array.from({ length: 1000 }, () => uuidv7(5)));
     expect(many.size).toBe(1000);
   });
+  it('sorts by creation within one millisecond too, keeping the millisecond', () => {
+    const ids = Array.from({ length: 4000 }, () => uuidv7(1_800_000_000_000));
+    expect([...ids].sort()).toEqual(ids);
+    // 4 000 ids may spend one millisecond's counter (it starts below 2 048): then they go on
+    // in the next, and stay in order.
+    const stamps = new Set(ids.map((id) => id.slice(0, 13)));
+    expect([...stamps].every((t) => ['01a3185c-5000', '01a3185c-5001'].includes(t))).toBe(true);
+    expect(ids[0]!.slice(0, 13)).toBe('01a3185c-5000');
+  });
+  it('keeps an earlier given time, and the sequence of the later one goes on after it', () => {
+    const later = uuidv7(1_900_000_000_000);
+    const earlier = uuidv7(1_900_000_000_000 - 60_000);
+    const next = uuidv7(1_900_000_000_000);
+    expect(earlier < later).toBe(true);
+    expect(earlier.slice(0, 13)).not.toBe(later.slice(0, 13));
+    expect(later < next).toBe(true);
+    expect(z.uuid().safeParse(earlier).success).toBe(true);
+  });
 });

@@ -1,16 +1,39 @@
 /**
  * UUIDv7 (RFC 9562): 48-bit Unix milliseconds, then random bits. Ids are made by whoever
- * creates a record, usually the client offline (DESIGN §3), and sort by creation time.
+ * creates a record, usually the client offline (DESIGN §3), and sort by creation time — also
+ * within one millisecond (RFC 9562 §6.2, method 1): the 12 bits after the version are a
+ * counter that starts at a random value below 2048 in each new millisecond and counts up for
+ * every further id of that millisecond (two writes in one millisecond are common since a
+ * write takes about one; lists order equal times by id). An id for an earlier time than the
+ * last one (another clock, a given `now`) starts a counter of its own.
  */
+let lastNow = -Infinity;
+let lastMs = -1;
+let counter = 0;
+
 export function uuidv7(now: number = Date.now()): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
+  const fresh = ((bytes[6]! & 0x07) << 8) | bytes[7]!;
   let ms = now;
-  for (let i = 5; i >= 0; i--) {
-    bytes[i] = ms % 256;
-    ms = Math.floor(ms / 256);
+  let count = fresh;
+  if (now >= lastNow && now <= lastMs) {
+    // The same millisecond as the last id (or one the counter ran ahead into): count on; 4 096
+    // ids in one spend its counter, and the next millisecond begins.
+    if (counter < 0xfff) counter += 1;
+    else [lastMs, counter] = [lastMs + 1, fresh];
+    [lastNow, ms, count] = [now, lastMs, counter];
+  } else if (now > lastMs) {
+    [lastNow, lastMs, counter] = [now, now, fresh];
   }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70; // version 7
+  // Otherwise an earlier time than the last id's: an id of its own, the sequence untouched.
+  let rest = ms;
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = rest % 256;
+    rest = Math.floor(rest / 256);
+  }
+  bytes[6] = 0x70 | (count >> 8); // version 7, then the counter's high bits
+  bytes[7] = count & 0xff;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
