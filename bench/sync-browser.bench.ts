@@ -34,10 +34,9 @@ const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
  */
 const REPLAY_ROUNDS = Number(process.env.BENCH_REPLAY_ROUNDS ?? 3);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+/** The middle item of `list` by `key` (the upper one of an even count). */
+const medianBy = <T>(list: readonly T[], key: (t: T) => number): T =>
+  [...list].sort((a, b) => key(a) - key(b))[Math.floor(list.length / 2)]!;
 
 const bench = await openBenchPage();
 const extraPages: Page[] = [];
@@ -82,8 +81,6 @@ try {
       )
       .join(', ')}`,
   );
-  const medianBy = <T>(list: T[], key: (t: T) => number) =>
-    [...list].sort((a, b) => key(a) - key(b))[Math.floor(list.length / 2)]!;
   const { single, speedup, replay: replayed } = medianBy(replayRounds, (r) => r.speedup);
   checkBudget('sync-replay-1000-chromium', Math.round(replayed.replayMs), 'ms', { max: 2000 });
   report('sync-replay-1000-one-request-each-chromium', Math.round(single.ms), 'ms');
@@ -150,7 +147,9 @@ try {
   await listener.evaluate(() => window.syncBench.liveStop());
   await writer.evaluate(() => window.syncBench.liveStop());
   console.log(`bench sync-live-latency samples: ${latencies.map(Math.round).join(', ')} ms`);
-  checkBudget('sync-live-latency-chromium', Math.round(median(latencies)), 'ms', { max: 2000 });
+  checkBudget('sync-live-latency-chromium', Math.round(medianBy(latencies, (ms) => ms)), 'ms', {
+    max: 2000,
+  });
 
   // 2. A new device's initial load of 50 000 rows over the real tables.
   const seeded = await seedInitialLoad(server);
@@ -178,9 +177,7 @@ try {
     (names) => window.syncBench.deleteDatabases(names),
     [breakdown.name, ...rounds.flatMap((r) => [r.floorWhole.name, r.load.name, r.floorPaged.name])],
   );
-  const { load, floorWhole, floorPaged, floor, ratio } = [...rounds].sort(
-    (a, b) => a.ratio - b.ratio,
-  )[Math.floor(rounds.length / 2)]!;
+  const { load, floorWhole, floorPaged, floor, ratio } = medianBy(rounds, (r) => r.ratio);
   if (load.rows < INITIAL_LOAD_ROWS || floor.rows !== load.rows) {
     throw new Error(`seeded ${seeded.rows}, loaded ${load.rows}, floor wrote ${floor.rows}`);
   }

@@ -13,6 +13,7 @@ import { mutationSchema, SYNC_SCHEMA_VERSION } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
 import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { nextLocalSeq } from '../db/meta-repository';
+import type { NativeWrite } from '../db/native-write';
 import type { OutboxEntry } from '../db/records';
 import { MutationError } from './errors';
 import { entryData } from './rebase';
@@ -154,12 +155,12 @@ export function parentOf(def: EntityDefinition, row: StoredRow): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Reads a row of a synced table by id (in the caller's transaction). */
-export type RowReader = (entity: SyncedEntity, id: string) => Promise<StoredRow | undefined>;
-
-/** The scope key of a new row: its own id, the parent's customer, or null for global rows. */
+/**
+ * The scope key of a new row: its own id, the parent's customer, or null for global rows (the
+ * parent read in the write's transaction `tx`).
+ */
 export async function scopeOf(
-  read: RowReader,
+  tx: NativeWrite,
   def: EntityDefinition,
   entity: SyncedEntity,
   data: Record<string, unknown>,
@@ -171,7 +172,7 @@ export async function scopeOf(
   const parent = def.parent;
   const parentId = parent ? data[parent.field] : undefined;
   if (!parent || parent.field === 'companyId' || typeof parentId !== 'string') return undefined;
-  const row = await read(parent.entity as SyncedEntity, parentId);
+  const row = await tx.get<StoredRow>(parent.entity, parentId);
   if (!row || row.deletedAt !== null) {
     throw new MutationError('parent_missing', 'validation:format', parent.field);
   }

@@ -31,7 +31,6 @@ import {
   parentOf,
   parseMutation,
   pick,
-  type RowReader,
   sameValue,
   scopeOf,
 } from './mutate-helpers';
@@ -213,11 +212,7 @@ export function createMutator(options: MutatorOptions) {
           guess && known.seq !== null
             ? tryBuild(guess.companyId, guess.dependsOn, known.seq + 1)
             : undefined;
-        const read: RowReader = (table, rowId) => tx.get<StoredRow>(table, rowId);
-        const truth = Promise.all([
-          scopeOf(read, def, entity, input, id),
-          readQueue(tx, [parentId]),
-        ]);
+        const truth = Promise.all([scopeOf(tx, def, entity, input, id), readQueue(tx, [parentId])]);
         const store = (next: { row: StoredRow; entry: OutboxEntry }) =>
           Promise.all([tx.add(entity, next.row), queueEntry(tx, next.entry)]);
         // A wrong guess may make a write fail (a local seq already taken): the failure is

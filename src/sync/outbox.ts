@@ -27,7 +27,7 @@ export async function recordEntries(db: SchlauchDb, recordId: string): Promise<O
  * once: Dexie's `anyOf` walks one cursor from key to key, a request after each answer (200
  * sequential requests for a push batch's answers).
  */
-export async function recordsEntries(
+export async function entriesOfRecords(
   db: SchlauchDb,
   recordIds: readonly string[],
 ): Promise<OutboxEntry[]> {

@@ -21,7 +21,7 @@ import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import type { ConflictRecord, OutboxEntry, PushError } from '../db/records';
 import { backoffDelay } from './backoff';
-import { recordsEntries } from './outbox';
+import { entriesOfRecords } from './outbox';
 import { entryData, isStoredRow, overlayEntries, withServerBase } from './rebase';
 
 export interface PushTally {
@@ -81,7 +81,7 @@ class Working {
       idsOf.set(e.entity, (idsOf.get(e.entity) ?? new Set()).add(e.recordId));
     }
     const [queued, ...rows] = await Promise.all([
-      recordsEntries(db, recordIds),
+      entriesOfRecords(db, recordIds),
       ...[...idsOf].map(async ([entity, ids]) => {
         const list = [...ids];
         const found = await rowTable(db, entity).bulkGet(list);
