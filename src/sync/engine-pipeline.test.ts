@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import type { PushRequest } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
+import { FIRST_BATCH_MAX } from './engine';
 import { prepareBatch, releaseBatch } from './push';
 import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
 import { emptyPage, json, testEngine } from '../../tests/fixtures/sync-engine';
@@ -99,6 +100,16 @@ describe('pipelined push', () => {
     // When the second request left, the first batch's entries were still queued.
     expect(server.queuedAtRequest[1]).toEqual([1, 2, 3, 4, 5]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a run starts with a small batch, then sends full ones', async () => {
+    db = freshDb();
+    await queueHoses(FIRST_BATCH_MAX + 250);
+    const server = orderedServer();
+    const { engine } = testEngine(db, server.fetch);
+    expect(await engine.syncOnce()).toEqual({ kind: 'ok' });
+    expect(server.requests.map((r) => r.mutations.length)).toEqual([FIRST_BATCH_MAX, 200, 50]);
+    expect(server.applied).toHaveLength(FIRST_BATCH_MAX + 250);
   });
 
   it('a batch answered in part puts the one numbered ahead back, and the sequence goes on', async () => {

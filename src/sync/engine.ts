@@ -35,6 +35,9 @@ import { createTransport, type Transport } from './transport';
 
 export const SYNC_LOCK = 'schlauchmanager-sync';
 
+/** Most entries in a run's first push request (see pushAll). */
+export const FIRST_BATCH_MAX = 50;
+
 /** A push request's outcome, kept as a value while the answer before it is stored. */
 type Sent = { response: PushResponse } | { error: unknown };
 
@@ -151,7 +154,9 @@ export class SyncEngine {
         (error: unknown) => ({ error }),
       );
     const max = this.options.pushBatchMax ?? PUSH_BATCH_MAX;
-    let batch = await prepareBatch(db, userId, Date.now(), max);
+    // The first batch is small: nothing overlaps its numbering and its server time, so a
+    // small one fills the pipeline sooner (and the user sees the first answers sooner).
+    let batch = await prepareBatch(db, userId, Date.now(), Math.min(max, FIRST_BATCH_MAX));
     let sent = batch && send(batch);
     for (let round = 0; batch && sent && round < 1_000; round++) {
       const ahead = await prepareBatch(db, userId, Date.now(), max, batch);

@@ -9,6 +9,7 @@
  * (or apply an edit to a record the server refused), so it waits for the user's decision.
  */
 import type { SchlauchDb } from '../db/database';
+import { readKeys } from '../db/keyed-read';
 import type { OutboxEntry, OutboxState } from '../db/records';
 
 /** States of entries the server has not answered yet. */
@@ -23,18 +24,16 @@ export async function recordEntries(db: SchlauchDb, recordId: string): Promise<O
 }
 
 /**
- * The queued entries of these records, in local order. One index read per record, all sent at
- * once: Dexie's `anyOf` walks one cursor from key to key, a request after each answer (200
- * sequential requests for a push batch's answers).
+ * The queued entries of these records, in local order. A batch's records were mostly made
+ * together, so their entries sit side by side in the recordId index: one ranged read
+ * (db/keyed-read.ts) instead of one request per record.
  */
 export async function entriesOfRecords(
   db: SchlauchDb,
   recordIds: readonly string[],
 ): Promise<OutboxEntry[]> {
-  const lists = await Promise.all(
-    [...new Set(recordIds)].map((id) => db.outbox.where('recordId').equals(id).toArray()),
-  );
-  return lists.flat().sort((a, b) => a.localSeq - b.localSeq);
+  const entries = await readKeys(db.outbox, 'recordId', recordIds, (e) => e.recordId ?? '', 4);
+  return entries.sort((a, b) => a.localSeq - b.localSeq);
 }
 
 /** One user's entries in the order they were made. */

@@ -19,6 +19,7 @@ import type { PushResponse, PushResult } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
 import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
+import { readKeys } from '../db/keyed-read';
 import type { ConflictRecord, OutboxEntry, PushError } from '../db/records';
 import { backoffDelay } from './backoff';
 import { entriesOfRecords } from './outbox';
@@ -83,9 +84,13 @@ class Working {
     const [queued, ...rows] = await Promise.all([
       entriesOfRecords(db, recordIds),
       ...[...idsOf].map(async ([entity, ids]) => {
-        const list = [...ids];
-        const found = await rowTable(db, entity).bulkGet(list);
-        return list.map((id, i) => ({ entity, id, row: found[i] ?? null }));
+        const found = new Map(
+          (await readKeys(rowTable(db, entity), ':id', [...ids], (r) => r.id)).map((r) => [
+            r.id,
+            r,
+          ]),
+        );
+        return [...ids].map((id) => ({ entity, id, row: found.get(id) ?? null }));
       }),
     ]);
     for (const e of queued) {
