@@ -3,8 +3,8 @@
  *
  * - `localSeq`: counter giving every outbox entry its local order (incremented in the write's
  *   own transaction, so two writes never share a number).
- * - `client:<userId>`: that user's client id (UUIDv7, made once) and the last wire seq handed
- *   out — one gapless stream per user, so a second user on the device never leaves holes in
+ * - `client:<userId>`: that user's client id (UUIDv7, made once), the last wire seq handed
+ *   out and the seqs of entries not rewritten since — one gapless stream per user, so a second user on the device never leaves holes in
  *   the first one's sequence — plus why the stream is broken, if it is.
  * - `pull`: the change-feed cursor and the scope it was cut for, and whether the feed is being
  *   read from its start (a new device or after a reset) and has pages to come.
@@ -20,6 +20,14 @@ export interface ClientState {
   lastSeq: number;
   /** Set when the server's sequence cannot be continued (lost entries); pushing stops. */
   broken: string | null;
+  /**
+   * `[localSeq, seq]`: wire seqs handed out to entries that still carry `seq: null` on disk
+   * (sync/push.ts prepareBatch). A batch is numbered here, in one write, instead of by
+   * rewriting its 200 entries. Whoever deletes such an entry, writes its seq onto it or
+   * resets it drops its pair in the same transaction (`dropNumbered`). Read the entries
+   * through sync/outbox.ts `withWireSeqs`.
+   */
+  numbered?: Array<[localSeq: number, seq: number]>;
 }
 
 export interface PullState {
@@ -32,7 +40,8 @@ export interface PullState {
   initialLoad?: true;
 }
 
-const clientKey = (userId: string) => `client:${userId}`;
+/** The meta key of a user's client stream (see ClientState). */
+export const clientKey = (userId: string) => `client:${userId}`;
 
 export async function getMeta<T>(db: SchlauchDb, key: string): Promise<T | undefined> {
   const row = await db.meta.get(key);
@@ -57,6 +66,33 @@ export async function clientState(db: SchlauchDb, userId: string): Promise<Clien
   const created: ClientState = { clientId: uuidv7(), lastSeq: 0, broken: null };
   await setMeta(db, clientKey(userId), created);
   return created;
+}
+
+/**
+ * Every user's client stream on this device, by meta key: their numbered seqs together are
+ * what sync/outbox.ts `withWireSeqs` needs for entries of any user (local seqs are unique
+ * across users).
+ */
+export async function clientStreams(db: SchlauchDb): Promise<Map<string, ClientState>> {
+  const streams = await db.meta.where(':id').startsWith(clientKey('')).toArray();
+  return new Map(streams.map((m) => [m.key, m.value as ClientState]));
+}
+
+/**
+ * Forgets the numbered seqs of these entries (they were deleted, or their seq was written onto
+ * them, or reset): in the transaction that does so, which must include `meta`.
+ */
+export async function dropNumbered(
+  db: SchlauchDb,
+  userId: string,
+  localSeqs: Iterable<number>,
+): Promise<void> {
+  const state = await getMeta<ClientState>(db, clientKey(userId));
+  const drop = new Set(localSeqs);
+  const kept = state?.numbered?.filter(([localSeq]) => !drop.has(localSeq));
+  if (state && kept && kept.length !== state.numbered?.length) {
+    await saveClientState(db, userId, { ...state, numbered: kept });
+  }
 }
 
 export async function saveClientState(

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Mutation, pushErrorSchema } from '../domain/sync-contract';
 import type { StoredRow, SyncedEntity } from './entity-tables';
 
+/** 'inflight' is no longer written (sync/outbox.ts); entries stored with it are still open. */
 export type OutboxState = 'pending' | 'inflight' | 'rejected' | 'conflict' | 'deferred';
 export type OutboxKind = 'create' | 'update' | 'delete' | 'command';
 export type PushError = z.infer<typeof pushErrorSchema>;
@@ -14,7 +15,9 @@ export type PushError = z.infer<typeof pushErrorSchema>;
  * A queued call (DESIGN §4): the wire mutation plus local bookkeeping. `localSeq` orders the
  * entries as the user made them; the wire `seq` is given when the entry is first pushed, so the
  * server sees one gapless sequence per client even while entries are held or belong to
- * another user (see sync/outbox.ts).
+ * another user (see sync/outbox.ts). `seq` may be null on disk for an entry that has one: a
+ * batch's seqs are kept in its client state (meta-repository.ts `numbered`) until the entry
+ * is written again; read it through sync/outbox.ts `withWireSeqs`.
  */
 export interface OutboxEntry extends Omit<Mutation, 'seq'> {
   localSeq: number;

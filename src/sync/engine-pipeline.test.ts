@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import type { PushRequest } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
+import { clientState } from '../db/meta-repository';
 import { FIRST_BATCH_MAX } from './engine';
+import { withWireSeqs } from './outbox';
 import { prepareBatch, releaseBatch } from './push';
 import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
 import { emptyPage, json, testEngine } from '../../tests/fixtures/sync-engine';
@@ -133,7 +135,11 @@ describe('pipelined push', () => {
     const server = orderedServer({ failWith: new Map([[0, 503]]) });
     const engine = engineFor(server.fetch);
     expect(await engine.syncOnce()).toMatchObject({ kind: 'retry' });
-    const queued = await db.outbox.orderBy('localSeq').toArray();
+    const stored = await db.outbox.orderBy('localSeq').toArray();
+    // The batch numbered ahead was never sent: its entries were not written, their seqs are
+    // in the client state.
+    expect(stored.map((e) => e.seq)).toEqual([1, 2, null, null, null]);
+    const queued = withWireSeqs(stored, (await clientState(db, USER)).numbered);
     expect(queued.map((e) => [e.seq, e.state, e.attempts, e.lastError])).toEqual([
       [1, 'pending', 1, 'refused'],
       [2, 'pending', 1, 'refused'],

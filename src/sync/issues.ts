@@ -7,12 +7,13 @@
 import type { SchlauchDb } from '../db/database';
 import type { SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
+import { clientKey, dropNumbered, getMeta, type ClientState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { deleteBlob, retryBlob } from '../db/blob-repository';
 import { uuidv7 } from '../domain/ids';
 import { cmsCallPath } from '../domain/entity-paths';
 import { appendEntry, pick } from './mutate-helpers';
-import { heldEntries, recordEntries } from './outbox';
+import { heldEntries, recordEntries, withWireSeqs } from './outbox';
 import { entryData, writeServerRow } from './rebase';
 
 export type ConflictChoice = Record<string, 'mine' | 'theirs'>;
@@ -71,8 +72,10 @@ export async function resolveConflict(
 export async function retryEntry(db: SchlauchDb, mutationId: string): Promise<void> {
   const entry = await entryById(db, mutationId);
   if (entry.state !== 'rejected') return;
-  await db.transaction('rw', [db.outbox], async () => {
+  await db.transaction('rw', [db.outbox, db.meta], async () => {
     const fresh = uuidv7();
+    // A new call: the old one's wire seq is not its.
+    await dropNumbered(db, entry.userId, [entry.localSeq]);
     await db.outbox.put({
       ...entry,
       mutationId: fresh,
@@ -100,7 +103,11 @@ export async function retryEntry(db: SchlauchDb, mutationId: string): Promise<vo
 export async function discardEntry(db: SchlauchDb, mutationId: string): Promise<void> {
   const entry = await entryById(db, mutationId);
   if (entry.state !== 'rejected' && entry.state !== 'conflict') return;
-  const all = await db.outbox.where('userId').equals(entry.userId).sortBy('localSeq');
+  const [stored, client] = await Promise.all([
+    db.outbox.where('userId').equals(entry.userId).sortBy('localSeq'),
+    getMeta<ClientState>(db, clientKey(entry.userId)),
+  ]);
+  const all = withWireSeqs(stored, client?.numbered);
   const held = heldEntries(all);
   const victims = [
     entry,

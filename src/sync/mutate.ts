@@ -18,6 +18,7 @@ import { uuidv7 } from '../domain/ids';
 import type { SchlauchDb } from '../db/database';
 import type { EntityRow, StoredRow, SyncedEntity } from '../db/entity-tables';
 import { nativeWrite, type NativeWrite } from '../db/native-write';
+import { clientKey, type ClientState } from '../db/meta-repository';
 import type { MetaRecord, OutboxEntry } from '../db/records';
 import { MutationError, StaleGuess } from './errors';
 import {
@@ -34,6 +35,7 @@ import {
   sameValue,
   scopeOf,
 } from './mutate-helpers';
+import { withWireSeqs } from './outbox';
 
 /**
  * The entity schemas, loaded with the first write instead of with the sync package: building
@@ -49,14 +51,23 @@ async function definitionOf(entity: SyncedEntity): Promise<EntityDefinition> {
  * The queued entries of these records in local order, and the next local seq: read in one
  * round trip (the requests go out together). Each write below makes at most three round trips
  * — the row, this, and all its writes at once (a create on a right guess: one).
+ * `userId`: for a write that may merge into the user's unsent entry — their stream's numbered
+ * seqs are read too, so an entry already sent is seen as sent (outbox.ts withWireSeqs).
  */
-async function readQueue(tx: NativeWrite, recordIds: readonly unknown[], known?: Guesses) {
+async function readQueue(
+  tx: NativeWrite,
+  recordIds: readonly unknown[],
+  known?: Guesses,
+  userId?: string,
+) {
   const ids = [...new Set(recordIds.filter((id): id is string => typeof id === 'string'))];
-  const [lists, seq] = await Promise.all([
+  const [lists, seq, client] = await Promise.all([
     Promise.all(ids.map((id) => tx.getAllBy<OutboxEntry>('outbox', 'recordId', id))),
     tx.get<MetaRecord>('meta', 'localSeq'),
+    userId ? tx.get<MetaRecord>('meta', clientKey(userId)) : undefined,
   ]);
-  const entries = lists.flat().sort((a, b) => a.localSeq - b.localSeq);
+  const numbered = (client?.value as ClientState | undefined)?.numbered;
+  const entries = withWireSeqs(lists.flat(), numbered).sort((a, b) => a.localSeq - b.localSeq);
   const nextSeq = (typeof seq?.value === 'number' ? seq.value : 0) + 1;
   return {
     entries,
@@ -277,6 +288,7 @@ export function createMutator(options: MutatorOptions) {
         tx,
         [id, parentOf(def, current), ...(opts.after ?? [])],
         guessesOf(db),
+        userId,
       );
       const last = queue.entries.filter((e) => e.recordId === id).at(-1);
       if (!opts.after?.length && last && coalesceInto(last, userId, values, current)) {
@@ -340,7 +352,12 @@ export function createMutator(options: MutatorOptions) {
     const rows = opts.rows ?? [];
     const tables = [...(opts.entity ? [opts.entity] : []), ...rows.map((r) => r.entity)];
     return write(tables, async (tx, db) => {
-      const queue = await readQueue(tx, [recordId], guessesOf(db));
+      const queue = await readQueue(
+        tx,
+        [recordId],
+        guessesOf(db),
+        opts.supersede ? userId : undefined,
+      );
       const puts = rows.map(({ entity, row }) => tx.put(entity, row));
       const earlier = opts.supersede
         ? unsentCall(queue.entries, userId, recordId, method, path)

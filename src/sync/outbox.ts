@@ -1,15 +1,16 @@
 /**
  * The outbox as the engine reads it. An entry stays until the server's answer to it is
  * stored; what it waits for depends on its state:
- * - 'pending' / 'inflight' / 'deferred': still to be answered (inflight: in a request whose
- *   answer has not arrived — after a crash it is simply sent again, the server answers by
- *   mutationId);
+ * - 'pending' / 'deferred': still to be answered. One that has a wire seq (withWireSeqs) was
+ *   sent, or is about to be: after a crash it is simply sent again, the server answers by
+ *   mutationId. ('inflight' marked that on disk before issue #16; such entries are open too.)
  * - 'rejected' / 'conflict': answered, kept for the Sync issues screen — never dropped here.
  * An unsent entry whose dependsOn reaches a rejected entry is held: sending it could only fail
  * (or apply an edit to a record the server refused), so it waits for the user's decision.
  */
 import type { SchlauchDb } from '../db/database';
 import { readKeys } from '../db/keyed-read';
+import type { ClientState } from '../db/meta-repository';
 import type { OutboxEntry, OutboxState } from '../db/records';
 
 /** States of entries the server has not answered yet. */
@@ -36,7 +37,25 @@ export async function entriesOfRecords(
   return entries.sort((a, b) => a.localSeq - b.localSeq);
 }
 
-/** One user's entries in the order they were made. */
+/**
+ * Entries as the engine sees them: with the wire seq they were given. A batch's seqs are kept
+ * in the client state (`ClientState.numbered`) rather than written onto its entries, so an
+ * entry read from disk may lack the seq it was sent with. Anything that decides by `seq`
+ * (sent or not) reads entries through this.
+ */
+export function withWireSeqs(
+  entries: OutboxEntry[],
+  numbered: ClientState['numbered'],
+): OutboxEntry[] {
+  if (!numbered?.length) return entries;
+  const seqs = new Map(numbered);
+  return entries.map((e) => {
+    const seq = e.seq === null ? seqs.get(e.localSeq) : undefined;
+    return seq === undefined ? e : { ...e, seq };
+  });
+}
+
+/** One user's entries in the order they were made (seqs as stored: see withWireSeqs). */
 export async function userEntries(db: SchlauchDb, userId: string): Promise<OutboxEntry[]> {
   return db.outbox.where('userId').equals(userId).sortBy('localSeq');
 }

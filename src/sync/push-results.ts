@@ -1,5 +1,5 @@
 /**
- * Stores the server's answers to a pushed batch, in ONE Dexie transaction (outbox, conflicts
+ * Stores the server's answers to a pushed batch, in ONE Dexie transaction (outbox, conflicts, meta
  * and every table the answers touch), so an entry leaves the outbox exactly when its answer's
  * effect is stored:
  * - applied / duplicate → the entry is deleted and the server's row written (rebase.ts keeps
@@ -20,9 +20,10 @@ import type { SchlauchDb } from '../db/database';
 import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import { readKeys } from '../db/keyed-read';
+import { clientStreams, type ClientState } from '../db/meta-repository';
 import type { ConflictRecord, OutboxEntry, PushError } from '../db/records';
 import { backoffDelay } from './backoff';
-import { entriesOfRecords } from './outbox';
+import { entriesOfRecords, withWireSeqs } from './outbox';
 import { entryData, isStoredRow, overlayEntries, withServerBase } from './rebase';
 
 export interface PushTally {
@@ -43,7 +44,7 @@ export async function applyPushResponse(
   const tally: PushTally = { applied: 0, conflict: 0, rejected: 0, deferred: 0, unanswered: 0 };
   const entities = [...new Set(entries.flatMap((e) => (e.entity ? [e.entity] : [])))];
   const tables = entities.map((e) => rowTable(db, e));
-  await db.transaction('rw', [db.outbox, db.conflicts, ...tables], async () => {
+  await db.transaction('rw', [db.outbox, db.conflicts, db.meta, ...tables], async () => {
     const work = await Working.load(db, entries);
     for (const entry of entries) {
       const answer = answers.get(entry.mutationId);
@@ -72,6 +73,8 @@ class Working {
   private readonly puts = new Map<number, OutboxEntry>();
   private readonly deletes = new Set<number>();
   readonly conflicts: ConflictRecord[] = [];
+  /** The client streams (meta key → state), for their numbered seqs. */
+  private streams = new Map<string, ClientState>();
 
   static async load(db: SchlauchDb, entries: readonly OutboxEntry[]): Promise<Working> {
     const work = new Working();
@@ -81,8 +84,9 @@ class Working {
       if (!e.entity || !e.recordId) continue;
       idsOf.set(e.entity, (idsOf.get(e.entity) ?? new Set()).add(e.recordId));
     }
-    const [queued, ...rows] = await Promise.all([
+    const [queued, streams, ...rows] = await Promise.all([
       entriesOfRecords(db, recordIds),
+      clientStreams(db),
       ...[...idsOf].map(async ([entity, ids]) => {
         const found = new Map(
           (await readKeys(rowTable(db, entity), ':id', [...ids], (r) => r.id)).map((r) => [
@@ -93,7 +97,9 @@ class Working {
         return [...ids].map((id) => ({ entity, id, row: found.get(id) ?? null }));
       }),
     ]);
-    for (const e of queued) {
+    work.streams = streams;
+    const numbered = [...streams.values()].flatMap((c) => c.numbered ?? []);
+    for (const e of withWireSeqs(queued, numbered)) {
       const list = work.byRecord.get(e.recordId!) ?? [];
       list.push(e);
       work.byRecord.set(e.recordId!, list);
@@ -156,6 +162,13 @@ class Working {
       );
     }
     if (this.puts.size > 0) writes.push(db.outbox.bulkPut([...this.puts.values()]));
+    // Deleted entries, and kept ones (written with their seq), leave the streams' numbered seqs.
+    for (const [key, state] of this.streams) {
+      const numbered = state.numbered?.filter(([l]) => !this.deletes.has(l) && !this.puts.has(l));
+      if (numbered && numbered.length !== state.numbered?.length) {
+        writes.push(db.meta.put({ key, value: { ...state, numbered } }));
+      }
+    }
     if (this.conflicts.length > 0) writes.push(db.conflicts.bulkPut(this.conflicts));
     const byTable = new Map<SyncedEntity, { put: StoredRow[]; del: string[] }>();
     for (const key of this.changedRows) {

@@ -4,6 +4,7 @@ import type { SchlauchDb } from '../db/database';
 import { clientState } from '../db/meta-repository';
 import { HttpError } from '../lib/api/http-errors';
 import { SyncBrokenError } from './errors';
+import { withWireSeqs } from './outbox';
 import { prepareBatch, releaseBatch, sendBatch } from './push';
 import {
   freshDb,
@@ -21,9 +22,11 @@ afterEach(async () => {
 });
 
 const byLocal = () => db.outbox.orderBy('localSeq').toArray();
+/** The entries with the seqs they were sent with (USER's stream). */
+const wireSeqs = async () => withWireSeqs(await byLocal(), (await clientState(db, USER)).numbered);
 
 describe('prepareBatch', () => {
-  it('numbers the user’s entries 1, 2, 3 in the order made and marks them inflight', async () => {
+  it('numbers the user’s entries 1, 2, 3 in the order made, in the client state alone', async () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);
     const mine = mutatorFor(db, USER);
@@ -32,12 +35,21 @@ describe('prepareBatch', () => {
     await mine.create('pipe', pipeInput(machineId, 3));
     const batch = await prepareBatch(db, USER);
     expect(batch?.entries.map((e) => [e.seq, e.localSeq, e.state])).toEqual([
-      [1, 1, 'inflight'],
-      [2, 3, 'inflight'],
+      [1, 1, 'pending'],
+      [2, 3, 'pending'],
     ]);
-    expect((await byLocal()).map((e) => e.seq)).toEqual([1, null, 2]);
+    // One write numbers the batch: its entries are not rewritten.
+    expect((await byLocal()).map((e) => e.seq)).toEqual([null, null, null]);
+    expect((await wireSeqs()).map((e) => e.seq)).toEqual([1, null, 2]);
     const client = await clientState(db, USER);
-    expect(client).toMatchObject({ lastSeq: 2, clientId: batch?.clientId });
+    expect(client).toMatchObject({
+      lastSeq: 2,
+      clientId: batch?.clientId,
+      numbered: [
+        [1, 1],
+        [3, 2],
+      ],
+    });
     // The other user's stream is their own.
     expect((await clientState(db, OTHER_USER)).clientId).not.toBe(client.clientId);
   });
@@ -49,6 +61,9 @@ describe('prepareBatch', () => {
     await mutate.create('pipe', pipeInput(machineId, 1));
     const first = (await prepareBatch(db, USER))!;
     await releaseBatch(db, first, 'offline', true);
+    // The failure is written onto the entry, and its seq with it.
+    expect((await byLocal()).map((e) => [e.seq, e.state])).toEqual([[1, 'pending']]);
+    expect((await clientState(db, USER)).numbered).toEqual([]);
     await mutate.create('pipe', pipeInput(machineId, 2));
     const again = await prepareBatch(db, USER);
     expect(again?.entries.map((e) => [e.seq, e.attempts, e.lastError])).toEqual([
@@ -72,7 +87,11 @@ describe('prepareBatch', () => {
     });
     const batch = await prepareBatch(db, USER);
     expect(batch?.entries.map((e) => [e.localSeq, e.seq])).toEqual([[3, 2]]);
-    expect((await byLocal()).map((e) => e.state)).toEqual(['rejected', 'pending', 'inflight']);
+    expect((await wireSeqs()).map((e) => [e.state, e.seq])).toEqual([
+      ['rejected', 1],
+      ['pending', null],
+      ['pending', 2],
+    ]);
   });
 
   it('ends the batch before a second update of a record updated in it', async () => {

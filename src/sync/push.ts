@@ -2,20 +2,21 @@
  * Push (DESIGN §4): `POST /api/sync/push {clientId, mutations[≤200]}`.
  *
  * Wire seqs are handed out here, when an entry first goes into a batch, from the user's
- * client stream in `meta` — in the same transaction that marks the batch 'inflight'. So the
- * server sees one gapless sequence (it refuses gaps), even though held entries and other
- * users' entries stay behind. An entry that has a seq is in every following batch, first and
+ * client stream in `meta`, and stored there with the stream (`ClientState.numbered`: one
+ * write per batch, not a rewrite of its 200 entries; issue #16). So the server sees one
+ * gapless sequence (it refuses gaps), even though held entries and other users' entries stay
+ * behind. An entry that has a seq is in every following batch, first and
  * with the same seq, until its answer is stored; a lost answer is therefore recovered by
  * sending again, and the server answers by mutationId without applying twice.
  */
 import { PUSH_BATCH_MAX, pushResponseSchema, seqGapSchema } from '../domain/sync-contract';
 import type { Mutation, PushResponse } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
-import { clientState, saveClientState } from '../db/meta-repository';
+import { clientState, dropNumbered, saveClientState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { HttpError } from '../lib/api/http-errors';
 import { SyncBrokenError } from './errors';
-import { heldEntries, isOpen, userEntries } from './outbox';
+import { heldEntries, isOpen, userEntries, withWireSeqs } from './outbox';
 import type { Transport } from './transport';
 
 export interface Batch {
@@ -24,7 +25,7 @@ export interface Batch {
 }
 
 /**
- * Picks the next batch of the user's entries and marks it inflight: first every entry that
+ * Picks the next batch of the user's entries and numbers it: first every entry that
  * already has a seq (in seq order), then unsent ones in the order they were made, skipping
  * held ones. A second update of a record already updated in this batch ends the batch: it
  * waits for the first one's answer, which moves its baseVersion past our own change.
@@ -47,7 +48,9 @@ export async function prepareBatch(
   return db.transaction('rw', [db.outbox, db.meta], async () => {
     const client = await clientState(db, userId);
     if (client.broken) throw new SyncBrokenError(client.broken);
-    const all = await userEntries(db, userId);
+    const stored = await userEntries(db, userId);
+    const seqOnDisk = new Map(stored.map((e) => [e.localSeq, e.seq]));
+    const all = withWireSeqs(stored, client.numbered);
     const ahead = after ? new Set(after.entries.map((e) => e.localSeq)) : null;
     // What the batch on the wire may still change: its records, its calls and their dependants.
     const records = new Set(after?.entries.flatMap((e) => (e.recordId ? [e.recordId] : [])));
@@ -80,8 +83,10 @@ export async function prepareBatch(
       }
     }
     if (batch.length === 0) return null;
-    for (const e of batch) e.state = 'inflight';
-    await db.outbox.bulkPut(batch);
+    // The seqs of entries that still lack theirs on disk (gone and rewritten ones drop out).
+    const seqs = new Map(client.numbered);
+    for (const e of batch) seqs.set(e.localSeq, e.seq!);
+    client.numbered = [...seqs].filter(([localSeq]) => seqOnDisk.get(localSeq) === null);
     await saveClientState(db, userId, client);
     return { clientId: client.clientId, entries: batch };
   });
@@ -152,8 +157,9 @@ export async function sendBatch(
 }
 
 /**
- * After a failed request: the batch is pending again (same seqs), the failure noted. With
- * `error` null the batch was never sent (numbered ahead, then not sent): nothing is noted.
+ * After a failed request: the batch is pending again (same seqs, now written onto its entries),
+ * the failure noted. With `error` null the batch was never sent (numbered ahead, then not
+ * sent): nothing changes — its seqs stay in the client state and it goes out first next time.
  */
 export async function releaseBatch(
   db: SchlauchDb,
@@ -161,14 +167,19 @@ export async function releaseBatch(
   error: string | null,
   countAttempt: boolean,
 ): Promise<void> {
-  await db.transaction('rw', [db.outbox], async () => {
-    const stored = await db.outbox.bulkGet(batch.entries.map((e) => e.localSeq));
-    const released = stored.flatMap((e) => (e?.state === 'inflight' ? [e] : []));
+  if (error === null && !countAttempt) return;
+  const seqs = new Map(batch.entries.map((e) => [e.localSeq, e.seq]));
+  await db.transaction('rw', [db.outbox, db.meta], async () => {
+    const stored = await db.outbox.bulkGet([...seqs.keys()]);
+    const released = stored.flatMap((e) => (e && isOpen(e) ? [e] : []));
     for (const e of released) {
+      e.seq ??= seqs.get(e.localSeq) ?? null;
       e.state = 'pending';
       if (error !== null) e.lastError = error;
       if (countAttempt) e.attempts += 1;
     }
     await db.outbox.bulkPut(released);
+    const userId = batch.entries[0]?.userId;
+    if (userId) await dropNumbered(db, userId, seqs.keys());
   });
 }

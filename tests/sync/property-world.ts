@@ -12,7 +12,9 @@ import type { OutboxEntry } from '../../src/db/records';
 import { captureImage } from '../../src/sync/blob-capture';
 import { BlobQueue } from '../../src/sync/blob-queue';
 import { MutationError } from '../../src/sync/errors';
-import { heldEntries, isOpen, recordEntries } from '../../src/sync/outbox';
+import { clientStreams } from '../../src/db/meta-repository';
+import type { SchlauchDb } from '../../src/db/database';
+import { heldEntries, isOpen, withWireSeqs } from '../../src/sync/outbox';
 import { finishAudit, saveCheck, startAudit } from '../../src/features/dguv/audit-actions';
 import { purgeTombstones, TOMBSTONE_RETENTION_DAYS } from '../../server/src/sync/pull.service';
 import { actor, STAFF_ALL, type Actor } from '../helpers/cms';
@@ -145,8 +147,10 @@ export class PropertyRun {
       if (path === '/api/sync/push' && typeof init?.body === 'string' && !after) {
         const ids = this.sent(init.body);
         // Sent ahead: an earlier batch of this device is still waiting for its answer to be stored.
-        const inflight = await slot.dev.db.outbox.where('state').equals('inflight').toArray();
-        if (inflight.some((e) => !ids.has(e.mutationId))) count('push sent ahead');
+        const numbered = (await wireEntries(slot.dev.db)).filter(
+          (e) => e.seq !== null && isOpen(e),
+        );
+        if (numbered.some((e) => !ids.has(e.mutationId))) count('push sent ahead');
       }
       const hook = slot.hook;
       if (!hook || hook.after !== after || hook.path !== path) return;
@@ -263,10 +267,12 @@ export class PropertyRun {
         break;
       case 'restart': {
         if (a.midFlight) {
-          // The page closed while a push was under way: sent entries are still inflight.
-          await slot.dev.db.outbox
-            .filter((e) => e.seq !== null && e.state === 'pending')
-            .modify({ state: 'inflight' });
+          // The page closed while a push was under way, as an older version left the outbox:
+          // sent entries marked 'inflight' on disk (the engine reads them as open).
+          const sent = (await wireEntries(slot.dev.db)).filter(
+            (e) => e.seq !== null && e.state === 'pending',
+          );
+          await slot.dev.db.outbox.bulkPut(sent.map((e) => ({ ...e, state: 'inflight' })));
         }
         count('restart');
         slot.dev.db.close();
@@ -382,7 +388,7 @@ export class PropertyRun {
     id: string,
     changes: ReadonlyArray<readonly [string, unknown]>,
   ) {
-    const entry = (await recordEntries(dev.db, id)).at(-1);
+    const entry = (await wireEntries(dev.db)).filter((e) => e.recordId === id).at(-1);
     const unsent = entry && entry.seq === null && entry.state === 'pending' ? entry : undefined;
     for (const [field, value] of changes) {
       const undo = unsent?.undo;
@@ -661,7 +667,7 @@ export class PropertyRun {
 
   /** Nothing sendable left: no open entry outside held ones, no upload for a live row. */
   private async settled(slot: Slot): Promise<boolean> {
-    const entries = await slot.dev.db.outbox.toArray();
+    const entries = await wireEntries(slot.dev.db);
     const held = heldEntries(entries);
     const blobs = (await slot.dev.db.blobs.toArray()) as unknown as StoredBlob[];
     const pending = blobs.filter((b) => b.uploadState === 'pending');
@@ -706,4 +712,18 @@ async function tolerate(fn: () => Promise<unknown>) {
 /** Value equality of JSON-like field values. */
 export function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** The device's entries in local order, with the wire seqs they were sent with. */
+async function wireEntries(db: SchlauchDb): Promise<OutboxEntry[]> {
+  // Both reads go out at once, in one transaction: a push answer stored meanwhile is seen
+  // by both or by neither.
+  return db.transaction('r', [db.outbox, db.meta], async () => {
+    const [entries, streams] = await Promise.all([
+      db.outbox.orderBy('localSeq').toArray(),
+      clientStreams(db),
+    ]);
+    const numbered = [...streams.values()].flatMap((c) => c.numbered ?? []);
+    return withWireSeqs(entries, numbered);
+  });
 }
