@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import { getRow, listPipes } from '../db/entity-repository';
+import { prepareBatch } from './push';
 import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
 
 let db: SchlauchDb;
@@ -95,6 +96,20 @@ describe('mutate.update', () => {
     await mutate.update('machine', machineId, { comment: 'b' });
     const [first, second] = await entries();
     expect(second).toMatchObject({ baseVersion: 3, changedFields: ['comment'], seq: null });
+    expect(second?.dependsOn).toEqual([first?.mutationId]);
+  });
+
+  it('does not merge into an entry numbered for a push whose seq is kept in the client state', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    const mutate = mutatorFor(db);
+    await mutate.update('machine', machineId, { comment: 'a' });
+    await prepareBatch(db, USER); // numbered (sent, or about to be): its body may not change
+    expect((await entries())[0]?.seq).toBeNull();
+    await mutate.update('machine', machineId, { comment: 'b' });
+    const [first, second] = await entries();
+    expect(first?.body).toMatchObject({ data: { comment: 'a' } });
+    expect(second).toMatchObject({ body: { data: { comment: 'b' } }, changedFields: ['comment'] });
     expect(second?.dependsOn).toEqual([first?.mutationId]);
   });
 

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import { getRow } from '../db/entity-repository';
+import { clientState } from '../db/meta-repository';
 import type { PushResult } from '../domain/sync-contract';
 import { prepareBatch } from './push';
 import { applyPushResponse, keyRuns } from './push-results';
@@ -63,6 +64,27 @@ describe('applyPushResponse', () => {
     expect((await db.outbox.toArray()).map((e) => [e.localSeq, e.userId])).toEqual([
       [3, OTHER_USER],
     ]);
+    // The answered entries' seqs leave the client state with them.
+    expect((await clientState(db, USER)).numbered).toEqual([]);
+  });
+
+  it('writes the seq onto an entry it keeps, and the client state forgets it', async () => {
+    const s = await sentBatch();
+    expect((await clientState(db, USER)).numbered).toEqual([
+      [s.create.localSeq, 1],
+      [s.update.localSeq, 2],
+    ]);
+    // The server stopped after the create: the update goes again with the same seq.
+    const results: PushResult[] = [
+      { status: 'applied', mutationId: s.create.mutationId, seq: 1, httpStatus: 201, result: null },
+    ];
+    const tally = await applyPushResponse(db, s.batch.entries, { results, lastProcessedSeq: 1 });
+    expect(tally).toMatchObject({ applied: 1, unanswered: 1 });
+    expect((await db.outbox.toArray()).map((e) => [e.localSeq, e.seq, e.state])).toEqual([
+      [s.update.localSeq, 2, 'pending'],
+    ]);
+    expect((await clientState(db, USER)).numbered).toEqual([]);
+    expect((await prepareBatch(db, USER))?.entries.map((e) => e.seq)).toEqual([2]);
   });
 
   it('applied / duplicate: deletes the entries and stores the server rows', async () => {
