@@ -2,7 +2,8 @@
  * Reading and writing entity rows generically: domain values ↔ column values through the
  * registry's field definitions, scope filtering, soft deletes.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { DbKind } from '../db/database';
 import { runCompiled } from '../db/compiled-once';
 import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
@@ -15,15 +16,44 @@ export type CmsKysely = Kysely<CmsDb> | Transaction<CmsDb>;
 
 const fieldLists = new WeakMap<EntityDef, FieldDef[]>();
 
-export function rowFromDb(def: EntityDef, raw: Row): Row {
+function fieldsOf(def: EntityDef): FieldDef[] {
   let fields = fieldLists.get(def);
   if (!fields) {
     fields = Object.values(def.fields);
     fieldLists.set(def, fields);
   }
+  return fields;
+}
+
+export function rowFromDb(def: EntityDef, raw: Row): Row {
   const out: Row = {};
-  for (const f of fields) out[f.name] = fromDb(f, raw[f.name]);
+  for (const f of fieldsOf(def)) out[f.name] = fromDb(f, raw[f.name]);
   return out;
+}
+
+/**
+ * SQL that builds a row's API JSON in the database — the JSON text of `rowFromDb(def, raw)`:
+ * the same keys in the same order, booleans (stored 0/1) as true/false, JSON fields as
+ * JSON, numbers as numbers. For reading many rows without making objects of them (the pull
+ * feed); tested against rowFromDb for every entity on both dialects.
+ */
+export function rowJsonSql(def: EntityDef, kind: DbKind): RawBuilder<string> {
+  const sqlite = kind === 'sqlite';
+  const pairs = fieldsOf(def).map((f) => {
+    const col = sql.ref(f.name);
+    let value: RawBuilder<unknown> = sql`${col}`;
+    if (f.kind === 'boolean') {
+      value = sqlite
+        ? sql`case when ${col} is null then null when ${col} = 1 then json('true') else json('false') end`
+        : sql`case when ${col} is null then null else ${col} = 1 end`;
+    } else if (f.kind === 'json') {
+      value = sqlite ? sql`json(${col})` : sql`${col}::json`;
+    }
+    return sql`${sql.lit(f.name)}, ${value}`;
+  });
+  return sqlite
+    ? sql<string>`json_object(${sql.join(pairs)})`
+    : sql<string>`json_build_object(${sql.join(pairs)})::text`;
 }
 
 export function valuesToDb(def: EntityDef, values: Row): Row {

@@ -36,7 +36,15 @@ export function syncRoutes(
       reply.header('cache-control', 'no-store');
       const limit = req.query.limit ? Number(req.query.limit) : undefined;
       const client = parseOr400(clientIdSchema.optional(), req.query.client);
-      return pull(db, user, req.query.cursor, Number.isFinite(limit) ? limit : undefined, client);
+      reply.type('application/json; charset=utf-8');
+      return pull(
+        db,
+        deps.db.kind,
+        user,
+        req.query.cursor,
+        Number.isFinite(limit) ? limit : undefined,
+        client,
+      );
     },
   );
 
