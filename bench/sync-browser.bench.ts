@@ -27,7 +27,7 @@ import { INITIAL_LOAD_ROWS, seedInitialLoad, seedPullRows } from './seed-pull';
 const N_REPLAY = Number(process.env.BENCH_REPLAY ?? 1_000);
 const LIVE_SAMPLES = 7;
 /** Initial-load rounds (each: floor, load, floor); the median round's figures count. */
-const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 5);
 /**
  * Replay rounds (each: queue through mutate(), replay, one request each), on new machines;
  * BENCH_REPLAY_ROUNDS / BENCH_LOAD_ROUNDS change the counts for a quicker look.
