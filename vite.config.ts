@@ -93,5 +93,8 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine. Most
+    // files wait on servers, databases and timers, so two run side by side.
+    maxWorkers: 2,
   },
 });
