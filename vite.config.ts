@@ -1,5 +1,6 @@
 import './tests/node20-polyfills';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -94,7 +95,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine. Most
-    // files wait on servers, databases and timers, so two run side by side.
-    maxWorkers: 2,
+    // files wait on servers, databases and timers, so at least two run side by side.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
