@@ -4,8 +4,9 @@
  * - `localSeq`: counter giving every outbox entry its local order (incremented in the write's
  *   own transaction, so two writes never share a number).
  * - `client:<userId>`: that user's client id (UUIDv7, made once), the last wire seq handed
- *   out and the seqs of entries not rewritten since — one gapless stream per user, so a second user on the device never leaves holes in
- *   the first one's sequence — plus why the stream is broken, if it is.
+ *   out and the seqs of entries not rewritten since — one gapless stream per user, so a
+ *   second user on the device never leaves holes in the first one's sequence — plus why the
+ *   stream is broken, if it is.
  * - `pull`: the change-feed cursor and the scope it was cut for, and whether the feed is being
  *   read from its start (a new device or after a reset) and has pages to come.
  * - `lastSyncAt`: ISO time of the last sync that reached the server.
@@ -78,6 +79,22 @@ export async function clientStreams(db: SchlauchDb): Promise<Map<string, ClientS
   return new Map(streams.map((m) => [m.key, m.value as ClientState]));
 }
 
+/** The numbered seqs of all these streams in one list (local seqs are unique across users). */
+export function allNumbered(
+  streams: Map<string, ClientState>,
+): NonNullable<ClientState['numbered']> {
+  return [...streams.values()].flatMap((c) => c.numbered ?? []);
+}
+
+/** `state` without the numbered seqs of the entries `drop` names; null when it had none. */
+export function withoutNumbered(
+  state: ClientState,
+  drop: (localSeq: number) => boolean,
+): ClientState | null {
+  const kept = state.numbered?.filter(([localSeq]) => !drop(localSeq));
+  return kept && kept.length !== state.numbered?.length ? { ...state, numbered: kept } : null;
+}
+
 /**
  * Forgets the numbered seqs of these entries (they were deleted, or their seq was written onto
  * them, or reset): in the transaction that does so, which must include `meta`.
@@ -89,10 +106,8 @@ export async function dropNumbered(
 ): Promise<void> {
   const state = await getMeta<ClientState>(db, clientKey(userId));
   const drop = new Set(localSeqs);
-  const kept = state?.numbered?.filter(([localSeq]) => !drop.has(localSeq));
-  if (state && kept && kept.length !== state.numbered?.length) {
-    await saveClientState(db, userId, { ...state, numbered: kept });
-  }
+  const changed = state && withoutNumbered(state, (localSeq) => drop.has(localSeq));
+  if (changed) await saveClientState(db, userId, changed);
 }
 
 export async function saveClientState(

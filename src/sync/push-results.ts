@@ -20,7 +20,12 @@ import type { SchlauchDb } from '../db/database';
 import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import { readKeys } from '../db/keyed-read';
-import { clientStreams, type ClientState } from '../db/meta-repository';
+import {
+  allNumbered,
+  clientStreams,
+  withoutNumbered,
+  type ClientState,
+} from '../db/meta-repository';
 import type { ConflictRecord, OutboxEntry, PushError } from '../db/records';
 import { backoffDelay } from './backoff';
 import { entriesOfRecords, withWireSeqs } from './outbox';
@@ -98,8 +103,7 @@ class Working {
       }),
     ]);
     work.streams = streams;
-    const numbered = [...streams.values()].flatMap((c) => c.numbered ?? []);
-    for (const e of withWireSeqs(queued, numbered)) {
+    for (const e of withWireSeqs(queued, allNumbered(streams))) {
       const list = work.byRecord.get(e.recordId!) ?? [];
       list.push(e);
       work.byRecord.set(e.recordId!, list);
@@ -164,10 +168,8 @@ class Working {
     if (this.puts.size > 0) writes.push(db.outbox.bulkPut([...this.puts.values()]));
     // Deleted entries, and kept ones (written with their seq), leave the streams' numbered seqs.
     for (const [key, state] of this.streams) {
-      const numbered = state.numbered?.filter(([l]) => !this.deletes.has(l) && !this.puts.has(l));
-      if (numbered && numbered.length !== state.numbered?.length) {
-        writes.push(db.meta.put({ key, value: { ...state, numbered } }));
-      }
+      const changed = withoutNumbered(state, (l) => this.deletes.has(l) || this.puts.has(l));
+      if (changed) writes.push(db.meta.put({ key, value: changed }));
     }
     if (this.conflicts.length > 0) writes.push(db.conflicts.bulkPut(this.conflicts));
     const byTable = new Map<SyncedEntity, { put: StoredRow[]; del: string[] }>();

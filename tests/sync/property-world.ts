@@ -12,7 +12,7 @@ import type { OutboxEntry } from '../../src/db/records';
 import { captureImage } from '../../src/sync/blob-capture';
 import { BlobQueue } from '../../src/sync/blob-queue';
 import { MutationError } from '../../src/sync/errors';
-import { clientStreams } from '../../src/db/meta-repository';
+import { allNumbered, clientStreams } from '../../src/db/meta-repository';
 import type { SchlauchDb } from '../../src/db/database';
 import { heldEntries, isOpen, withWireSeqs } from '../../src/sync/outbox';
 import { finishAudit, saveCheck, startAudit } from '../../src/features/dguv/audit-actions';
@@ -723,7 +723,6 @@ async function wireEntries(db: SchlauchDb): Promise<OutboxEntry[]> {
       db.outbox.orderBy('localSeq').toArray(),
       clientStreams(db),
     ]);
-    const numbered = [...streams.values()].flatMap((c) => c.numbered ?? []);
-    return withWireSeqs(entries, numbered);
+    return withWireSeqs(entries, allNumbered(streams));
   });
 }

@@ -77,7 +77,7 @@ export async function pull(
     const name = l.entity as CmsEntityName;
     const found = rows.get(`${name}:${String(l.rowId)}`);
     if (!found) continue; // purged meanwhile
-    const head = `{"entity":${JSON.stringify(name)},"id":${JSON.stringify(found.id)},"version":${Number(found.version)}`;
+    const head = `{"entity":${JSON.stringify(name)},"id":${JSON.stringify(String(found.id))},"version":${Number(found.version)}`;
     changes.push(
       found.deletedAt !== null ? `${head},"deleted":true}` : `${head},"row":${found.row}}`,
     );
@@ -89,11 +89,11 @@ export async function pull(
   );
 }
 
+/** A row's columns as the database gives them, and its API JSON (rows.ts rowFromDb) as text. */
 interface RowJson {
-  id: string;
-  version: number;
-  deletedAt: string | null;
-  /** The row as the API returns it (rows.ts rowFromDb), as JSON text. */
+  id: unknown;
+  version: unknown;
+  deletedAt: unknown;
   row: string;
 }
 
@@ -126,7 +126,7 @@ async function loadRows(
         ])
         .where('id', 'in', list.slice(i, i + 500))
         .execute();
-      for (const r of found as unknown as RowJson[]) out.set(`${name}:${r.id}`, r);
+      for (const r of found) out.set(`${name}:${String(r.id)}`, r);
     }
   }
   return out;
