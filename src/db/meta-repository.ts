@@ -29,6 +29,12 @@ export interface ClientState {
    * through sync/outbox.ts `withWireSeqs`.
    */
   numbered?: Array<[localSeq: number, seq: number]>;
+  /**
+   * No entry with a wire seq (on disk or in `numbered`) has a larger local seq: prepareBatch
+   * reads the queue only up to it and a batch beyond. Absent (a new or older stream): the
+   * whole queue is read once and it is set.
+   */
+  numberedTo?: number;
 }
 
 export interface PullState {

@@ -13,10 +13,11 @@ import { PUSH_BATCH_MAX, pushResponseSchema, seqGapSchema } from '../domain/sync
 import type { Mutation, PushResponse } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
 import { clientState, dropNumbered, saveClientState } from '../db/meta-repository';
+import type { ClientState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { HttpError } from '../lib/api/http-errors';
 import { SyncBrokenError } from './errors';
-import { heldEntries, isOpen, userEntries, withWireSeqs } from './outbox';
+import { heldEntries, isOpen, withWireSeqs } from './outbox';
 import type { Transport } from './transport';
 
 export interface Batch {
@@ -48,48 +49,99 @@ export async function prepareBatch(
   return db.transaction('rw', [db.outbox, db.meta], async () => {
     const client = await clientState(db, userId);
     if (client.broken) throw new SyncBrokenError(client.broken);
-    const stored = await userEntries(db, userId);
-    const seqOnDisk = new Map(stored.map((e) => [e.localSeq, e.seq]));
-    const all = withWireSeqs(stored, client.numbered);
-    const ahead = after ? new Set(after.entries.map((e) => e.localSeq)) : null;
-    // What the batch on the wire may still change: its records, its calls and their dependants.
-    const records = new Set(after?.entries.flatMap((e) => (e.recordId ? [e.recordId] : [])));
-    const blocked = new Set(after?.entries.map((e) => e.mutationId));
-    const waits = (e: OutboxEntry) =>
-      (e.recordId !== null && records.has(e.recordId)) || e.dependsOn.some((id) => blocked.has(id));
-    const numbered = all.filter((e) => e.seq !== null && isOpen(e) && !ahead?.has(e.localSeq));
-    numbered.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-    const head = numbered[0];
-    // The server stops at a deferred entry, so nothing behind it moves before it is due.
-    if (head?.state === 'deferred' && (head.nextAttemptAt ?? 0) > now) return null;
-    const batch = numbered.slice(0, max);
-    if (after && batch.some(waits)) return null;
-    if (batch.length === numbered.length) {
-      const held = heldEntries(all);
-      const updated = new Set(batch.filter((e) => e.kind === 'update').map((e) => e.recordId));
-      for (const e of all) {
-        if (batch.length >= max) break;
-        if (e.seq !== null || e.state !== 'pending' || held.has(e.mutationId)) continue;
-        if (after && waits(e)) {
-          if (e.recordId) records.add(e.recordId);
-          blocked.add(e.mutationId);
-          continue;
-        }
-        if (e.kind === 'update' && updated.has(e.recordId)) break;
-        if (e.kind === 'update') updated.add(e.recordId);
-        client.lastSeq += 1;
-        e.seq = client.lastSeq;
-        batch.push(e);
+    // The user's first entries: the batch ahead, this batch and a little more is what a batch
+    // is made of (issue #16: reading every queued entry for every batch was the replay's
+    // largest read). A batch made from a prefix is the batch the whole queue gives when the
+    // prefix holds every numbered entry and the batch did not run out of entries.
+    let limit =
+      client.numberedTo === undefined ? Infinity : (after?.entries.length ?? 0) + max + 16;
+    for (;;) {
+      const stored = await firstUserEntries(db, userId, limit);
+      const whole = stored.length < limit;
+      const seqOnDisk = new Map(stored.map((e) => [e.localSeq, e.seq]));
+      const covers = whole || (stored.at(-1)?.localSeq ?? 0) >= (client.numberedTo ?? Infinity);
+      const made = covers ? pickBatch(client, stored, now, max, after) : null;
+      if (!made || (made.ranOut && !whole)) {
+        limit *= 2;
+        continue;
       }
+      const { batch } = made;
+      if (batch.length === 0) return null;
+      client.lastSeq = made.lastSeq;
+      // The seqs of entries that still lack theirs on disk (gone and rewritten ones drop out).
+      const seqs = new Map(client.numbered);
+      for (const e of batch) seqs.set(e.localSeq, e.seq!);
+      client.numbered = [...seqs].filter(([localSeq]) => seqOnDisk.get(localSeq) === null);
+      // Every numbered entry lies at or before it (read whole, the entries' own seqs count).
+      const numberedTo = Math.max(
+        whole ? 0 : (client.numberedTo ?? 0),
+        ...batch.map((e) => e.localSeq),
+        ...(whole
+          ? stored.filter((e) => seqOnDisk.get(e.localSeq) !== null).map((e) => e.localSeq)
+          : []),
+        ...client.numbered.map(([localSeq]) => localSeq),
+      );
+      await saveClientState(db, userId, { ...client, numberedTo });
+      return { clientId: client.clientId, entries: batch };
     }
-    if (batch.length === 0) return null;
-    // The seqs of entries that still lack theirs on disk (gone and rewritten ones drop out).
-    const seqs = new Map(client.numbered);
-    for (const e of batch) seqs.set(e.localSeq, e.seq!);
-    client.numbered = [...seqs].filter(([localSeq]) => seqOnDisk.get(localSeq) === null);
-    await saveClientState(db, userId, client);
-    return { clientId: client.clientId, entries: batch };
   });
+}
+
+/** The user's first `limit` entries in the order they were made (all with Infinity). */
+function firstUserEntries(db: SchlauchDb, userId: string, limit: number) {
+  const mine = db.outbox.where('userId').equals(userId);
+  // An index's entries of one key are in primary-key (localSeq) order.
+  return limit === Infinity ? mine.toArray() : mine.limit(limit).toArray();
+}
+
+/**
+ * The batch from the user's first entries `stored` (prepareBatch), new entries numbered after
+ * the stream's `lastSeq` (the last one handed out is returned; the stream is left as it is);
+ * an empty batch when nothing can be sent now. `ranOut`: the batch could have taken more
+ * entries than `stored` had.
+ */
+function pickBatch(
+  client: ClientState,
+  stored: OutboxEntry[],
+  now: number,
+  max: number,
+  after: Batch | undefined,
+): { batch: OutboxEntry[]; ranOut: boolean; lastSeq: number } {
+  let { lastSeq } = client;
+  const none = { batch: [], ranOut: false, lastSeq };
+  const all = withWireSeqs(stored, client.numbered);
+  const ahead = after ? new Set(after.entries.map((e) => e.localSeq)) : null;
+  // What the batch on the wire may still change: its records, its calls and their dependants.
+  const records = new Set(after?.entries.flatMap((e) => (e.recordId ? [e.recordId] : [])));
+  const blocked = new Set(after?.entries.map((e) => e.mutationId));
+  const waits = (e: OutboxEntry) =>
+    (e.recordId !== null && records.has(e.recordId)) || e.dependsOn.some((id) => blocked.has(id));
+  const numbered = all.filter((e) => e.seq !== null && isOpen(e) && !ahead?.has(e.localSeq));
+  numbered.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  const head = numbered[0];
+  // The server stops at a deferred entry, so nothing behind it moves before it is due.
+  if (head?.state === 'deferred' && (head.nextAttemptAt ?? 0) > now) return none;
+  const batch = numbered.slice(0, max);
+  if (after && batch.some(waits)) return none;
+  if (batch.length < numbered.length) return { batch, ranOut: false, lastSeq };
+  const held = heldEntries(all);
+  const updated = new Set(batch.filter((e) => e.kind === 'update').map((e) => e.recordId));
+  for (const e of all) {
+    if (batch.length >= max) return { batch, ranOut: false, lastSeq };
+    if (e.seq !== null || e.state !== 'pending' || held.has(e.mutationId)) continue;
+    if (after && waits(e)) {
+      if (e.recordId) records.add(e.recordId);
+      blocked.add(e.mutationId);
+      continue;
+    }
+    if (e.kind === 'update' && updated.has(e.recordId)) return { batch, ranOut: false, lastSeq };
+    if (e.kind === 'update') updated.add(e.recordId);
+    lastSeq += 1;
+    e.seq = lastSeq;
+    batch.push(e);
+    if (batch.length >= max) return { batch, ranOut: false, lastSeq };
+  }
+  return { batch, ranOut: true, lastSeq };
 }
 
 /**
