@@ -31,8 +31,8 @@ export interface ClientState {
   numbered?: Array<[localSeq: number, seq: number]>;
   /**
    * No entry with a wire seq (on disk or in `numbered`) has a larger local seq: prepareBatch
-   * reads the queue only up to it and a batch beyond. Absent (a new or older stream): the
-   * whole queue is read once and it is set.
+   * reads the queue only up to it and a batch beyond. 0 in a new stream; absent in one an
+   * earlier version made: the whole queue is read once and it is set.
    */
   numberedTo?: number;
 }
@@ -70,7 +70,8 @@ export async function nextLocalSeq(db: SchlauchDb): Promise<number> {
 export async function clientState(db: SchlauchDb, userId: string): Promise<ClientState> {
   const found = await getMeta<ClientState>(db, clientKey(userId));
   if (found) return found;
-  const created: ClientState = { clientId: uuidv7(), lastSeq: 0, broken: null };
+  // Nothing was numbered without the stream: a new one's mark is 0 (see numberedTo).
+  const created: ClientState = { clientId: uuidv7(), lastSeq: 0, broken: null, numberedTo: 0 };
   await setMeta(db, clientKey(userId), created);
   return created;
 }

@@ -75,11 +75,10 @@ describe('prepareBatch reads a window of the queue', () => {
     const { machineId } = await seedMachine(db);
     const mutate = mutatorFor(db);
     for (let i = 1; i <= 400; i++) await mutate.create('pipe', pipeInput(machineId, i));
-    // A new stream has no mark yet: its first batch reads the whole queue once.
     let reads = countEntriesRead();
     const first = (await prepareBatch(db, USER, Date.now(), 50))!;
     reads.stop();
-    expect(reads.read()).toBe(400);
+    expect(reads.read()).toBe(50 + 16);
     expect((await clientState(db, USER)).numberedTo).toBe(50);
 
     reads = countEntriesRead();
@@ -88,6 +87,37 @@ describe('prepareBatch reads a window of the queue', () => {
     expect(ahead.entries.map((e) => e.seq)).toEqual(Array.from({ length: 50 }, (_, i) => 51 + i));
     expect(reads.read()).toBe(50 + 50 + 16);
     expect((await clientState(db, USER)).numberedTo).toBe(100);
+  });
+
+  it('reads the whole queue once for a stream an earlier version made (no mark)', async () => {
+    const db = newDb();
+    const { machineId } = await seedMachine(db);
+    const mutate = mutatorFor(db);
+    for (let i = 1; i <= 100; i++) await mutate.create('pipe', pipeInput(machineId, i));
+    // Numbered by an earlier version: the seqs on the entries, the stream without a mark.
+    await db.outbox
+      .where('localSeq')
+      .between(61, 70, true, true)
+      .modify((e) => {
+        e.seq = e.localSeq - 60;
+      });
+    await db.meta.put({
+      key: clientKey(USER),
+      value: { clientId: crypto.randomUUID(), lastSeq: 10, broken: null },
+    });
+    const reads = countEntriesRead();
+    const batch = (await prepareBatch(db, USER, Date.now(), 15))!;
+    reads.stop();
+    expect(reads.read()).toBe(100);
+    expect(batch.entries.map((e) => [e.localSeq, e.seq])).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => [61 + i, 1 + i]),
+      [1, 11],
+      [2, 12],
+      [3, 13],
+      [4, 14],
+      [5, 15],
+    ]);
+    expect((await clientState(db, USER)).numberedTo).toBe(70);
   });
 
   it('reads further while rejected entries at the front fill its window', async () => {
