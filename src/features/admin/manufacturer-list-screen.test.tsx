@@ -2,7 +2,6 @@
 import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../components/confirm';
 import { SnackStack, clearSnacks } from '../../components/snacks';
 import { getDatabase } from '../../db/database';
 import { rowTable } from '../../db/entity-repository';
@@ -19,7 +18,6 @@ const open = () =>
   renderRoute(
     <>
       <ManufacturerListScreen />
-      <ConfirmDialog />
       <SnackStack />
     </>,
     { path: '/admin/manufacturer', url: '/admin/manufacturer' },

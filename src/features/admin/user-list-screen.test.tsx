@@ -2,7 +2,6 @@
 import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../components/confirm';
 import { SnackStack, clearSnacks } from '../../components/snacks';
 import { getDatabase } from '../../db/database';
 import type { ProfileView } from '../../domain/schemas/admin';
@@ -104,7 +103,6 @@ const open = () =>
   renderRoute(
     <>
       <UserListScreen />
-      <ConfirmDialog />
       <SnackStack />
     </>,
     { path: '/admin/user', url: '/admin/user' },

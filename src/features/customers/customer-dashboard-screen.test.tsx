@@ -2,7 +2,6 @@
 import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
@@ -65,13 +64,11 @@ describe('customer dashboard', () => {
   it('deletes the customer after confirmation and returns to the list', async () => {
     const { muster } = await seedCustomers();
     signIn(officeUser);
-    const { router } = await renderRoute(
-      <>
-        <CustomerDashboardScreen />
-        <ConfirmDialog />
-      </>,
-      { path: '/customer/:customerId', url: `/customer/${muster.id}`, others: ['/customer'] },
-    );
+    const { router } = await renderRoute(<CustomerDashboardScreen />, {
+      path: '/customer/:customerId',
+      url: `/customer/${muster.id}`,
+      others: ['/customer'],
+    });
     fireEvent.click(await screen.findByTestId('customer-delete', {}, SLOW));
     expect(await screen.findByText(/„Muster Hydraulik GmbH“ wirklich löschen/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));

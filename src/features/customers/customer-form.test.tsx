@@ -2,7 +2,6 @@
 import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import { useAuthStore } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
@@ -104,17 +103,11 @@ describe('customer form', () => {
   it('edits: updates changed rows, deletes a removed address after confirmation', async () => {
     const { muster, delivery } = await seedCustomers();
     await getDatabase().outbox.clear();
-    const { router } = await renderRoute(
-      <>
-        <CustomerEditScreen />
-        <ConfirmDialog />
-      </>,
-      {
-        path: '/customer/:customerId/edit',
-        url: `/customer/${muster.id}/edit`,
-        others: ['/customer/:customerId'],
-      },
-    );
+    const { router } = await renderRoute(<CustomerEditScreen />, {
+      path: '/customer/:customerId/edit',
+      url: `/customer/${muster.id}/edit`,
+      others: ['/customer/:customerId'],
+    });
     type(await screen.findByLabelText(/^Name/), 'Muster Hydraulik AG');
     fireEvent.click(screen.getAllByRole('button', { name: 'Adresse entfernen' })[1]!);
     expect(await screen.findByText(/Die Adresse „Hafenweg, Essen“/)).toBeTruthy();

@@ -2,7 +2,6 @@
 import '../../../tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import { auditChecksByPipe } from '../../db/dguv-audit-list';
 import { runningAuditOf } from './data/audit-queries';
@@ -86,17 +85,11 @@ describe('hose check', () => {
   const checked = (name: RegExp) =>
     screen.getByRole('checkbox', { name }).getAttribute('aria-checked');
   const renderCheck = (pipe: string) =>
-    renderRoute(
-      <>
-        <DguvCheckPipeScreen />
-        <ConfirmDialog />
-      </>,
-      {
-        path: '/dguv/audit/check-pipe',
-        url: `/dguv/audit/check-pipe?pipe=${pipe}`,
-        others: ['/dguv/audit'],
-      },
-    );
+    renderRoute(<DguvCheckPipeScreen />, {
+      path: '/dguv/audit/check-pipe',
+      url: `/dguv/audit/check-pipe?pipe=${pipe}`,
+      others: ['/dguv/audit'],
+    });
 
   it('pre-selects finding 9 past the service life, asks for every answer, then saves', async () => {
     const { unmount } = await renderCheck(ids.oldPipe);

@@ -2,7 +2,6 @@
 import '../../../tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import { entityTable, rowTable } from '../../db/entity-repository';
 import type { SessionUser } from '../../domain/schemas/session';
@@ -69,13 +68,11 @@ afterAll(async () => {
 
 describe('machine dashboard', () => {
   it('shows its parts, documents and actions, and deletes after confirmation', async () => {
-    const { router } = await renderRoute(
-      <>
-        <MachineDashboardScreen />
-        <ConfirmDialog />
-      </>,
-      { path: BASE, url: at(), others: ['/customer/:customerId/machine'] },
-    );
+    const { router } = await renderRoute(<MachineDashboardScreen />, {
+      path: BASE,
+      url: at(),
+      others: ['/customer/:customerId/machine'],
+    });
     expect(await screen.findByRole('heading', { name: 'Hersteller' })).toBeTruthy();
     expect(screen.getByText('Inv.-Nr. INV-1')).toBeTruthy();
     await waitFor(() =>

@@ -2,7 +2,6 @@
 import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
@@ -88,13 +87,10 @@ describe('orders screens', () => {
     await seedCompany();
     const order = await seedOrder('APPROVAL_PENDING');
     signIn(kunde);
-    await renderRoute(
-      <>
-        <OrderDetailScreen />
-        <ConfirmDialog />
-      </>,
-      { path: '/orders/:orderId', url: `/orders/${order.id}` },
-    );
+    await renderRoute(<OrderDetailScreen />, {
+      path: '/orders/:orderId',
+      url: `/orders/${order.id}`,
+    });
     fireEvent.click(await screen.findByTestId('order-action-cancel', {}, SLOW));
     expect(screen.getByText('Bestellung zurückziehen?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));

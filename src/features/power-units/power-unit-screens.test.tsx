@@ -2,7 +2,6 @@
 import '../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../components/confirm';
 import { getDatabase } from '../../db/database';
 import { listAggregates } from '../../db/entity-repository';
 import { renderRoute } from '../../../tests/fixtures/render';
@@ -92,17 +91,11 @@ describe('power unit screens', () => {
   it('edits a power unit and deletes it after asking', async () => {
     signIn(staffUser);
     const unit = await seedPowerUnit();
-    const { router } = await renderRoute(
-      <>
-        <PowerUnitEditScreen />
-        <ConfirmDialog />
-      </>,
-      {
-        path: `${UNIT_ROUTE}/edit`,
-        url: unit.edit,
-        others: [UNIT_ROUTE, `${MACHINE_ROUTE}/parts/power-units`],
-      },
-    );
+    const { router } = await renderRoute(<PowerUnitEditScreen />, {
+      path: `${UNIT_ROUTE}/edit`,
+      url: unit.edit,
+      others: [UNIT_ROUTE, `${MACHINE_ROUTE}/parts/power-units`],
+    });
     await screen.findByTestId('power-unit-form', {}, SLOW);
     expect(screen.getByTestId('image-field')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Seriennummer'), { target: { value: 'SN 4711' } });
@@ -112,7 +105,11 @@ describe('power unit screens', () => {
       machineType: 'SN 4711',
     });
 
+    // The router's state moves before React shows it (a transition): until the power unit's
+    // page is on screen, the edit screen from before the save still is, with its own buttons.
+    await screen.findByText(`at ${UNIT_ROUTE}`, {}, SLOW);
     await router.navigate(unit.edit);
+    await waitFor(() => expect(screen.queryByText(`at ${UNIT_ROUTE}`)).toBeNull(), SLOW);
     fireEvent.click(await screen.findByRole('button', { name: 'Löschen' }, SLOW));
     expect(
       await screen.findByText(/„Hydraulikaggregat SN 4711“ wirklich löschen/, {}, SLOW),

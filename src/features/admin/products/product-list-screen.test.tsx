@@ -2,7 +2,6 @@
 import '../../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../../components/confirm';
 import { getDatabase } from '../../../db/database';
 import { useAuthStore } from '../../../lib/auth';
 import { renderRoute } from '../../../../tests/fixtures/render';
@@ -48,7 +47,6 @@ const open = () =>
   renderRoute(
     <>
       <ProductListScreen />
-      <ConfirmDialog />
     </>,
     { path: '/admin/shop/product-list', url: '/admin/shop/product-list' },
   );

@@ -2,7 +2,6 @@
 import '../../../../tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../../components/confirm';
 import { getDatabase } from '../../../db/database';
 import type { DguvAnswerValue } from '../../../domain/schemas/dguv-answer';
 import type { SessionUser } from '../../../domain/schemas/session';
@@ -59,7 +58,6 @@ function open(ids: { companyId: string; machineId: string; auditId: string }) {
   return renderRoute(
     <>
       <DguvReportScreen />
-      <ConfirmDialog />
     </>,
     {
       path: PATH,
