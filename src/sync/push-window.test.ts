@@ -27,6 +27,15 @@ const newDb = () => {
   return db;
 };
 
+/** A new database with `n` hose creates of USER queued. */
+async function queuedHoses(n: number): Promise<SchlauchDb> {
+  const db = newDb();
+  const { machineId } = await seedMachine(db);
+  const mutate = mutatorFor(db);
+  for (let i = 1; i <= n; i++) await mutate.create('pipe', pipeInput(machineId, i));
+  return db;
+}
+
 /** Counts the outbox entries IndexedDB hands back (getAll on the outbox and its indexes). */
 function countEntriesRead() {
   let count = 0;
@@ -71,10 +80,7 @@ async function answer(db: SchlauchDb, batch: Batch, pick: () => number) {
 
 describe('prepareBatch reads a window of the queue', () => {
   it('reads the batch ahead and one batch beyond it, not the whole queue', async () => {
-    const db = newDb();
-    const { machineId } = await seedMachine(db);
-    const mutate = mutatorFor(db);
-    for (let i = 1; i <= 400; i++) await mutate.create('pipe', pipeInput(machineId, i));
+    const db = await queuedHoses(400);
     let reads = countEntriesRead();
     const first = (await prepareBatch(db, USER, Date.now(), 50))!;
     reads.stop();
@@ -90,10 +96,7 @@ describe('prepareBatch reads a window of the queue', () => {
   });
 
   it('reads the whole queue once for a stream an earlier version made (no mark)', async () => {
-    const db = newDb();
-    const { machineId } = await seedMachine(db);
-    const mutate = mutatorFor(db);
-    for (let i = 1; i <= 100; i++) await mutate.create('pipe', pipeInput(machineId, i));
+    const db = await queuedHoses(100);
     // Numbered by an earlier version: the seqs on the entries, the stream without a mark.
     await db.outbox
       .where('localSeq')
@@ -121,10 +124,7 @@ describe('prepareBatch reads a window of the queue', () => {
   });
 
   it('reads further while rejected entries at the front fill its window', async () => {
-    const db = newDb();
-    const { machineId } = await seedMachine(db);
-    const mutate = mutatorFor(db);
-    for (let i = 1; i <= 100; i++) await mutate.create('pipe', pipeInput(machineId, i));
+    const db = await queuedHoses(100);
     const first = (await prepareBatch(db, USER, Date.now(), 40))!;
     await db.outbox.where('localSeq').belowOrEqual(40).modify({ state: 'rejected' });
     await db.outbox
