@@ -4,12 +4,16 @@
  * Dialogs open through `modals.*` events, so it need not wrap the screens.
  */
 import { ModalsProvider } from '@mantine/modals';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmHostMounted } from './confirm';
 
 export const CONFIRM_WIDTH = 600;
 
 export function ConfirmDialog() {
   const { t } = useTranslation(['common', 'shell']);
+  // After ModalsProvider's own effects (a child's run first): it listens by now.
+  useEffect(() => confirmHostMounted(), []);
   return (
     <ModalsProvider
       labels={{ confirm: t('common:accept'), cancel: t('common:cancel') }}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../../tests/fixtures/browser-stubs';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/fixtures/render';
 import { confirm } from './confirm';
 import { ConfirmDialog } from './confirm-dialog';
@@ -115,5 +115,33 @@ describe('confirm dialog', () => {
     expect(icon?.getAttribute('style')).toContain('orange');
     fireEvent.click(button('Abbrechen'));
     await expect(answer).resolves.toBe(false);
+  });
+});
+
+describe('confirm before the dialog host is mounted', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens a dialog asked for meanwhile once the host is mounted', async () => {
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = confirm({ title: 'Freigeben?', message: 'Den Bericht freigeben?' });
+    });
+    expect(dialog()).toBeNull();
+    await renderWithProviders(<ConfirmDialog />);
+    expect(await screen.findByRole('dialog', { name: 'Freigeben?' })).toBeTruthy();
+    fireEvent.click(button('Bestätigen'));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('answers no to one asked for too long before, without showing it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T08:00:00Z'));
+    const answer = confirm({ message: 'Längst vergessen?' });
+    vi.setSystemTime(new Date('2026-11-27T08:00:11Z'));
+    await renderWithProviders(<ConfirmDialog />);
+    await expect(answer).resolves.toBe(false);
+    expect(dialog()).toBeNull();
   });
 });
