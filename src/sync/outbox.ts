@@ -55,11 +55,6 @@ export function withWireSeqs(
   });
 }
 
-/** One user's entries in the order they were made (seqs as stored: see withWireSeqs). */
-export async function userEntries(db: SchlauchDb, userId: string): Promise<OutboxEntry[]> {
-  return db.outbox.where('userId').equals(userId).sortBy('localSeq');
-}
-
 /** The mutationIds of unsent entries held behind a rejected one (transitively). */
 export function heldEntries(entries: readonly OutboxEntry[]): Set<string> {
   const blocked = new Set(entries.filter((e) => e.state === 'rejected').map((e) => e.mutationId));

@@ -12,8 +12,12 @@
 import { PUSH_BATCH_MAX, pushResponseSchema, seqGapSchema } from '../domain/sync-contract';
 import type { Mutation, PushResponse } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
-import { clientState, dropNumbered, saveClientState } from '../db/meta-repository';
-import type { ClientState } from '../db/meta-repository';
+import {
+  clientState,
+  dropNumbered,
+  saveClientState,
+  type ClientState,
+} from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { HttpError } from '../lib/api/http-errors';
 import { SyncBrokenError } from './errors';
