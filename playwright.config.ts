@@ -31,9 +31,9 @@ export default defineConfig({
   webServer: {
     // E2E_PREBUILT: the build in DIST_DIR is made already (scripts/e2e-lanes.ts, once for all
     // lanes).
-    command: process.env.E2E_PREBUILT
-      ? `rm -rf ${DATA_DIR} && npm run serve`
-      : `rm -rf ${DATA_DIR} && npx vite build --outDir ${DIST_DIR} --emptyOutDir && npm run serve`,
+    command: `rm -rf ${DATA_DIR} && ${
+      process.env.E2E_PREBUILT ? '' : `npx vite build --outDir ${DIST_DIR} --emptyOutDir && `
+    }npm run serve`,
     url: `${BASE_URL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

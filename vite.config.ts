@@ -98,8 +98,7 @@ export default defineConfig({
     // files wait on servers, databases and timers, so at least two run side by side.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // As Playwright in CI (playwright.config.ts): a test that fails once is run again, and the
-    // report names it flaky. A screen test timed out once in four runs of two workers
-    // (power-unit-screens "edits a power unit and deletes it after asking").
+    // report names it flaky — still a defect to find, as the power-unit screen test was.
     retry: process.env.CI ? 1 : 0,
   },
 });

@@ -76,10 +76,10 @@ export async function prepareBatch(
       const seqs = new Map(client.numbered);
       for (const e of batch) seqs.set(e.localSeq, e.seq!);
       client.numbered = [...seqs].filter(([localSeq]) => seqOnDisk.get(localSeq) === null);
-      // Every numbered entry lies at or before it (read whole, the entries' own seqs count).
+      // Every numbered entry lies at or before it: the batch is in `numbered` now, or carries
+      // its seq on disk (numbered earlier: under the old mark, or counted when read whole).
       const numberedTo = Math.max(
         whole ? 0 : (client.numberedTo ?? 0),
-        ...batch.map((e) => e.localSeq),
         ...(whole
           ? stored.filter((e) => seqOnDisk.get(e.localSeq) !== null).map((e) => e.localSeq)
           : []),
