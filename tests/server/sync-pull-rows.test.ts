@@ -9,7 +9,7 @@ import { uuidv7 } from '../../src/domain/ids';
 import { REGISTRY } from '../../server/src/cms/registry';
 import { rowFromDb, rowJsonSql } from '../../server/src/cms/rows';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
-import { actor, cms, STAFF_ALL } from '../helpers/cms';
+import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { entitySamples } from '../fixtures/entity-samples';
 
 /** Edge values per field kind, written straight into the columns (as toDb stores them). */
@@ -114,5 +114,50 @@ describe.each(testDatabases())('pull rows built by the database on $name', ({ en
       const change = page.changes.find((c) => c.id === ids.get(sample.entity));
       expect(change?.row, sample.entity).toEqual((await both(sample.entity)).api);
     }
+  });
+
+  it('gives staff (a range scan per entity) and a customer (rows by id) the same changes, tombstones too', async () => {
+    const staff = await actor(s, { roles: STAFF_ALL });
+    const pipe = ids.get('pipe')!;
+    const path = samples.find((x) => x.entity === 'pipe')!.path;
+    expect((await cms(s, staff).remove(path, pipe)).statusCode).toBeLessThan(300);
+    /** The whole feed in pages of 7 (page bounds inside each entity's rows). */
+    const feed = async (who: Actor) => {
+      const changes: Record<string, unknown>[] = [];
+      let cursor = '';
+      for (;;) {
+        const res = await s.app.inject({
+          url: `/api/sync/pull?limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: { authorization: `Bearer ${who.token}` },
+        });
+        expect(res.statusCode).toBe(200);
+        const page = res.json() as {
+          changes: Record<string, unknown>[];
+          nextCursor: string;
+          hasMore: boolean;
+        };
+        changes.push(...page.changes);
+        cursor = page.nextCursor;
+        if (!page.hasMore) return changes;
+      }
+    };
+    const all = await feed(staff);
+    const own = await feed(await actor(s, { customer: ids.get('company')! }));
+    expect(all.find((c) => c.id === pipe)).toEqual({
+      entity: 'pipe',
+      id: pipe,
+      version: expect.any(Number) as number,
+      deleted: true,
+    });
+    for (const c of all) {
+      expect(Object.keys(c)).toEqual(['entity', 'id', 'version', c.deleted ? 'deleted' : 'row']);
+      if (c.row) expect((c.row as { version: unknown }).version).toBe(c.version);
+    }
+    // Every sample row once in the staff feed; the customer's are the very same changes.
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+    for (const id of ids.values()) expect(all.some((c) => c.id === id)).toBe(true);
+    const byId = new Map(all.map((c) => [c.id, c]));
+    expect(own.length).toBeGreaterThan(samples.length / 2);
+    for (const c of own) expect(c).toEqual(byId.get(c.id));
   });
 });

@@ -56,6 +56,20 @@ export function rowJsonSql(def: EntityDef, kind: DbKind): RawBuilder<string> {
     : sql<string>`json_build_object(${sql.join(pairs)})::text`;
 }
 
+/**
+ * SQL that builds a row's whole pull-feed change (sync-contract.ts `Change`) as JSON text:
+ * `{"entity":…,"id":…,"version":…,"row":{…}}`, or `…,"deleted":true}` for a tombstone — the
+ * row's JSON as `rowJsonSql` makes it. The feed joins these texts without looking into them.
+ */
+export function changeJsonSql(def: EntityDef, kind: DbKind): RawBuilder<string> {
+  const head = `{"entity":${JSON.stringify(def.name)},"id":`;
+  const id =
+    kind === 'sqlite' ? sql`json_quote(${sql.ref('id')})` : sql`to_json(${sql.ref('id')})::text`;
+  return sql<string>`${head} || ${id} || ',"version":' || cast(${sql.ref('version')} as text) ||
+    case when ${sql.ref('deletedAt')} is not null then ',"deleted":true}'
+      else ',"row":' || ${rowJsonSql(def, kind)} || '}' end`;
+}
+
 export function valuesToDb(def: EntityDef, values: Row): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(values)) {

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { PULL_PAGE_MAX } from '../../../src/domain/sync-contract';
 import { isCustomerUser } from '../../../src/domain/rules/permissions';
 import { REGISTRY, type CmsEntityName } from '../cms/registry';
-import { rowJsonSql } from '../cms/rows';
+import { changeJsonSql } from '../cms/rows';
 import type { DbKind } from '../db/database';
 import type { CmsDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
@@ -35,8 +35,8 @@ export function scopeKey(user: AuthUser): string {
 }
 
 /**
- * One page of the feed, as the JSON text of a `PullResponse` (sync-contract.ts). Each row's
- * JSON is built by the database (`rowJsonSql`): a page of 5 000 rows is sent without making
+ * One page of the feed, as the JSON text of a `PullResponse` (sync-contract.ts). Each change's
+ * JSON is built by the database (`changeJsonSql`): a page of 5 000 rows is sent without making
  * a JavaScript object of any of them — the server's share of a new device's initial load was
  * its largest cost, on the same cores as the device's IndexedDB (issue #16).
  */
@@ -68,41 +68,39 @@ export async function pull(
   if (company) q = q.where((eb) => eb.or([eb('scope', '=', company), eb('scope', 'is', null)]));
   const log = await q.execute();
   const page = log.slice(0, limit);
+  const last = page.length > 0 ? Number(page.at(-1)!.seq) : cursor;
   // A client that pushed a row has its answer already: the feed leaves the row out for that
   // client (not on a first load, which must bring everything).
   const wanted = page.filter((l) => !(clientId && cursor > 0 && l.origin === clientId));
-  const rows = await loadRows(db, kind, wanted);
+  const texts = await changeTexts(db, kind, wanted, company ? null : { after: cursor, last });
   const changes: string[] = [];
   for (const l of wanted) {
-    const name = l.entity as CmsEntityName;
-    const found = rows.get(`${name}:${String(l.rowId)}`);
-    if (!found) continue; // purged meanwhile
-    const head = `{"entity":${JSON.stringify(name)},"id":${JSON.stringify(String(found.id))},"version":${Number(found.version)}`;
-    changes.push(
-      found.deletedAt !== null ? `${head},"deleted":true}` : `${head},"row":${found.row}}`,
-    );
+    const text = texts.get(Number(l.seq));
+    // None: purged, or written again meanwhile (it comes later in the feed, at its new seq).
+    if (text !== undefined) changes.push(text);
   }
-  const nextCursor = encodeCursor(page.length > 0 ? Number(page.at(-1)!.seq) : cursor);
   return (
-    `{"changes":[${changes.join(',')}],"nextCursor":${JSON.stringify(nextCursor)},` +
+    `{"changes":[${changes.join(',')}],"nextCursor":${JSON.stringify(encodeCursor(last))},` +
     `"hasMore":${log.length > limit},"scope":${JSON.stringify(scopeKey(user))}}`
   );
 }
 
-/** A row's columns as the database gives them, and its API JSON (rows.ts rowFromDb) as text. */
-interface RowJson {
-  id: unknown;
-  version: unknown;
-  deletedAt: unknown;
-  row: string;
-}
-
-/** The rows the log names, by `entity:id`: one `IN` query per entity (chunks of 500 ids). */
-async function loadRows(
+/**
+ * The change JSON (rows.ts changeJsonSql) of each row the log names, by change seq. A row's
+ * `change_seq` is its change-log seq (entity-store.ts writes both in one transaction), so
+ * the texts are keyed by it and a row written again since the log was read is not found.
+ *
+ * `range`: everything in the page's seq range is the user's (staff see every row), so each
+ * entity's rows are read with one range scan on its `change_seq` index, rows the page leaves
+ * out (a client's own pushes) dropped after. Otherwise (a customer, whose rows are a few
+ * among many in the range) each entity's rows are looked up by id, 500 ids a query.
+ */
+async function changeTexts(
   db: Kysely<CmsDb>,
   kind: DbKind,
-  log: readonly { entity: unknown; rowId: unknown }[],
-): Promise<Map<string, RowJson>> {
+  log: readonly { seq: unknown; entity: unknown; rowId: unknown }[],
+  range: { after: number; last: number } | null,
+): Promise<Map<number, string>> {
   const ids = new Map<CmsEntityName, string[]>();
   for (const l of log) {
     const name = l.entity as CmsEntityName;
@@ -111,23 +109,28 @@ async function loadRows(
     if (list) list.push(String(l.rowId));
     else ids.set(name, [String(l.rowId)]);
   }
-  const out = new Map<string, RowJson>();
+  const out = new Map<number, string>();
   for (const [name, list] of ids) {
     const def = REGISTRY[name];
-    const json = rowJsonSql(def, kind);
-    for (let i = 0; i < list.length; i += 500) {
-      const found = await db
+    const select = () =>
+      db
         .selectFrom(def.table)
-        .select((eb) => [
-          eb.ref('id').as('id'),
-          eb.ref('version').as('version'),
-          eb.ref('deletedAt').as('deletedAt'),
-          json.as('row'),
-        ])
-        .where('id', 'in', list.slice(i, i + 500))
-        .execute();
-      for (const r of found) out.set(`${name}:${String(r.id)}`, r);
-    }
+        .select((eb) => [eb.ref('changeSeq').as('seq'), changeJsonSql(def, kind).as('change')]);
+    const found = range
+      ? [
+          await select()
+            .where('changeSeq', '>', range.after)
+            .where('changeSeq', '<=', range.last)
+            .execute(),
+        ]
+      : await Promise.all(
+          Array.from({ length: Math.ceil(list.length / 500) }, (_, i) =>
+            select()
+              .where('id', 'in', list.slice(i * 500, i * 500 + 500))
+              .execute(),
+          ),
+        );
+    for (const rows of found) for (const r of rows) out.set(Number(r.seq), r.change);
   }
   return out;
 }

@@ -37,7 +37,8 @@ export function syncRoutes(
       const limit = req.query.limit ? Number(req.query.limit) : undefined;
       const client = parseOr400(clientIdSchema.optional(), req.query.client);
       reply.type('application/json; charset=utf-8');
-      return pull(
+      // Encoded once here: a string would be scanned for its length and encoded again.
+      const page = await pull(
         db,
         deps.db.kind,
         user,
@@ -45,6 +46,7 @@ export function syncRoutes(
         Number.isFinite(limit) ? limit : undefined,
         client,
       );
+      return Buffer.from(page);
     },
   );
 
