@@ -199,6 +199,13 @@ test('the photo pickers open with Enter and Space', async ({ page }) => {
   const { machineId } = await seedMachineWithHoses(page, 1, []);
   const png = await photoPng(page, 200);
 
+  // No picture is asked of the server before the server can give it (a 404 there would leave
+  // "image could not be loaded" on screen).
+  const missing: string[] = [];
+  page.on('response', (res) => {
+    if (/\/file\?/.test(res.url()) && res.status() === 404) missing.push(res.url());
+  });
+
   // The machine's photo: the button has the focus, Enter opens the chooser.
   await page.goto(`/customer/${DEMO_CUSTOMER}/machine/${machineId}`);
   const upload = page.getByTestId('image-field').getByRole('button', { name: 'Bild hochladen' });
@@ -209,7 +216,16 @@ test('the photo pickers open with Enter and Space', async ({ page }) => {
     page.keyboard.press('Enter'),
   ]);
   await chooser.setFiles({ name: 'maschine.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('image-field').getByRole('img')).toBeVisible({ timeout: 30_000 });
+  const picture = page.getByTestId('image-field').getByRole('img');
+  await expect(picture).toBeVisible({ timeout: 30_000 });
+  // Shown from the device first, from the server once it has the machine naming the photo.
+  await expect(picture).toHaveAttribute('src', /^\/api\/cms\/machine\/.+\/file\?/, {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(missing).toEqual([]);
 
   // The hose check's photos (the camera on a phone): Space opens the chooser.
   await startAudit(page, machineId);

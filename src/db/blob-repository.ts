@@ -4,7 +4,10 @@
  * belongs to, its file name) and its bookkeeping (attempts, next try, last error).
  *
  * Upload states (records.ts `BlobUploadState`): 'pending' until the server confirmed the hash,
- * then 'uploaded' (the bytes are dropped — `data` null — the record stays as the proof);
+ * then 'uploaded' (the record stays as the proof). The bytes stay on the device until the
+ * server can give the file back: it gives a row's file only once the row names it there, and
+ * the write naming it (a photo set on a machine) may still be queued when the upload lands —
+ * so they are dropped (`data` null) once no queued outbox entry refers to the row;
  * 'failed' when the server refused the file for good (415, 413, other 4xx). 'uploading' is not
  * persisted: an upload interrupted by a reload is simply pending again.
  */
@@ -62,14 +65,49 @@ export async function dueBlobs(db: SchlauchDb, now: number = Date.now()): Promis
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
-/** The server confirmed the hash: drop the bytes, keep the record. */
+/** The row has queued outbox entries (its writes, one of which may name the file). */
+const rowQueued = async (db: SchlauchDb, rowId: string) =>
+  (await db.outbox.where('recordId').equals(rowId).count()) > 0;
+
+/**
+ * The server confirmed the hash: the record stays; the bytes too while the row's writes are
+ * queued (the server gives the file once the row names it there), else they are dropped.
+ */
 export async function markBlobUploaded(db: SchlauchDb, id: string): Promise<void> {
-  await blobsOf(db).update(id, {
-    uploadState: 'uploaded',
-    data: null,
-    lastError: null,
-    error: null,
-    nextAttemptAt: null,
+  await db.transaction('rw', db.blobs, db.outbox, async () => {
+    const b = await blobsOf(db).get(id);
+    if (!b) return;
+    await blobsOf(db).update(id, {
+      uploadState: 'uploaded',
+      ...((await rowQueued(db, b.rowId)) ? {} : { data: null }),
+      lastError: null,
+      error: null,
+      nextAttemptAt: null,
+    });
+  });
+}
+
+/**
+ * Drops the bytes of the uploaded files of `rowIds` whose row has no queued entry left (after
+ * a push answered the rows' writes, or a discard took them away: the server has the row as it
+ * is now). Answers how many.
+ */
+export async function dropServedBytes(db: SchlauchDb, rowIds: Iterable<string>): Promise<number> {
+  const rows = [...new Set(rowIds)];
+  if (rows.length === 0) return 0;
+  return db.transaction('rw', db.blobs, db.outbox, async () => {
+    const kept = await blobsOf(db)
+      .where('rowId')
+      .anyOf(rows)
+      .filter((b) => b.uploadState === 'uploaded' && b.data !== null)
+      .toArray();
+    let dropped = 0;
+    for (const b of kept) {
+      if (await rowQueued(db, b.rowId)) continue;
+      await blobsOf(db).update(b.id, { data: null });
+      dropped++;
+    }
+    return dropped;
   });
 }
 

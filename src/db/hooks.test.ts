@@ -4,7 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMutator } from '../sync';
 import { pipeInput, seedMachine } from '../../tests/fixtures/sync';
 import { getDatabase } from './database';
-import { usePipes, useRow } from './hooks';
+import { uuidv7 } from '../domain/ids';
+import { addBlob } from './blob-repository';
+import { useLocalBlob, usePipes, useRow } from './hooks';
 
 afterAll(async () => {
   await getDatabase().delete();
@@ -31,5 +33,43 @@ describe('live-query hooks', () => {
     await mutate.remove('pipe', first.id);
     await waitFor(() => expect(row.result.current).toBeNull());
     await waitFor(() => expect(pipes.result.current?.map((p) => p.id)).toEqual([second.id]));
+  });
+
+  it('useLocalBlob: a new id is "not known yet" until read, never the previous id\'s "not here"', async () => {
+    const db = getDatabase();
+    const id = uuidv7();
+    await addBlob(db, {
+      id,
+      sha256: 'ab',
+      mimeType: 'image/png',
+      size: 1,
+      data: new Blob(['x'], { type: 'image/png' }),
+      uploadState: 'pending',
+      entity: 'machine',
+      rowId: uuidv7(),
+      name: 'foto.png',
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      error: null,
+      createdAt: new Date().toISOString(),
+    });
+    const seen: (Blob | null | undefined)[] = [];
+    const hook = renderHook(
+      ({ blobId }: { blobId: string | null }) => {
+        const value = useLocalBlob(blobId);
+        seen.push(value);
+        return value;
+      },
+      { initialProps: { blobId: null as string | null } },
+    );
+    await waitFor(() => expect(hook.result.current).toBeNull());
+    seen.length = 0;
+    hook.rerender({ blobId: id });
+    // (fake-indexeddb gives jsdom's Blob back as a plain object.)
+    await waitFor(() => expect(hook.result.current).toBeTruthy());
+    // A picture would have been asked of the server for every null here.
+    expect(seen.filter((v) => v === null)).toEqual([]);
+    expect(seen[0]).toBeUndefined();
   });
 });

@@ -115,14 +115,19 @@ export function useManufacturers() {
 }
 
 /**
- * A captured file still on this device: its bytes while waiting for upload, null when the
- * server has it (or it was never captured here), undefined while loading.
+ * A captured file still on this device: its bytes until the server can give it (uploaded and
+ * named by the row there, blob-repository.ts), null when the server has it (or it was never
+ * captured here), undefined while loading — also right after `blobId` changed: a live query
+ * answers with its previous result until the new one is read, and the previous id's "not
+ * here" would send a picture to the server for a file only this device has.
  */
 export function useLocalBlob(blobId: string | null | undefined): Blob | null | undefined {
-  return useLiveQuery(
-    async () => (blobId ? ((await getBlob(getDatabase(), blobId))?.data ?? null) : null),
-    [blobId],
+  const id = blobId ?? null;
+  const found = useLiveQuery(
+    async () => ({ id, data: id ? ((await getBlob(getDatabase(), id))?.data ?? null) : null }),
+    [id],
   );
+  return found?.id === id ? found.data : undefined;
 }
 
 /** DGUV stats (SPEC §3) of a machine, customer or location, live. */

@@ -6,8 +6,9 @@
  * (lib/api/http.ts), whose errors are classified as for the data sync (isRetryable).
  *
  * Per answer:
- * - 200/201 with the same sha256 → 'uploaded': the bytes are dropped (the record stays), and
- *   deferred outbox entries are made due and `onUploaded` asks for a sync so they go now;
+ * - 200/201 with the same sha256 → 'uploaded': the record stays, the bytes until the row's
+ *   queued writes are answered (blob-repository.ts), and deferred outbox entries are made due
+ *   and `onUploaded` asks for a sync so they go now;
  * - network error, timeout, 5xx, 408, 429 → retried after a backoff delay (backoff.ts; no
  *   sooner than the server's Retry-After), kept;
  * - 401 / no token → the run stops; the next run (after a new token) goes on;

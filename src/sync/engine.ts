@@ -16,6 +16,7 @@
  */
 import type { SchlauchDb } from '../db/database';
 import { PUSH_BATCH_MAX, type PushResponse } from '../domain/sync-contract';
+import { dropServedBytes } from '../db/blob-repository';
 import { clientState, lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
 import {
   createHttpClient,
@@ -172,6 +173,12 @@ export class SyncEngine {
       if (ahead && !next) await releaseBatch(db, ahead, null, false);
       let nextSent = next && send(next);
       const tally = await applyPushResponse(db, batch.entries, result.response);
+      // Files kept on the device for rows whose writes are all answered now: the server has
+      // the rows naming them and gives them back.
+      await dropServedBytes(
+        db,
+        batch.entries.flatMap((e) => e.recordId ?? []),
+      );
       await this.refreshCounts();
       if (!next) {
         if (tally.applied + tally.conflict + tally.rejected === 0) return;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import { getRow } from '../db/entity-repository';
-import { addBlob, getBlob, markBlobFailed } from '../db/blob-repository';
+import { addBlob, getBlob, markBlobFailed, markBlobUploaded } from '../db/blob-repository';
 import { discardEntry, discardFailedBlob, retryEntry, retryFailedBlob } from './issues';
 import { prepareBatch } from './push';
 import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
@@ -61,6 +61,39 @@ describe('Sync issues actions', () => {
     expect(await getRow(db, 'pipe', pipe.id)).toEqual(pipe);
     expect((await db.outbox.toArray()).map((e) => e.recordId)).toEqual([pipe.id]);
     expect((await prepareBatch(db, USER))?.entries.map((e) => e.recordId)).toEqual([pipe.id]);
+  });
+
+  it('discarding the rejected photo of a machine lets the device drop the uploaded bytes', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    const mutate = mutatorFor(db);
+    const id = '0190a0b0-0000-7000-8000-00000000b003';
+    await addBlob(db, {
+      id,
+      entity: 'machine',
+      rowId: machineId,
+      sha256: 'cd',
+      mimeType: 'image/jpeg',
+      size: 1,
+      name: 'foto.jpg',
+      data: new Blob(['x']),
+      uploadState: 'pending',
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      error: null,
+      createdAt: new Date().toISOString(),
+    });
+    await mutate.update('machine', machineId, { photo: id });
+    await prepareBatch(db, USER);
+    await reject(1);
+    // Uploaded while the write naming it waits: the bytes stay (the server gives the file only
+    // once the row names it there).
+    await markBlobUploaded(db, id);
+    expect((await getBlob(db, id))?.data).toBeTruthy();
+    const [rejected] = await db.outbox.toArray();
+    await discardEntry(db, rejected!.mutationId);
+    expect(await getBlob(db, id)).toMatchObject({ uploadState: 'uploaded', data: null });
   });
 
   it('a refused file: retry queues it again; discard deletes it and rejects the calls waiting for it', async () => {

@@ -9,7 +9,7 @@ import type { SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import { clientKey, dropNumbered, getMeta, type ClientState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
-import { deleteBlob, retryBlob } from '../db/blob-repository';
+import { deleteBlob, dropServedBytes, retryBlob } from '../db/blob-repository';
 import { uuidv7 } from '../domain/ids';
 import { cmsCallPath } from '../domain/entity-paths';
 import { appendEntry, pick } from './mutate-helpers';
@@ -129,6 +129,11 @@ export async function discardEntry(db: SchlauchDb, mutationId: string): Promise<
         else if (v.undo) await table.update(v.recordId, v.undo);
       }
     },
+  );
+  // Files kept for the record's writes: with none left queued the device needs them no more.
+  await dropServedBytes(
+    db,
+    victims.flatMap((v) => v.recordId ?? []),
   );
 }
 

@@ -324,8 +324,11 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
       .where('id', '=', photo)
       .execute();
     expect(stored).toEqual([expect.objectContaining({ entityId: machineId, boundAt: null })]);
+    // The device keeps showing its own copy until the server has the row naming the file.
+    expect((await getBlob(d.db, photo))?.data).toBeTruthy();
     expect(await d.engine.syncOnce()).toEqual({ kind: 'ok' });
     expect(await d.db.outbox.count()).toBe(0);
+    expect(await getBlob(d.db, photo)).toMatchObject({ uploadState: 'uploaded', data: null });
     expect(await serverRows(w, 'machine', 'id', machineId)).toEqual([
       expect.objectContaining({ internalId: 'PHOTO-1', photo }),
     ]);
@@ -343,5 +346,34 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
       url: `/api/cms/machine/${machineId}/file?access_token=${w.staff.token}`,
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('a photo set on a machine: the device keeps its copy until the server can give the file', async () => {
+    const d = device(w, w.staff);
+    await d.engine.syncOnce();
+    const photo = await captureImage(new File([u8(tinyPng())], 'maschine.png'), {
+      entity: 'machine',
+      rowId: w.ids.machine,
+      keepType: true,
+      compress: identity,
+      db: d.db,
+    });
+    await d.mutate.update('machine', w.ids.machine, { photo });
+    const picture = () =>
+      w.s.app.inject({
+        method: 'GET',
+        url: `/api/cms/machine/${w.ids.machine}/file?file=${photo}&access_token=${w.staff.token}`,
+      });
+    // Uploaded while the update naming it is still queued: the server has the bytes but gives
+    // the row's file only once the row names it, so the device's copy is what the screen shows.
+    expect(await queueOf(d, uploadFetch(w)).run()).toEqual({ kind: 'ok', uploaded: 1, failed: 0 });
+    expect(await getBlob(d.db, photo)).toMatchObject({ uploadState: 'uploaded' });
+    expect((await getBlob(d.db, photo))?.data).toBeTruthy();
+    expect((await picture()).statusCode).toBe(404);
+    // The update answered: the server gives the file, the device's bytes go.
+    expect(await d.engine.syncOnce()).toEqual({ kind: 'ok' });
+    expect(await d.db.outbox.count()).toBe(0);
+    expect((await picture()).statusCode).toBe(200);
+    expect(await getBlob(d.db, photo)).toMatchObject({ uploadState: 'uploaded', data: null });
   });
 });

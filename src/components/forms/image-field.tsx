@@ -52,7 +52,9 @@ export function useImageSource(entity: SyncedEntity, rowId: string, value: strin
   const local = useLocalBlob(value);
   const localUrl = useObjectUrl(local);
   if (!value || local === undefined) return { src: null, pending: false };
-  if (localUrl) return { src: localUrl, pending: true };
+  // The bytes are here: their object URL (made in an effect, so none yet on the first render
+  // with them) — never the server's, which cannot give the file yet.
+  if (local) return { src: localUrl, pending: true };
   const token = getAccessToken();
   // `file` names this picture (a row may list several: the photos of a hose check).
   const query = new URLSearchParams({ file: value, ...(token ? { access_token: token } : {}) });
