@@ -69,6 +69,8 @@ export interface Written {
   slot: number;
   /** The outbox entry the write went into (merged into an unsent one, or a new one). */
   entry?: string;
+  /** The field's value on the device when it was written (for updates of a shown row). */
+  before?: unknown;
 }
 
 export interface CapturedFile {
@@ -364,7 +366,9 @@ export class PropertyRun {
 
   /** An update through the mutator; each value that differs from the row is remembered. */
   private async update(slot: Slot, dev: Device, entity: Entity, row: Row, patch: object) {
-    const changed = Object.entries(patch).filter(([f, v]) => !same(row[f] ?? null, v));
+    const changed = Object.entries(patch)
+      .filter(([f, v]) => !same(row[f] ?? null, v))
+      .map(([f, v]) => [f, v, row[f] ?? null] as const);
     try {
       await dev.mutate.update(entity, row.id, patch as never);
     } catch (err) {
@@ -386,11 +390,11 @@ export class PropertyRun {
     slot: number,
     entity: Entity,
     id: string,
-    changes: ReadonlyArray<readonly [string, unknown]>,
+    changes: ReadonlyArray<readonly [field: string, value: unknown, before?: unknown]>,
   ) {
     const entry = (await wireEntries(dev.db)).filter((e) => e.recordId === id).at(-1);
     const unsent = entry && entry.seq === null && entry.state === 'pending' ? entry : undefined;
-    for (const [field, value] of changes) {
+    for (const [field, value, before] of changes) {
       const undo = unsent?.undo;
       if (unsent && undo && field in undo && same(undo[field] ?? null, value)) {
         const back = (w: Written) =>
@@ -408,6 +412,7 @@ export class PropertyRun {
         value,
         slot,
         ...(entry ? { entry: entry.mutationId } : {}),
+        ...(before !== undefined ? { before } : {}),
       });
     }
   }

@@ -90,6 +90,39 @@ const EXAMPLES: [Action[], boolean][] = [
     ],
     false,
   ],
+  // Soak seed 1580258512 (session 16): device 0 sets a machine's position to "Halle 1" and
+  // syncs, then "a" offline; device 1, which never pulled the first, sets "Halle 1" in a
+  // second tab and syncs (no change on the server); device 0's "a" applies after it — it
+  // was made on "Halle 1" (property-invariants.ts lastWritesLanded).
+  [
+    [
+      {
+        kind: 'writeDuringSync',
+        dev: 0,
+        on: 'pull',
+        after: false,
+        fault: 'none',
+        write: { kind: 'update', pick: 0, field: 1, text: 'Halle 1', num: 1 },
+      },
+      { kind: 'sync', dev: 0, fault: 'none', on: 'pull', nth: 1 },
+      { kind: 'update', dev: 0, pick: 0, field: 1, text: 'a', num: 1 },
+      {
+        kind: 'twoTabs',
+        dev: 1,
+        write: { kind: 'update', pick: 0, field: 1, text: 'Halle 1', num: 1 },
+      },
+      {
+        kind: 'writeDuringSync',
+        dev: 1,
+        on: 'pull',
+        after: false,
+        fault: 'none',
+        write: { kind: 'update', pick: 0, field: 0, text: 'a', num: 1 },
+      },
+      { kind: 'photo', dev: 0, pick: 0, onNew: false },
+    ],
+    false,
+  ],
 ];
 
 /**
