@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMutator } from '../sync';
-import { pipeInput, seedMachine } from '../../tests/fixtures/sync';
+import { pendingBlob, pipeInput, seedMachine } from '../../tests/fixtures/sync';
 import { getDatabase } from './database';
 import { uuidv7 } from '../domain/ids';
 import { addBlob } from './blob-repository';
@@ -38,22 +38,7 @@ describe('live-query hooks', () => {
   it('useLocalBlob: a new id is "not known yet" until read, never the previous id\'s "not here"', async () => {
     const db = getDatabase();
     const id = uuidv7();
-    await addBlob(db, {
-      id,
-      sha256: 'ab',
-      mimeType: 'image/png',
-      size: 1,
-      data: new Blob(['x'], { type: 'image/png' }),
-      uploadState: 'pending',
-      entity: 'machine',
-      rowId: uuidv7(),
-      name: 'foto.png',
-      attempts: 0,
-      nextAttemptAt: null,
-      lastError: null,
-      error: null,
-      createdAt: new Date().toISOString(),
-    });
+    await addBlob(db, pendingBlob(id, uuidv7(), { mimeType: 'image/png', name: 'foto.png' }));
     const seen: (Blob | null | undefined)[] = [];
     const hook = renderHook(
       ({ blobId }: { blobId: string | null }) => {

@@ -5,7 +5,14 @@ import { getRow } from '../db/entity-repository';
 import { addBlob, getBlob, markBlobFailed, markBlobUploaded } from '../db/blob-repository';
 import { discardEntry, discardFailedBlob, retryEntry, retryFailedBlob } from './issues';
 import { prepareBatch } from './push';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
+import {
+  freshDb,
+  mutatorFor,
+  pendingBlob,
+  pipeInput,
+  seedMachine,
+  USER,
+} from '../../tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {
@@ -68,22 +75,7 @@ describe('Sync issues actions', () => {
     const { machineId } = await seedMachine(db);
     const mutate = mutatorFor(db);
     const id = '0190a0b0-0000-7000-8000-00000000b003';
-    await addBlob(db, {
-      id,
-      entity: 'machine',
-      rowId: machineId,
-      sha256: 'cd',
-      mimeType: 'image/jpeg',
-      size: 1,
-      name: 'foto.jpg',
-      data: new Blob(['x']),
-      uploadState: 'pending',
-      attempts: 0,
-      nextAttemptAt: null,
-      lastError: null,
-      error: null,
-      createdAt: new Date().toISOString(),
-    });
+    await addBlob(db, pendingBlob(id, machineId));
     await mutate.update('machine', machineId, { photo: id });
     await prepareBatch(db, USER);
     await reject(1);
@@ -100,22 +92,8 @@ describe('Sync issues actions', () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);
     const mutate = mutatorFor(db);
-    const blob = (id: string) => ({
-      id,
-      entity: 'machine' as const,
-      rowId: machineId,
-      sha256: id.repeat(2),
-      mimeType: 'image/jpeg',
-      size: 10,
-      name: `${id}.jpg`,
-      data: new Blob(['x']),
-      uploadState: 'pending' as const,
-      attempts: 0,
-      nextAttemptAt: null,
-      lastError: null,
-      error: null,
-      createdAt: new Date().toISOString(),
-    });
+    const blob = (id: string) =>
+      pendingBlob(id, machineId, { sha256: id.repeat(2), size: 10, name: `${id}.jpg` });
     const refused = { status: 413, code: 'too_large', message: 'file too large' };
     const keptId = '0190a0b0-0000-7000-8000-00000000b001';
     const goneId = '0190a0b0-0000-7000-8000-00000000b002';

@@ -8,6 +8,7 @@ import { addBlob, getBlob, markBlobFailed } from '../../db/blob-repository';
 import { getDatabase } from '../../db/database';
 import { useAuthStore } from '../../lib/auth';
 import { renderWithProviders } from '../../../tests/fixtures/render';
+import { pendingBlob } from '../../../tests/fixtures/sync';
 import type * as IssuesNs from '../../sync/issues';
 import { useSyncStore } from '../../sync';
 import { SyncIssuesPage } from './sync-issues-page';
@@ -148,22 +149,14 @@ describe('SyncIssuesPage', () => {
   it('lists a file the server refused; discarding it (after confirming) removes it', async () => {
     const db = getDatabase();
     const id = '0190a0b0-0000-7000-8000-00000000f001';
-    await addBlob(db, {
-      id,
-      entity: 'machine',
-      rowId: '0190a0b0-0000-7000-8000-00000000e001',
-      sha256: 'ab'.repeat(32),
-      mimeType: 'image/jpeg',
-      size: 12 * 1024 * 1024,
-      name: 'typenschild.jpg',
-      data: new Blob(['x']),
-      uploadState: 'pending',
-      attempts: 0,
-      nextAttemptAt: null,
-      lastError: null,
-      error: null,
-      createdAt: new Date().toISOString(),
-    });
+    await addBlob(
+      db,
+      pendingBlob(id, '0190a0b0-0000-7000-8000-00000000e001', {
+        sha256: 'ab'.repeat(32),
+        size: 12 * 1024 * 1024,
+        name: 'typenschild.jpg',
+      }),
+    );
     await markBlobFailed(db, id, { status: 413, code: 'too_large', message: 'file too large' });
     await renderPage();
     const card = await screen.findByTestId(`failed-file-${id}`);
