@@ -12,6 +12,7 @@ import { useLocalBlob } from '../../db/hooks';
 import type { SyncedEntity } from '../../db/entity-tables';
 import { ENTITY_PATHS } from '../../domain/entity-paths';
 import { getAccessToken } from '../../lib/auth';
+import { useObjectUrl } from '../../lib/object-url';
 import {
   captureImage,
   ImageCompressionError,
@@ -33,27 +34,13 @@ export interface ImageFieldProps {
   readOnly?: boolean;
 }
 
-function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
-
 /** Where the picture of `value` comes from: this device while waiting, else the server. */
 export function useImageSource(entity: SyncedEntity, rowId: string, value: string | null) {
   const local = useLocalBlob(value);
   const localUrl = useObjectUrl(local);
   if (!value || local === undefined) return { src: null, pending: false };
-  // The bytes are here: their object URL (made in an effect, so none yet on the first render
-  // with them) — never the server's, which cannot give the file yet.
+  // The bytes are here: their object URL (none yet on the first render with them, see
+  // useObjectUrl) — never the server's, which cannot give the file yet.
   if (local) return { src: localUrl, pending: true };
   const token = getAccessToken();
   // `file` names this picture (a row may list several: the photos of a hose check).

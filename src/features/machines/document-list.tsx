@@ -4,25 +4,14 @@
  * the document's file (`GET /api/cms/document/{id}/file`, token in the query as SPEC §7 allows).
  */
 import { Anchor, Badge, Group, Table, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../components/forms';
 import { useLocalBlob } from '../../db/hooks';
 import type { MachineDocument } from '../../domain/schemas/reports';
 import { getAccessToken, useCanEdit } from '../../lib/auth';
+import { useObjectUrl } from '../../lib/object-url';
 import { mutate } from '../../sync';
 import { formatBytes, formatDay } from '../../domain/format';
-
-function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 function serverUrl(documentId: string): string {
   const token = getAccessToken();
