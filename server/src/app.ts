@@ -30,6 +30,7 @@ import { syncRoutes } from './sync/sync.routes';
 import { fileRoutes, handleFileRequest, registerFileSupport } from './modules/files/files.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportRoutes } from './reports/reports.routes';
+import { verifyRoutes } from './modules/dguv/verify.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { labelRoutes } from './reports/labels.routes';
 
@@ -96,7 +97,12 @@ export async function buildApp(
   const cms = cmsRoutes(app, { db, tailHandlers: [handleFileRequest] });
   syncRoutes(app, { db, cms, databaseUrl: config.databaseUrl });
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
-  reportRoutes(app, { db: db.kysely, localesDir: config.localesDir });
+  const approvedReports = reportRoutes(app, {
+    db: db.kysely,
+    localesDir: config.localesDir,
+    publicUrl: config.publicUrl,
+  });
+  verifyRoutes(app, approvedReports);
   labelRoutes(app, { db: db.kysely, localesDir: config.localesDir, publicUrl: config.publicUrl });
   profileRoutes(app, { db: db.kysely, auth: config.auth });
   shopRoutes(app, { db });

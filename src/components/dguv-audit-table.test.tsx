@@ -21,6 +21,7 @@ const row = (id: string, state: AuditListRow['audit']['state']): AuditListRow =>
     locale: 'de',
     approvedBy: null,
     approvedAt: null,
+    snapshot: null,
     version: 1,
     createdAt: '2026-03-04T08:15:00.000Z',
     updatedAt: '2026-03-04T08:15:00.000Z',

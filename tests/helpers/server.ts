@@ -11,6 +11,32 @@ import type { LogStream } from '../../server/src/plugins/logging';
 export interface TestServer extends BuiltApp {
   config: ServerConfig;
   close(): Promise<void>;
+  /** Stops this server and starts a new one on the same database and data dir. */
+  restart(): Promise<TestServer>;
+}
+
+async function running(
+  config: ServerConfig,
+  options: { logStream?: LogStream },
+  cleanup: () => Promise<void>,
+): Promise<TestServer> {
+  const built = await buildApp(
+    config,
+    options.logStream ? { logStream: options.logStream } : { logger: false },
+  );
+  await built.app.ready();
+  return {
+    ...built,
+    config,
+    close: async () => {
+      await built.app.close();
+      await cleanup();
+    },
+    restart: async () => {
+      await built.app.close();
+      return running(config, options, cleanup);
+    },
+  };
 }
 
 /** The databases a suite runs on: SQLite always, PostgreSQL when the global setup has one. */
@@ -57,18 +83,8 @@ export async function startTestServer(
     DIST_DIR: path.join(dataDir, 'no-dist'),
     ...env,
   });
-  const built = await buildApp(
-    config,
-    options.logStream ? { logStream: options.logStream } : { logger: false },
-  );
-  await built.app.ready();
-  return {
-    ...built,
-    config,
-    close: async () => {
-      await built.app.close();
-      await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return running(config, options, async () => {
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
+import { tinyPng } from '../helpers/files';
+import { upload } from './reports-fixture';
 
 let s: TestServer;
 let admin: ReturnType<typeof cms>;
@@ -118,13 +120,20 @@ describe('DGUV audit rules on the server', () => {
     const noSig = await tech.patch('audit/dguv', a1, { state: 'COMPLETE' });
     expect(noSig.statusCode).toBe(400);
     expect(noSig.json().field).toBe('signatureId');
+    const content = uuidv7();
     const sig = await tech.create('audit/signature', {
       companyId: company,
       auditor: 'Tom',
       name: 'audit-signature.png',
       mimeType: 'image/png',
       referenceDate: now(),
-      content: uuidv7(),
+      content,
+    });
+    await upload(s, techA, 'audit/signature', sig.json().id, {
+      bytes: tinyPng(),
+      name: 'audit-signature.png',
+      type: 'image/png',
+      id: content,
     });
     const done = await tech.patch('audit/dguv', a1, {
       state: 'COMPLETE',
@@ -167,7 +176,7 @@ describe('DGUV audit rules on the server', () => {
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
     const edit = await buero.patch('audit/dguv', a1, { auditor: 'Jemand' });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().code).toBe('approved_immutable');
+    expect(edit.json().code).toBe('audit_locked');
     expect((await buero.remove('audit/dguv', a1)).statusCode).toBe(409);
     const answers = (
       await buero.query('audit/dguvhosepipeanswer', {

@@ -37,6 +37,9 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
   const auditDe = uuidv7();
   const auditFr = uuidv7();
   const tokens = { own: '', foreign: '' };
+  /** A photo the record names whose bytes have not arrived (yet). */
+  const latePhoto = uuidv7();
+  let firstAnswer = '';
   const url = (id: string) => `/api/cms/audit/dguv/${id}`;
 
   beforeAll(async () => {
@@ -64,10 +67,11 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
     });
     await ok(
       cms(s, techDe).patch('audit/dguvhosepipeanswer', answers[0]!, {
-        photoIds: [photo, uuidv7()],
+        photoIds: [photo, latePhoto],
       }),
     );
     await ok(cms(s, techDe).patch('audit/dguvhosepipeanswer', answers[1]!, { photoIds: [photo] }));
+    firstAnswer = answers[0]!;
     await finish(techDe, auditDe, 'Tom Techniker');
 
     const techFr = await actor(s, { roles: ['module-dguv'] });
@@ -176,9 +180,22 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
     const file = await download(s, '/api/cms/audit/dguv/file', w.staffActor.token);
     expect(file.statusCode).toBe(404);
     expect(file.json().message).toBe('file not found');
+    // Approval waits for every file the record names (docs/dguv-record.md)…
+    const early = await w.staff.patch('audit/dguv', auditDe, { state: 'APPROVED' });
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json().code).toBe('audit_files_pending');
+    // …whose late bytes the finished audit still takes, under the id it names.
+    await upload(s, w.staffActor, 'audit/dguvhosepipeanswer', firstAnswer, {
+      bytes: tinyPng(),
+      name: 'spaet.png',
+      type: 'image/png',
+      id: latePhoto,
+    });
     await ok(w.staff.patch('audit/dguv', auditDe, { state: 'APPROVED' }));
     const first = await download(s, url(auditDe), w.staffActor.token);
     expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(first.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
     // Approved: the state in the screen's word, who approved it and when (Berlin time).
     const approvedText = await pdfText(first.rawPayload);
     expect(approvedText).toContain('Status: Freigegeben');

@@ -26,7 +26,7 @@ export interface ReportWorld {
   location: string;
 }
 
-export async function ok(res: Promise<{ statusCode: number; body: string }>) {
+export async function ok<T extends { statusCode: number; body: string }>(res: Promise<T>) {
   const r = await res;
   expect(r.statusCode, r.body).toBeLessThan(300);
   return r;

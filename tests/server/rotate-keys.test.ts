@@ -23,7 +23,8 @@ async function start(): Promise<TestServer> {
   const config = loadConfig({ ...env, DIST_DIR: path.join(dataDir, 'no-dist') });
   const built = await buildApp(config, { logger: false });
   await built.app.ready();
-  return { ...built, config, close: () => built.app.close() };
+  const close = () => built.app.close();
+  return { ...built, config, close, restart: async () => (await close(), start()) };
 }
 const rotate = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/rotate-keys.ts'), ...args], {

@@ -2,10 +2,16 @@
  * Domain rules the generic CMS enforces per entity (DESIGN §5, SPEC §4/§5), on every write
  * path — the single endpoints and, later, the sync push that replays them.
  */
+import {
+  AUDIT_LOCKED,
+  AUDIT_TRANSITIONS,
+  auditTransition as allowedAuditStep,
+  isAuditOpen,
+} from '../../../src/domain/rules/audit-states';
+import type { AuditState } from '../../../src/domain/schemas/enums';
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import { isIdentified, PART_IDENTITY } from '../../../src/domain/rules/part-identity';
 import { PART_ENTITY_NAMES, type PartEntityName } from '../../../src/domain/schemas/parts';
-import { hasPermission } from '../../../src/domain/rules/permissions';
 import { runCompiled } from '../db/compiled-once';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
@@ -14,13 +20,18 @@ import type { EntityDef } from './registry';
 import { findVisible, rowFromDb, type CmsKysely, type Row } from './rows';
 import { REGISTRY } from './registry';
 import { assertManufacturerUnused } from '../modules/manufacturer/manufacturer-usage';
+import { takeAuditSnapshot } from '../modules/dguv/audit-snapshot';
+import { auditFileIds } from '../modules/dguv/audit-files';
+import { missingFiles } from '../modules/files/files.repository';
 
 export const MSG = {
   auditRunning: 'Es läuft bereits eine DGUV Prüfung',
   noAudit: 'Keine DGUV Prüfung gestartet',
   dguvDataEmpty: 'DGUV Data is empty',
   codeExists: 'Le code sélectionné existe déjà',
-  approvedImmutable: 'errors:approvedImmutable',
+  auditLocked: AUDIT_LOCKED.message,
+  answerFixed: 'errors:answerFixed',
+  auditFilesPending: 'errors:auditFilesPending',
   reportComplete: 'Ein abgeschlossener Bericht kann nicht mehr geändert werden',
   partUnidentified: 'validation:partUnidentified',
 } as const;
@@ -130,9 +141,7 @@ export async function beforeCreate({ db, user, def }: WriteContext, data: Row): 
     case 'dguvAnswer': {
       const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(data.auditId));
       if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty, 'auditId');
-      if (audit.state !== 'IN_PROGRESS') {
-        throw new HttpError(409, 'audit_not_running', MSG.noAudit, 'auditId');
-      }
+      if (!isAuditOpen(audit.state as AuditState)) throw auditLocked();
       const pipe = await findVisible(db, user, REGISTRY.pipe, String(data.pipeId));
       if (!pipe || pipe.machineId !== audit.machineId) {
         throw new HttpError(
@@ -173,40 +182,52 @@ export async function beforeUpdate(
     case 'dguvAnswer': {
       const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
       if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty);
-      if (audit.state === 'APPROVED')
-        throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
+      if (!isAuditOpen(audit.state as AuditState)) throw auditLocked();
+      // A check belongs to its audit and its hose for good: a correction changes its findings.
+      if (next.auditId !== current.auditId || next.pipeId !== current.pipeId) {
+        const field = next.auditId !== current.auditId ? 'auditId' : 'pipeId';
+        throw new HttpError(409, 'answer_fixed', MSG.answerFixed, field);
+      }
       return;
     }
     case 'signature':
-      return assertNotApproved(db, 'signatureId', [String(current.id)]);
+      return assertNoRecordedAudit(db, 'signatureId', [String(current.id)]);
   }
 }
 
-/** 409 when a live APPROVED audit has one of `ids` in `field` (its id, or its signature). */
-async function assertNotApproved(db: CmsKysely, field: 'id' | 'signatureId', ids: string[]) {
+const auditLocked = () => new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.message);
+
+/**
+ * 409 when a live finished or approved audit has one of `ids` in `field` (its id, or its
+ * signature): its record is what the competent person signed.
+ */
+async function assertNoRecordedAudit(db: CmsKysely, field: 'id' | 'signatureId', ids: string[]) {
   if (ids.length === 0) return;
-  const approved = await db
+  const recorded = await db
     .selectFrom('dguvAudit')
     .select('id')
     .where(field, 'in', ids)
-    .where('state', '=', 'APPROVED')
+    .where('state', '<>', 'IN_PROGRESS')
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (approved) throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
+  if (recorded) throw auditLocked();
 }
 
 /**
- * SPEC §4: after approval no change is possible — also not by a delete that cascades from
- * above (customer → machine → audit → answers; customer → signature). Runs for every level
- * of a soft delete before its rows are tombstoned, inside the delete's transaction.
+ * A finished or approved audit outlives any delete that cascades from above (customer →
+ * machine → audit → answers; customer → signature): only cancelling the audit itself
+ * (`beforeDelete`, the state table's step) removes it. Runs for every level of a soft delete
+ * but the one the client named, before its rows are tombstoned, inside the delete's
+ * transaction. An audit being cancelled is tombstoned before its answers are reached, so
+ * they follow it.
  */
 export async function beforeCascade(db: CmsKysely, def: EntityDef, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   switch (def.name) {
     case 'dguvAudit':
-      return assertNotApproved(db, 'id', ids);
+      return assertNoRecordedAudit(db, 'id', ids);
     case 'signature':
-      return assertNotApproved(db, 'signatureId', ids);
+      return assertNoRecordedAudit(db, 'signatureId', ids);
     case 'dguvAnswer': {
       const audits = await db
         .selectFrom('dguvAnswer')
@@ -214,7 +235,7 @@ export async function beforeCascade(db: CmsKysely, def: EntityDef, ids: string[]
         .distinct()
         .where('id', 'in', ids)
         .execute();
-      return assertNotApproved(
+      return assertNoRecordedAudit(
         db,
         'id',
         audits.map((a) => String(a.auditId)),
@@ -223,49 +244,83 @@ export async function beforeCascade(db: CmsKysely, def: EntityDef, ids: string[]
   }
 }
 
+/** Fields the server writes itself; what a client sends for them is its optimistic copy. */
+const SERVER_AUDIT_FIELDS = new Set([
+  'id',
+  'companyId',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+  'state',
+  'auditorUserId',
+  'approvedBy',
+  'approvedAt',
+  'changeIntervalObserved',
+  'snapshot',
+]);
+
+/** True when `next` changes a field of `current` that the client may write. */
+function changesRecord(current: Row, next: Row): boolean {
+  return Object.keys(next).some(
+    (k) => !SERVER_AUDIT_FIELDS.has(k) && JSON.stringify(next[k]) !== JSON.stringify(current[k]),
+  );
+}
+
+/**
+ * An audit's change, by the state table (src/domain/rules/audit-states.ts): a running audit
+ * changes freely and is finished with a signature (the record's snapshot is taken then); a
+ * finished one is only approved, with every file it names on the server; an approved one never
+ * changes.
+ */
 async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next: Row) {
-  if (current.state === 'APPROVED')
-    throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
-  next.auditorUserId = current.auditorUserId;
-  // The approval record is the server's to write, on the approving step only.
-  next.approvedBy = current.approvedBy ?? null;
-  next.approvedAt = current.approvedAt ?? null;
-  if (next.state === current.state) return;
-  if (current.state === 'IN_PROGRESS' && next.state === 'COMPLETE') {
+  const from = current.state as AuditState;
+  const to = next.state as AuditState;
+  for (const k of SERVER_AUDIT_FIELDS) if (k !== 'state') next[k] = current[k];
+  if (from === to) {
+    if (!isAuditOpen(from) && changesRecord(current, next)) throw auditLocked();
+    return;
+  }
+  const action = from === 'IN_PROGRESS' && to === 'COMPLETE' ? 'finish' : 'approve';
+  const step = allowedAuditStep(from, action, user);
+  if (!step && AUDIT_TRANSITIONS.some((t) => t.from === from && t.action === action && t.to === to))
+    throw new HttpError(403, 'forbidden', `${action} needs another permission`);
+  if (!step || step.to !== to) {
+    if (!isAuditOpen(from)) throw auditLocked();
+    throw new HttpError(
+      409,
+      'invalid_transition',
+      `audit cannot go from ${from} to ${to}`,
+      'state',
+    );
+  }
+  if (action === 'finish') {
     if (!next.signatureId)
       throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
     const answers = await answersOf(db, String(current.id));
     next.changeIntervalObserved = changeIntervalObserved(answers.map((a) => a.answer as string[]));
+    next.snapshot = await takeAuditSnapshot(db, next, answers);
     return;
   }
-  if (current.state === 'COMPLETE' && next.state === 'APPROVED') {
-    // Approval is office work (DESIGN §6: buero approves): the customer list permission or admin.
-    if (!hasPermission(user, 'ui-admininstrator') && !hasPermission(user, 'has-admin-permission')) {
-      throw new HttpError(403, 'forbidden', 'approval needs office permission');
-    }
-    next.approvedBy = user.name || user.username;
-    next.approvedAt = new Date().toISOString();
-    return;
-  }
-  if (current.state === 'IN_PROGRESS' && next.state === 'IN_PROGRESS') return;
-  throw new HttpError(
-    409,
-    'invalid_transition',
-    `audit cannot go from ${String(current.state)} to ${String(next.state)}`,
-    'state',
-  );
+  if (changesRecord(current, next)) throw auditLocked();
+  // What the record names must be here before it is final: its photos and its signature.
+  if ((await missingFiles(db, await auditFileIds(db, current))).length > 0)
+    throw new HttpError(409, 'audit_files_pending', MSG.auditFilesPending);
+  next.approvedBy = user.name || user.username;
+  next.approvedAt = new Date().toISOString();
 }
 
 export async function beforeDelete({ db, user, def }: WriteContext, current: Row): Promise<void> {
   await assertManufacturerUnused(db, def, String(current.id));
   if (isMachineReport(def) && current.state === 'COMPLETE')
     throw new HttpError(409, 'report_complete', MSG.reportComplete);
-  if (def.name === 'dguvAudit' && current.state === 'APPROVED') {
-    throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
+  if (def.name === 'dguvAudit' && !allowedAuditStep(current.state as AuditState, 'cancel', user)) {
+    throw auditLocked();
   }
   if (def.name === 'dguvAnswer') {
     const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
-    if (audit?.state === 'APPROVED')
-      throw new HttpError(409, 'approved_immutable', MSG.approvedImmutable);
+    if (audit && !isAuditOpen(audit.state as AuditState)) throw auditLocked();
   }
+  if (def.name === 'signature')
+    await assertNoRecordedAudit(db, 'signatureId', [String(current.id)]);
 }

@@ -200,10 +200,12 @@ export async function tombstoneEntities(
   ids: readonly string[],
   now: string,
   opts: WriteOptions = {},
+  cascaded = false,
 ): Promise<void> {
   if (ids.length === 0) return;
-  // An approved audit (with its answers and signature) outlives any delete above it.
-  await beforeCascade(tx, def, [...ids]);
+  // A finished or approved audit (with its answers and signature) outlives any delete above
+  // it; the row the client named passed its own rule (beforeDelete).
+  if (cascaded) await beforeCascade(tx, def, [...ids]);
   const live = await tx
     .selectFrom(def.table)
     .select(['id', 'companyId'])
@@ -248,6 +250,8 @@ export async function tombstoneEntities(
       child,
       rows.map((r) => String(r.id)),
       now,
+      {},
+      true,
     );
   }
 }

@@ -112,6 +112,16 @@ export type ChangeLogTable = {
   origin: string | null;
 };
 
+/** The approved DGUV report's PDF, made once and served as it is (docs/dguv-record.md). */
+export interface ApprovedReportTable {
+  auditId: string;
+  /** What the PDF prints as its number (rules/report-number.ts), for the verification page. */
+  reportNumber: string;
+  sha256: string;
+  pdf: Buffer;
+  createdAt: string;
+}
+
 /**
  * The generic view of the database (`Db.cms`) for code that names an entity table by the
  * registry's `def.table`: any table, columns as unknown (cms/rows.ts converts them). The
@@ -129,4 +139,5 @@ export interface Database extends EntityTables {
   idempotencyKey: IdempotencyKeyTable;
   calendarFeedToken: CalendarFeedTokenTable;
   changeLog: ChangeLogTable;
+  approvedReport: ApprovedReportTable;
 }

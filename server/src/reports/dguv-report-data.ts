@@ -48,18 +48,38 @@ export function latestAnswers(answers: readonly Row[]): Map<string, Row> {
 const byPosition = (a: Row, b: Row) =>
   Number(a.position ?? 0) - Number(b.position ?? 0) || str(a.code).localeCompare(str(b.code));
 
-export async function loadDguvReportData(rows: ReportRows, audit: Row): Promise<DguvReportData> {
-  const [pipes, answers] = await Promise.all([
-    rows.where('pipe', 'machineId', str(audit.machineId)),
-    rows.where('dguvAnswer', 'auditId', str(audit.id)),
-  ]);
-  const latest = latestAnswers(answers);
+/** The worst result over the latest check of each hose (null: nothing checked). */
+export function overallResult(answers: readonly Row[]): DguvResult | null {
+  let overall: DguvResult | null = null;
+  for (const answer of latestAnswers(answers).values()) {
+    const result = classifyAnswer(answerValues(answer));
+    overall = overall ? worseResult(overall, result) : result;
+  }
+  return overall;
+}
+
+/** The machine's hoses now, and those checked in the audit that were deleted since. */
+async function liveHoses(rows: ReportRows, audit: Row, latest: Map<string, Row>): Promise<Row[]> {
+  const pipes = await rows.where('pipe', 'machineId', str(audit.machineId));
   const known = new Set(pipes.map((p) => str(p.id)));
-  // A hose checked in this audit and deleted since still belongs in the record.
   const gone = await Promise.all(
     [...latest.keys()].filter((id) => !known.has(id)).map((id) => rows.byIdAnyState('pipe', id)),
   );
-  const all = [...pipes, ...gone.filter((p): p is Row => Boolean(p))].sort(byPosition);
+  return [...pipes, ...gone.filter((p): p is Row => Boolean(p))].sort(byPosition);
+}
+
+/**
+ * `hoses`: the record's snapshot of the machine's hoses (a finished audit); without it, the
+ * hoses as they are now (a running audit).
+ */
+export async function loadDguvReportData(
+  rows: ReportRows,
+  audit: Row,
+  hoses?: readonly Row[],
+): Promise<DguvReportData> {
+  const answers = await rows.where('dguvAnswer', 'auditId', str(audit.id));
+  const latest = latestAnswers(answers);
+  const all = hoses ?? (await liveHoses(rows, audit, latest));
 
   const counts: Record<DguvResult, number> = { success: 0, warning: 0, error: 0 };
   const checked: CheckedHose[] = [];

@@ -6,9 +6,16 @@
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import { reportNumber } from '../../../src/domain/rules/report-number';
 import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
+import { auditSnapshotSchema } from '../../../src/domain/schemas/dguv-audit';
 import type { Row } from '../cms/rows';
 import { heading, pairs, paragraph, PHOTO_HEIGHT, photos, signature } from './pdf-blocks';
+import { drawQr } from './pdf-qr';
+import { write } from './pdf-text';
 import {
+  BOLD,
+  FONT,
+  GREY,
+  MARGIN,
   createDoc,
   drawLetterhead,
   drawTitle,
@@ -107,20 +114,61 @@ function defectReport(doc: Doc, texts: ReportTexts, data: DguvReportData): void 
   }
 }
 
+/**
+ * Where an approved report is verified: a QR code and the address with the report number, so
+ * whoever holds the PDF can check it is the genuine one (docs/dguv-record.md).
+ */
+function verification(doc: Doc, texts: ReportTexts, url: string, number: string): void {
+  const { t } = texts;
+  const size = 72;
+  ensureSpace(doc, size + 30);
+  heading(doc, t('dguv.verify.title'));
+  const y = doc.y + 2;
+  drawQr(doc, { x: MARGIN, y, width: size, height: size }, url);
+  const x = MARGIN + size + 12;
+  const width = doc.page.width - MARGIN - x;
+  write(doc.font(FONT).fontSize(9).fillColor('black'), t('dguv.verify.text'), x, y, { width });
+  for (const [label, value] of [
+    [t('dguv.verify.code'), number],
+    [t('dguv.verify.address'), url],
+  ] as const) {
+    doc.moveDown(0.3);
+    write(doc.font(FONT).fillColor(GREY), label, x, doc.y, { width });
+    write(doc.font(BOLD).fillColor('black'), value, x, doc.y, { width });
+  }
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, y + size + 6);
+}
+
+export interface DguvReportOptions {
+  /** The app's public origin: an approved report prints its verification address. */
+  publicUrl?: string;
+}
+
 export async function renderDguvReport(
   rows: ReportRows,
   texts: ReportTexts,
   audit: Row,
+  options: DguvReportOptions = {},
 ): Promise<Buffer> {
   const { t } = texts;
-  const [ctx, data, sig] = await Promise.all([
-    loadMachineContext(rows, texts, audit),
-    loadDguvReportData(rows, audit),
-    loadSignature(rows, audit.signatureId),
-  ]);
   const state = str(audit.state);
   const draft = state === 'IN_PROGRESS';
-  const doc = createDoc(t('dguv.title'), str(audit.auditor));
+  // A finished audit is drawn from its record's snapshot alone (docs/dguv-record.md).
+  const snapshot = audit.snapshot ? auditSnapshotSchema.parse(audit.snapshot) : null;
+  const [ctx, data, sig] = await Promise.all([
+    loadMachineContext(rows, texts, audit, snapshot ?? undefined),
+    loadDguvReportData(rows, audit, snapshot?.hoses),
+    loadSignature(rows, audit.signatureId),
+  ]);
+  const approved = state === 'APPROVED';
+  const number = reportNumber(str(audit.startDate), str(audit.id));
+  // An approved record is dated by its approval, so that drawing it again gives the same bytes.
+  const doc = createDoc(
+    t('dguv.title'),
+    str(audit.auditor),
+    approved && str(audit.approvedAt) ? new Date(str(audit.approvedAt)) : undefined,
+  );
   drawLetterhead(doc, ctx.letterhead);
   // The state in the very words of the screen's badge (locales/*/enums.json).
   const stateText = t(`enum.AUDIT_STATE.${state}`);
@@ -186,8 +234,11 @@ export async function renderDguvReport(
     image: sig?.image ?? null,
     missingText: t(sig ? 'signature.unavailable' : 'signature.missing'),
   });
+  if (approved && options.publicUrl) {
+    verification(doc, texts, `${options.publicUrl}/verify/${number}`, number);
+  }
   return finishDoc(doc, {
-    left: t('reportNo', { number: reportNumber(str(audit.startDate), str(audit.id)) }),
+    left: t('reportNo', { number }),
     page: (page, pages) => t('page', { page, pages }),
     draft: draft ? t('draft') : undefined,
   });

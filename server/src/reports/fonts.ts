@@ -1,7 +1,8 @@
 /**
- * Text outside WinAnsi in the reports (ẞ, Ω, Chinese, Hebrew, Arabic, emoji in hose codes,
- * comments, names). Helvetica stays the face for everything it can print, so reports in German
- * and French look and wrap exactly as before; every other character is drawn with the first
+ * The reports' faces, every one embedded (an archived PDF prints the same anywhere). The base
+ * face is Arimo, metric-compatible with Helvetica, so German and French reports look and wrap as
+ * with the PDF built-in face they used before. Text outside WinAnsi (ẞ, Ω, Chinese, Hebrew,
+ * Arabic, emoji in hose codes, comments, names): every such character is drawn with the first
  * Unicode face that has its glyph: DejaVu Sans (Latin, Greek, Cyrillic, Hebrew, Arabic, some
  * symbols), Noto Emoji (monochrome emoji), Noto Sans SC (Chinese). pdfkit has no fallback of its
  * own, so a text is split into runs per face and drawn with `continued: true`. The faces come
@@ -50,6 +51,15 @@ const FALLBACKS: Record<'regular' | 'bold', readonly Fallback[]> = {
   ],
 };
 
+/** The base faces (regular, bold): every WinAnsi character is drawn with them. */
+export const BASE_FACES = {
+  regular: {
+    name: 'Arimo-Regular',
+    file: '@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf',
+  },
+  bold: { name: 'Arimo-Bold', file: '@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf' },
+} as const satisfies Record<string, Fallback>;
+
 const loaded = new Map<string, { face: Face }>();
 
 /**
@@ -66,7 +76,7 @@ function load(f: Fallback): { face: Face } {
   return got;
 }
 
-/** The characters of WinAnsi (cp1252) beyond Latin-1 that Helvetica can print. */
+/** The characters of WinAnsi (cp1252) beyond Latin-1 (the base face has them all). */
 const WIN_ANSI_EXTRA = new Set(
   [...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'].map((c) => c.codePointAt(0) ?? 0),
 );
@@ -76,7 +86,7 @@ function winAnsi(cp: number): boolean {
   return cp <= 0x7e || (cp >= 0xa0 && cp <= 0xff) || WIN_ANSI_EXTRA.has(cp);
 }
 
-/** True when Helvetica prints the whole text: the common case, drawn exactly as before. */
+/** True when the base face prints the whole text: the common case, drawn exactly as before. */
 export function isPlain(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (!winAnsi(text.charCodeAt(i))) return false;
   return true;
@@ -177,6 +187,12 @@ function reorderRtl<T extends Run>(runs: T[]): T[] {
     i = end + 1;
   }
   return out;
+}
+
+/** Registers the base faces in a new document. */
+export function registerBaseFaces(doc: PDFKit.PDFDocument): void {
+  for (const f of Object.values(BASE_FACES))
+    doc.registerFont(f.name, load(f).face as unknown as Buffer);
 }
 
 const registered = new WeakMap<object, Set<string>>();

@@ -5,9 +5,9 @@
  * text (so the PDF's text layer holds every code). Geometry from labels-layout.ts.
  */
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { LabelFormat } from '../../../src/domain/schemas/labels';
-import { labelBoxes, qrPlacement, SHEETS, type Box } from './labels-layout';
+import { labelBoxes, SHEETS, type Box } from './labels-layout';
+import { drawQr } from './pdf-qr';
 import { BOLD, FONT, GREY } from './pdf-document';
 import { widthOf, write } from './pdf-text';
 import type { ReportTexts } from './report-texts';
@@ -26,26 +26,6 @@ export interface HoseLabel {
 }
 
 const MIN_CODE_SIZE = 7;
-
-/** The symbol's dark modules as one path of row runs, filled once. */
-function drawQr(doc: Doc, square: Box, text: string): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const n = modules.size;
-  const { module, x, y } = qrPlacement(square, n);
-  for (let row = 0; row < n; row++) {
-    let col = 0;
-    while (col < n) {
-      if (!modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < n && modules.get(row, col)) col++;
-      doc.rect(x + start * module, y + row * module, (col - start) * module, module);
-    }
-  }
-  doc.fillColor('black').fill();
-}
 
 /** The largest size from `start` down at which `text` fits `width` on one line. */
 function fittingSize(doc: Doc, text: string, width: number, start: number): number {

@@ -1,17 +1,19 @@
 /**
- * The PDF frame every report shares: A4 portrait with Helvetica (built in; WinAnsi covers
- * German and French letters; other scripts fall back to embedded Unicode faces, `fonts.ts`), the letterhead on page 1, and — once the content is laid out —
+ * The PDF frame every report shares: A4 portrait with embedded faces (`fonts.ts`: Arimo for
+ * WinAnsi, which covers German and French; Unicode faces for other scripts), the letterhead on
+ * page 1, and — once the content is laid out —
  * the footer with report id and 'page n of m' on every page, plus a draft marker.
  */
 import PDFDocument from 'pdfkit';
+import { BASE_FACES, registerBaseFaces } from './fonts';
 import { widthOf, write } from './pdf-text';
 
 export type Doc = PDFKit.PDFDocument;
 
 export const MARGIN = 40;
 export const FOOTER_HEIGHT = 28;
-export const FONT = 'Helvetica';
-export const BOLD = 'Helvetica-Bold';
+export const FONT = BASE_FACES.regular.name;
+export const BOLD = BASE_FACES.bold.name;
 export const GREY = '#555555';
 export const LINE = '#9a9a9a';
 
@@ -21,15 +23,25 @@ export interface Letterhead {
   logo: Buffer | null;
 }
 
-export function createDoc(title: string, author: string): Doc {
+/**
+ * `createdAt`: the document's creation date — fixed for a record (its approval), so that
+ * rendering it again gives the same bytes; now otherwise.
+ */
+export function createDoc(title: string, author: string, createdAt?: Date): Doc {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'portrait',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     bufferPages: true,
     compress: true,
-    info: { Title: title, Author: author, Creator: 'Schlauchmanager' },
+    info: {
+      Title: title,
+      Author: author,
+      Creator: 'Schlauchmanager',
+      ...(createdAt ? { CreationDate: createdAt } : {}),
+    },
   });
+  registerBaseFaces(doc);
   doc.font(FONT).fontSize(9).fillColor('black');
   return doc;
 }

@@ -1,6 +1,6 @@
 /**
  * Writing and measuring text in a report with the Unicode fallback faces of `fonts.ts`. Text
- * Helvetica can print goes straight to pdfkit (the common case, unchanged); any other text is
+ * the base face can print goes straight to pdfkit (the common case, unchanged); any other text is
  * drawn run by run with `continued: true`, so pdfkit still wraps it as one paragraph.
  */
 import { isMark, isPlain, registerRuns, splitRuns, type Run } from './fonts';
@@ -12,7 +12,7 @@ type TextOptions = PDFKit.Mixins.TextOptions;
 function current(doc: Doc): { name: string; ascender: number; size: number } {
   const d = doc as unknown as { _font?: { name?: string; ascender?: number }; _fontSize?: number };
   return {
-    name: d._font?.name ?? 'Helvetica',
+    name: d._font?.name ?? 'Arimo-Regular',
     ascender: d._font?.ascender ?? 718,
     size: d._fontSize ?? 12,
   };
@@ -52,7 +52,7 @@ function standIn(text: string): string {
 
 /**
  * The height a text takes when wrapped. pdfkit measures in one face only, so text with other
- * faces is measured with Helvetica stand-ins at least as wide as the real glyphs.
+ * faces is measured with base-face stand-ins at least as wide as the real glyphs.
  */
 export function heightOf(doc: Doc, text: string, options?: TextOptions): number {
   return doc.heightOfString(isPlain(text) ? text : standIn(text), options);
@@ -82,7 +82,7 @@ export function write(
       opts = { ...options, width: width - shift, align: 'left' };
     }
   }
-  // Every face sits on Helvetica's baseline (pdfkit would hang each from its own ascender).
+  // Every face sits on the base face's baseline (pdfkit would hang each from its own ascender).
   const { ascender, size } = current(doc);
   const baseline = -(ascender / 1000) * size;
   runs.forEach((run, i) => {

@@ -1,8 +1,10 @@
 /**
  * What every report prints around its own content: the service company's letterhead, the
- * customer's data and the machine's data.
+ * customer's data and the machine's data — from a finished audit's snapshot, or from the rows
+ * as they are now.
  */
 import type { Row } from '../cms/rows';
+import { contextFacts, type ContextFacts } from '../modules/dguv/audit-snapshot';
 import type { Pair } from './pdf-blocks';
 import type { Letterhead } from './pdf-document';
 import { str, type ReportRows } from './report-rows';
@@ -12,69 +14,39 @@ export interface MachineContext {
   letterhead: Letterhead;
   customer: Pair[];
   machine: Pair[];
-  /** The machine row (undefined if it was deleted since). */
-  machineRow: Row | undefined;
 }
 
-const join = (parts: unknown[], sep = ' ') =>
-  parts
-    .map(str)
-    .filter((p) => p.trim() !== '')
-    .join(sep);
-
-export async function loadLetterhead(rows: ReportRows): Promise<Letterhead> {
-  const s = await rows.settings();
-  if (!s) return { name: '', addressLines: [], logo: null };
-  return {
-    name: str(s.name),
-    addressLines: [join([s.street, s.houseNr]), join([s.zip, s.city])].filter(Boolean),
-    logo: await rows.image(s.logo),
-  };
-}
-
-export function locationText(location: Row | undefined): string {
-  if (!location) return '';
-  return join(
-    [
-      join([location.street, location.houseNumber]),
-      join([location.zip, location.city]),
-      location.addition,
-    ],
-    ', ',
-  );
-}
-
+/**
+ * The letterhead, customer and machine blocks: from `facts` when given (a finished audit's
+ * snapshot), else from the rows as they are now.
+ */
 export async function loadMachineContext(
   rows: ReportRows,
   texts: ReportTexts,
   report: Row,
+  facts?: ContextFacts,
 ): Promise<MachineContext> {
   const { t } = texts;
-  const [letterhead, company, machine] = await Promise.all([
-    loadLetterhead(rows),
-    rows.byId('company', report.companyId),
-    rows.byId('machine', report.machineId),
-  ]);
-  const [location, manufacturer] = await Promise.all([
-    rows.byId('location', machine?.locationId),
-    rows.byId('manufacturer', machine?.manufacturerId),
-  ]);
-  const interval = (v: unknown) => (typeof v === 'string' && v ? t(`interval.${v}`) : '');
+  const { issuer, customer, machine } = facts ?? (await contextFacts(rows.database, report));
+  const interval = (v: string) => (v ? t(`interval.${v}`) : '');
   return {
-    letterhead,
-    machineRow: machine,
+    letterhead: {
+      name: issuer.name,
+      addressLines: issuer.addressLines,
+      logo: await rows.image(issuer.logo),
+    },
     customer: [
-      [t('customer.name'), str(company?.name)],
-      [t('customer.customerNumber'), str(company?.customerNumber)],
-      [t('customer.location'), locationText(location)],
+      [t('customer.name'), customer.name],
+      [t('customer.customerNumber'), customer.customerNumber],
+      [t('customer.location'), customer.location],
     ],
     machine: [
-      [t('machine.manufacturer'), str(manufacturer?.name)],
-      [t('machine.machineType'), str(machine?.machineType)],
-      [t('machine.internalId'), str(machine?.internalId)],
-      [t('machine.positionOnLocation'), str(machine?.positionOnLocation)],
-      [t('machine.dguvInterval'), interval(machine?.dguvInterval)],
-      [t('machine.dguvIntervalCritical'), interval(machine?.dguvIntervalCritical)],
+      [t('machine.manufacturer'), machine.manufacturer],
+      [t('machine.machineType'), machine.machineType],
+      [t('machine.internalId'), machine.internalId],
+      [t('machine.positionOnLocation'), machine.positionOnLocation],
+      [t('machine.dguvInterval'), interval(machine.dguvInterval)],
+      [t('machine.dguvIntervalCritical'), interval(machine.dguvIntervalCritical)],
     ],
   };
 }

@@ -32,6 +32,11 @@ export class ReportRows {
     private readonly companyId: string | null,
   ) {}
 
+  /** The database the rows are read from. */
+  get database(): CmsKysely {
+    return this.store.cms;
+  }
+
   /** A live row of `entity` by id, in the report's customer or global. */
   async byId(entity: EntityName, id: unknown): Promise<Row | undefined> {
     if (typeof id !== 'string' || !id) return undefined;

@@ -16,12 +16,18 @@ import { REGISTRY } from '../cms/registry';
 import { findVisible, type Row } from '../cms/rows';
 import type { CmsDb, Database } from '../db/schema';
 import { requireUser } from '../plugins/auth';
-import { renderDguvReport } from './dguv-report';
+import { ApprovedReports } from '../modules/dguv/approved-reports';
+import { renderDguvReport, type DguvReportOptions } from './dguv-report';
 import { renderMachineReport } from './machine-report';
 import { ReportRows, str } from './report-rows';
 import { loadReportTexts, type ReportLocales, type ReportTexts } from './report-texts';
 
-type Render = (rows: ReportRows, texts: ReportTexts, row: Row) => Promise<Buffer>;
+type Render = (
+  rows: ReportRows,
+  texts: ReportTexts,
+  row: Row,
+  options: DguvReportOptions,
+) => Promise<Buffer>;
 
 interface ReportDef {
   url: string;
@@ -60,16 +66,32 @@ export const REPORTS: readonly ReportDef[] = [
 
 const etagOf = (row: Row) => `"${str(row.id)}-v${str(row.version)}"`;
 
+/** An approved report's bytes never change: cached for a year, named by their hash. */
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+
 function matches(header: string | undefined, etag: string): boolean {
   return Boolean(header?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 }
 
+function rootOf(app: FastifyInstance): string {
+  const root = app.fileStore?.root;
+  if (!root) throw new Error('fileRoutes(app) must be registered before reportRoutes(app)');
+  return root;
+}
+
 export function reportRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; localesDir: string },
-): void {
+  deps: { db: Kysely<Database>; localesDir: string; publicUrl: string },
+): ApprovedReports {
   const texts: ReportLocales = loadReportTexts(deps.localesDir);
   const cms = deps.db.withTables<CmsDb>();
+  const root = rootOf(app);
+  const rowsOf = (companyId: string | null) =>
+    new ReportRows({ cms, db: deps.db, root }, companyId);
+  const options = { publicUrl: deps.publicUrl };
+  const approved = new ApprovedReports(deps.db, cms, rowsOf, (rows, audit) =>
+    renderDguvReport(rows, texts(str(audit.locale)), audit, options),
+  );
   for (const report of REPORTS) {
     const def = REGISTRY[report.entity];
     const handler = async (
@@ -79,21 +101,28 @@ export function reportRoutes(
       const user = requireUser(req);
       const row = await findVisible(cms, user, def, req.params.id);
       if (!row) throw notFound();
+      const pdfReply = (pdf: Buffer) =>
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${report.fileName}"`)
+          .header('content-length', pdf.length)
+          .send(pdf);
+      if (def.name === 'dguvAudit' && row.state === 'APPROVED') {
+        const stored = await approved.get(row);
+        const etag = `"${stored.sha256}"`;
+        reply.header('etag', etag).header('cache-control', IMMUTABLE);
+        if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+        return pdfReply(stored.pdf);
+      }
       const etag = etagOf(row);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (report.final.includes(str(row.state)) && matches(req.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
-      const root = req.server.fileStore?.root;
-      if (!root) throw new Error('fileRoutes(app) must be registered before reportRoutes(app)');
-      const rows = new ReportRows({ cms, db: deps.db, root }, str(row.companyId) || null);
-      const pdf = await report.render(rows, texts(str(row.locale)), row);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${report.fileName}"`)
-        .header('content-length', pdf.length)
-        .send(pdf);
+      const rows = rowsOf(str(row.companyId) || null);
+      return pdfReply(await report.render(rows, texts(str(row.locale)), row, options));
     };
     app.get(report.url, handler);
   }
+  return approved;
 }

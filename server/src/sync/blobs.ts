@@ -4,7 +4,7 @@
  */
 import type { Mutation } from '../../../src/domain/sync-contract';
 import type { CmsKysely } from '../cms/rows';
-import { namedFiles } from '../modules/files/files.repository';
+import { missingFiles, namedFiles } from '../modules/files/files.repository';
 import { isUuid } from '../../../src/domain/ids';
 
 function referencedFiles(body: unknown): string[] {
@@ -14,15 +14,6 @@ function referencedFiles(body: unknown): string[] {
   return namedFiles(data as Record<string, unknown>).filter(isUuid);
 }
 
-export async function missingBlobs(db: CmsKysely, m: Mutation): Promise<string[]> {
-  const ids = referencedFiles(m.body);
-  if (ids.length === 0) return [];
-  const found = await db
-    .selectFrom('file')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('deletedAt', 'is', null)
-    .execute();
-  const have = new Set(found.map((r) => String(r.id)));
-  return ids.filter((id) => !have.has(id));
+export function missingBlobs(db: CmsKysely, m: Mutation): Promise<string[]> {
+  return missingFiles(db, referencedFiles(m.body));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyEntity } from './base';
 import { auditStateSchema, localeSchema } from './enums';
+import { pipeSchema } from './pipe';
 import {
   auditDateField,
   booleanField,
@@ -13,6 +14,56 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+
+/** The facts of a hose the record keeps (what the report prints, and its fittings). */
+export const AUDIT_SNAPSHOT_HOSE_FIELDS = [
+  'id',
+  'code',
+  'position',
+  'dn',
+  'maxPn',
+  'hoseType',
+  'length',
+  'fittingSystem',
+  'fittingLeft',
+  'fittingRight',
+  'withProtection',
+  'withRope',
+  'productionDate',
+  'isCritical',
+] as const;
+
+const snapshotHoseSchema = pipeSchema.pick(
+  Object.fromEntries(AUDIT_SNAPSHOT_HOSE_FIELDS.map((f) => [f, true])) as {
+    [K in (typeof AUDIT_SNAPSHOT_HOSE_FIELDS)[number]]: true;
+  },
+);
+
+/**
+ * What was inspected, as it was when the audit was finished (docs/dguv-record.md): the
+ * server takes it on the finishing step; the report of a finished or approved audit is drawn
+ * from it alone.
+ */
+export const auditSnapshotSchema = z.object({
+  takenAt: z.string(),
+  issuer: z.object({
+    name: z.string(),
+    addressLines: z.array(z.string()),
+    logo: z.string().nullable(),
+  }),
+  customer: z.object({ name: z.string(), customerNumber: z.string(), location: z.string() }),
+  machine: z.object({
+    manufacturer: z.string(),
+    machineType: z.string(),
+    internalId: z.string(),
+    positionOnLocation: z.string(),
+    dguvInterval: z.string(),
+    dguvIntervalCritical: z.string(),
+  }),
+  hoses: z.array(snapshotHoseSchema),
+  inspector: z.object({ name: z.string(), userId: z.string() }),
+});
+export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 
 /**
  * DGUV audit — the statutory hose inspection of one machine (SPEC §3, §4; DESIGN §5).
@@ -45,6 +96,8 @@ const dguvAudit = companyEntity({
    */
   approvedBy: optionalText(),
   approvedAt: isoDateTimeField().nullable().default(null),
+  /** Written by the server on finishing (see auditSnapshotSchema); null while running. */
+  snapshot: auditSnapshotSchema.nullable().default(null),
 });
 export const dguvAuditSchema = dguvAudit.row;
 export const dguvAuditCreateSchema = dguvAudit.create;
@@ -53,10 +106,6 @@ export type DguvAudit = z.infer<typeof dguvAuditSchema>;
 export type DguvAuditCreate = z.infer<typeof dguvAuditCreateSchema>;
 export type DguvAuditUpdate = z.infer<typeof dguvAuditUpdateSchema>;
 
-/** DESIGN §5: an approved audit is immutable; only a running audit takes new checks. */
-export const isAuditEditable = (state: z.infer<typeof auditStateSchema>) => state !== 'APPROVED';
-export const acceptsHoseChecks = (state: z.infer<typeof auditStateSchema>) =>
-  state === 'IN_PROGRESS';
 
 /**
  * Signature of an audit or report (SPEC §3). `name` is the file name ('audit-signature.png',

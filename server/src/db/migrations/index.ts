@@ -18,6 +18,7 @@ import * as m13 from './1795001100000-audit-approval';
 import * as mCalendar from './1795001400000-calendar-feed-token';
 import * as mChangeLog from './1795001500000-change-log';
 import * as mUnbound from './1795001600000-unbound-uploads';
+import * as mAuditRecord from './1795001700000-audit-record';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '1795001400000-calendar-feed-token': mCalendar,
   '1795001500000-change-log': mChangeLog,
   '1795001600000-unbound-uploads': mUnbound,
+  '1795001700000-audit-record': mAuditRecord,
 };

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { toCalendarDate } from '../../../../src/domain/rules/intervals';
 import type { CmsDb, Database } from '../../db/schema';
 import { addAudit } from './demo-audits';
+import { fillMissingSnapshots } from '../dguv/audit-snapshot';
 import {
   addCustomers,
   addManufacturers,
@@ -55,7 +56,11 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
   if (await hasSettings(kysely)) return false;
   const rows = buildDemoRows(now);
   try {
-    await kysely.transaction().execute((trx) => rows.insert(trx));
+    await kysely.transaction().execute(async (trx) => {
+      await rows.insert(trx);
+      // The finished demo audits are records too: drawn from their snapshot.
+      await fillMissingSnapshots(trx);
+    });
   } catch (err) {
     // Another instance sharing the database seeded first (fixed ids collide): nothing to do.
     if (await hasSettings(kysely)) return false;

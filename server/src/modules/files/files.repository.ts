@@ -105,3 +105,16 @@ export function staleUnboundUploads(db: Kysely<Database>, now: Date = new Date()
     .limit(500)
     .execute();
 }
+
+/** Which of `ids` no live stored file has. */
+export async function missingFiles(db: CmsKysely, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .selectFrom('file')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('deletedAt', 'is', null)
+    .execute();
+  const have = new Set(found.map((r) => String(r.id)));
+  return ids.filter((id) => !have.has(id));
+}

@@ -23,6 +23,7 @@ import { findNewestFile } from './files.repository';
 import { fileNotFound, fileOfRow, fileUploadedBy, sendFile } from './files.download';
 import { fileView, purgeUnboundUploads, storeUpload, type FileStore } from './files.service';
 import { isUuid } from '../../../../src/domain/ids';
+import { admitAuditFile } from '../dguv/audit-files';
 
 interface FileContext extends FileStore {
   cms: CmsKysely;
@@ -118,6 +119,7 @@ async function upload(req: FastifyRequest, reply: FastifyReply, def: EntityDef, 
     userId: user.id,
     accepted: acceptedTypes(def.name),
     bound: row !== undefined,
+    admit: row ? (fileId) => admitAuditFile(ctx.cms, def, row, fileId) : undefined,
   });
   reply.code(created ? 201 : 200).send(fileView(file));
 }

@@ -40,6 +40,8 @@ export interface UploadTarget {
   accepted: { types: readonly StoredType[]; message: string };
   /** False for an upload whose row's create has not arrived yet (stored unbound). */
   bound?: boolean;
+  /** Checks the upload's client file id before anything is stored (throws to refuse). */
+  admit?: (clientFileId: string | undefined) => Promise<void>;
 }
 
 interface Received {
@@ -133,6 +135,7 @@ export async function storeUpload(
     if (clientId !== undefined && !isUuid(clientId)) {
       throw new HttpError(400, 'validation', 'validation:format', 'id');
     }
+    await target.admit?.(clientId);
     const same = (f: FileRow | undefined) =>
       f?.entity === target.entity && f.entityId === target.entityId && f.sha256 === got.sha256;
     const existing = clientId

@@ -24,6 +24,7 @@ const audit = (id: string, startDate: string, state: AuditRow['state']): AuditRo
   locale: 'de',
   approvedBy: null,
   approvedAt: null,
+  snapshot: null,
   performedAt: now,
   version: 2,
   createdAt: now,

@@ -1,0 +1,123 @@
+/**
+ * The approved DGUV report is made once (docs/dguv-record.md): its first request after approval
+ * renders it from the record (the snapshot taken at finish, the checks, the signature, dated by
+ * the approval) and stores the bytes with their SHA-256 in the database, so every instance
+ * serves exactly those bytes from then on, after any restart. The verification page finds it
+ * by the number it prints.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { reportNumber } from '../../../../src/domain/rules/report-number';
+import type { DguvResult } from '../../../../src/domain/schemas/dguv-answer';
+import { auditSnapshotSchema } from '../../../../src/domain/schemas/dguv-audit';
+import { REGISTRY } from '../../cms/registry';
+import { rowFromDb, type CmsKysely, type Row } from '../../cms/rows';
+import type { ApprovedReportTable, Database } from '../../db/schema';
+import { overallResult } from '../../reports/dguv-report-data';
+import { str, type ReportRows } from '../../reports/report-rows';
+
+export type StoredReport = ApprovedReportTable;
+
+/** What the verification page may say of a report: nothing about the customer or the hoses. */
+export interface VerifiedReport {
+  reportNumber: string;
+  approvedBy: string;
+  approvedAt: string;
+  machineInternalId: string;
+  result: DguvResult | null;
+  sha256: string;
+}
+
+/** "20261124-7F3A2C": the day and the id's last six hex digits. */
+export const REPORT_NUMBER_RE = /^(\d{4})(\d{2})(\d{2})-([0-9A-F]{6})$/;
+
+export class ApprovedReports {
+  /** Renders in progress per audit, so two first requests render once. */
+  private readonly rendering = new Map<string, Promise<StoredReport>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cms: CmsKysely,
+    private readonly rowsOf: (companyId: string | null) => ReportRows,
+    private readonly render: (rows: ReportRows, audit: Row) => Promise<Buffer>,
+  ) {}
+
+  private stored(auditId: string) {
+    return this.db
+      .selectFrom('approvedReport')
+      .selectAll()
+      .where('auditId', '=', auditId)
+      .executeTakeFirst();
+  }
+
+  /** The stored PDF of an APPROVED audit, made now if this is its first request. */
+  async get(audit: Row): Promise<StoredReport> {
+    const id = str(audit.id);
+    const stored = await this.stored(id);
+    if (stored) return stored;
+    let pending = this.rendering.get(id);
+    if (!pending) {
+      pending = this.make(audit).finally(() => this.rendering.delete(id));
+      this.rendering.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async make(audit: Row): Promise<StoredReport> {
+    const id = str(audit.id);
+    const pdf = await this.render(this.rowsOf(str(audit.companyId) || null), audit);
+    await this.db
+      .insertInto('approvedReport')
+      .values({
+        auditId: id,
+        reportNumber: reportNumber(str(audit.startDate), id),
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        pdf,
+        createdAt: new Date().toISOString(),
+      })
+      // Another instance stored it first: its bytes are the record.
+      .onConflict((oc) => oc.column('auditId').doNothing())
+      .execute();
+    const stored = await this.stored(id);
+    if (!stored) throw new Error(`approved report ${id} was not stored`);
+    return stored;
+  }
+
+  /** The approved audit a report number names, if any. */
+  private async auditByNumber(number: string): Promise<Row | undefined> {
+    const m = REPORT_NUMBER_RE.exec(number);
+    if (!m) return undefined;
+    const [, y, mo, d, ref] = m;
+    const def = REGISTRY.dguvAudit;
+    const raw = await this.cms
+      .selectFrom(def.table)
+      .selectAll()
+      .where('state', '=', 'APPROVED')
+      .where('deletedAt', 'is', null)
+      .where('startDate', 'like', `${y}-${mo}-${d}%`)
+      .where('id', 'like', `%${(ref ?? '').toLowerCase()}`)
+      .executeTakeFirst();
+    return raw ? rowFromDb(def, raw) : undefined;
+  }
+
+  /** What the public verification page shows for `number`; undefined: no such report. */
+  async verify(number: string): Promise<VerifiedReport | undefined> {
+    const audit = await this.auditByNumber(number.trim().toUpperCase());
+    if (!audit) return undefined;
+    const stored = await this.get(audit);
+    const snapshot = audit.snapshot ? auditSnapshotSchema.parse(audit.snapshot) : null;
+    const answers = await this.rowsOf(str(audit.companyId) || null).where(
+      'dguvAnswer',
+      'auditId',
+      str(audit.id),
+    );
+    return {
+      reportNumber: stored.reportNumber,
+      approvedBy: str(audit.approvedBy),
+      approvedAt: str(audit.approvedAt),
+      machineInternalId: snapshot?.machine.internalId ?? '',
+      result: overallResult(answers),
+      sha256: stored.sha256,
+    };
+  }
+}

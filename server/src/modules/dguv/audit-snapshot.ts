@@ -1,0 +1,187 @@
+/**
+ * The record's snapshot (docs/dguv-record.md): when an audit is finished, what was inspected is
+ * stored with it as it was — the issuing company, the customer, the machine, every hose of the
+ * machine with the facts the report prints, the inspector and the intervals. The report of a
+ * finished or approved audit is drawn from it alone, so later edits of machine, hoses or
+ * customer never reach a signed record. Read inside the finishing write's transaction.
+ */
+import {
+  AUDIT_SNAPSHOT_HOSE_FIELDS,
+  type AuditSnapshot,
+} from '../../../../src/domain/schemas/dguv-audit';
+import type { EntityName } from '../../../../src/domain/entities';
+import { REGISTRY } from '../../cms/registry';
+import { rowFromDb, type CmsKysely, type Row } from '../../cms/rows';
+import { str } from '../../reports/report-rows';
+
+/** A live row by id, within `companyId` for customer rows (a record never reads another's). */
+async function byId(
+  db: CmsKysely,
+  entity: EntityName,
+  id: unknown,
+  companyId: unknown,
+): Promise<Row | undefined> {
+  if (typeof id !== 'string' || !id) return undefined;
+  const def = REGISTRY[entity];
+  let q = db.selectFrom(def.table).selectAll().where('id', '=', id).where('deletedAt', 'is', null);
+  if (def.scope === 'company') q = q.where('companyId', '=', str(companyId));
+  const raw = await q.executeTakeFirst();
+  return raw ? rowFromDb(def, raw) : undefined;
+}
+
+/** The non-blank parts as one text. */
+export const joinText = (parts: unknown[], sep = ' ') =>
+  parts
+    .map(str)
+    .filter((p) => p.trim() !== '')
+    .join(sep);
+
+/** A location as one line: street and number, postcode and city, addition. */
+export function addressLine(location: Row | undefined): string {
+  if (!location) return '';
+  return joinText(
+    [
+      joinText([location.street, location.houseNumber]),
+      joinText([location.zip, location.city]),
+      location.addition,
+    ],
+    ', ',
+  );
+}
+
+const hoseFacts = (pipe: Row) =>
+  Object.fromEntries(
+    AUDIT_SNAPSHOT_HOSE_FIELDS.map((f) => [f, pipe[f] ?? null]),
+  ) as AuditSnapshot['hoses'][number];
+
+/**
+ * The machine's live hoses and every hose checked in the audit (one deleted since still
+ * belongs in the record), ordered by position and code.
+ */
+async function inspectedHoses(db: CmsKysely, audit: Row, answers: readonly Row[]) {
+  const def = REGISTRY.pipe;
+  const live = await db
+    .selectFrom(def.table)
+    .selectAll()
+    .where('machineId', '=', str(audit.machineId))
+    .where('companyId', '=', str(audit.companyId))
+    .where('deletedAt', 'is', null)
+    .execute();
+  const rows = live.map((r) => rowFromDb(def, r));
+  const known = new Set(rows.map((p) => str(p.id)));
+  const gone = [...new Set(answers.map((a) => str(a.pipeId)))].filter((id) => !known.has(id));
+  if (gone.length > 0) {
+    const raws = await db
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', 'in', gone)
+      .where('companyId', '=', str(audit.companyId))
+      .execute();
+    rows.push(...raws.map((r) => rowFromDb(def, r)));
+  }
+  return rows
+    .sort(
+      (a, b) =>
+        Number(a.position ?? 0) - Number(b.position ?? 0) || str(a.code).localeCompare(str(b.code)),
+    )
+    .map(hoseFacts);
+}
+
+/** What a report prints around its content: the issuer, the customer and the machine. */
+export type ContextFacts = Pick<AuditSnapshot, 'issuer' | 'customer' | 'machine'>;
+
+/**
+ * The issuing company, the customer and the machine of `report` (an audit or a machine report)
+ * as the rows are now: what a report prints around its content.
+ */
+export async function contextFacts(db: CmsKysely, report: Row): Promise<ContextFacts> {
+  const settingsDef = REGISTRY.companySettings;
+  const [company, machine, settingsRaw] = await Promise.all([
+    byId(db, 'company', report.companyId, report.companyId),
+    byId(db, 'machine', report.machineId, report.companyId),
+    db
+      .selectFrom(settingsDef.table)
+      .selectAll()
+      .where('deletedAt', 'is', null)
+      .orderBy('createdAt', 'asc')
+      .executeTakeFirst(),
+  ]);
+  const settings = settingsRaw ? rowFromDb(settingsDef, settingsRaw) : undefined;
+  const [location, manufacturer] = await Promise.all([
+    byId(db, 'location', machine?.locationId, report.companyId),
+    byId(db, 'manufacturer', machine?.manufacturerId, null),
+  ]);
+  return {
+    issuer: {
+      name: str(settings?.name),
+      addressLines: [
+        joinText([settings?.street, settings?.houseNr]),
+        joinText([settings?.zip, settings?.city]),
+      ].filter(Boolean),
+      logo: typeof settings?.logo === 'string' && settings.logo ? settings.logo : null,
+    },
+    customer: {
+      name: str(company?.name),
+      customerNumber: str(company?.customerNumber),
+      location: addressLine(location),
+    },
+    machine: {
+      manufacturer: str(manufacturer?.name),
+      machineType: str(machine?.machineType),
+      internalId: str(machine?.internalId),
+      positionOnLocation: str(machine?.positionOnLocation),
+      dguvInterval: str(machine?.dguvInterval),
+      dguvIntervalCritical: str(machine?.dguvIntervalCritical),
+    },
+  };
+}
+
+/** What was inspected, as it is at the moment the audit is finished. */
+export async function takeAuditSnapshot(
+  db: CmsKysely,
+  audit: Row,
+  answers: readonly Row[],
+): Promise<AuditSnapshot> {
+  const [facts, hoses] = await Promise.all([
+    contextFacts(db, audit),
+    inspectedHoses(db, audit, answers),
+  ]);
+  return {
+    takenAt: new Date().toISOString(),
+    ...facts,
+    hoses,
+    inspector: { name: str(audit.auditor), userId: str(audit.auditorUserId) },
+  };
+}
+
+/**
+ * Gives every finished or approved audit without a snapshot one, from the rows as they are now:
+ * audits finished before snapshots existed, and the demo data's. Not a change devices must
+ * pull at once: without a snapshot a device draws the report from its rows, as before.
+ */
+export async function fillMissingSnapshots(db: CmsKysely): Promise<void> {
+  const def = REGISTRY.dguvAudit;
+  const audits = await db
+    .selectFrom(def.table)
+    .selectAll()
+    .where('state', 'in', ['COMPLETE', 'APPROVED'])
+    .where('snapshot', 'is', null)
+    .execute();
+  for (const raw of audits) {
+    const audit = rowFromDb(def, raw);
+    const answers = (
+      await db
+        .selectFrom(REGISTRY.dguvAnswer.table)
+        .selectAll()
+        .where('auditId', '=', str(audit.id))
+        .where('deletedAt', 'is', null)
+        .execute()
+    ).map((r) => rowFromDb(REGISTRY.dguvAnswer, r));
+    const snapshot = await takeAuditSnapshot(db, audit, answers);
+    await db
+      .updateTable(def.table)
+      .set({ snapshot: JSON.stringify(snapshot) })
+      .where('id', '=', str(audit.id))
+      .execute();
+  }
+}
