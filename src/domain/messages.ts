@@ -81,8 +81,14 @@ export const MESSAGE_KEYS = [
   'errors:pushNotAWrite',
   // Sync push: a client id belongs to the user who first pushed with it.
   'errors:syncClientForeign',
-  // DGUV: after approval no change is possible, also not by cascade (SPEC §4).
-  'errors:approvedImmutable',
+  // DGUV: a finished or approved audit changes only by its state table (rules/audit-states.ts).
+  'errors:auditLocked',
+  // DGUV: a hose check never moves to another audit or hose.
+  'errors:answerFixed',
+  // DGUV: approval waits until every photo and the signature the record names are stored.
+  'errors:auditFilesPending',
+  // The public verification page: no approved report has this number.
+  'verify:unknown',
   // Idempotency-Key reused for another method, path or body (IETF httpapi draft: 422).
   'errors:idempotencyKeyReused',
 ] as const;

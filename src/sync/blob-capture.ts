@@ -10,6 +10,7 @@
  * takes seconds on a phone, so it reports its progress (0–100) to `onProgress`; a compression
  * that fails is an ImageCompressionError.
  */
+import { sha256Hex } from '../lib/sha256';
 import { addBlob, type StoredBlob } from '../db/blob-repository';
 import { getDatabase, type SchlauchDb } from '../db/database';
 import type { EntityName } from '../domain/entities';
@@ -83,10 +84,7 @@ export async function sniffImageType(blob: Blob): Promise<ImageMimeType | null> 
   return MAGIC.find(({ bytes }) => bytes.every((b, i) => head[i] === b))?.type ?? null;
 }
 
-export async function sha256Hex(blob: Blob): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { sha256Hex };
 
 /** The compression worker (compress.worker.ts), started on the first photo; null if refused. */
 let worker: Worker | null | undefined;

@@ -38,6 +38,8 @@ const cheatsheet: LazyScreen = () =>
     Component: m.CheatsheetScreen,
   }));
 const shop = () => import('../../features/shop/screens');
+const verifyPage: LazyScreen = () =>
+  import('../../features/verify/verify-page').then((m) => ({ Component: m.VerifyPage }));
 /** A hose's link (its label's QR code) with the DGUV feature's running-audit check. */
 const hoseLink: LazyScreen = () =>
   Promise.all([
@@ -72,6 +74,12 @@ export const screenRoutes: RouteObject[] = [
     ]),
   ]),
   screen('sync-issues', { title: 'routes:syncIssues' }, syncIssues),
+  // Whoever holds an approved report verifies it without an account.
+  screen(
+    'verify/:number?',
+    { title: 'routes:verify', layout: 'empty', auth: 'public' },
+    verifyPage,
+  ),
   screen('cheatsheet', { title: 'routes:cheatsheet' }, cheatsheet),
   screen('h/:code', { title: 'routes:hoseLink' }, hoseLink),
   group('dguv', { title: 'routes:dguv', permission: 'module-dguv' }, [

@@ -7,6 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
+import { canApproveAudits } from '../../domain/rules/audit-states';
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
 import { useAuthStore } from '../../lib/auth';
 import { usePublicConfigStore } from '../branding/public-config-store';
@@ -27,9 +28,7 @@ export function DashboardScreen() {
         <OfficeStart
           firstName={user.firstName}
           lastName={user.lastName}
-          canApprove={
-            hasPermission(user, 'ui-admininstrator') || hasPermission(user, 'has-admin-permission')
-          }
+          canApprove={canApproveAudits(user)}
           canManageOrders={hasPermission(user, 'admin-shop')}
           canAudit={hasPermission(user, 'module-dguv')}
         />

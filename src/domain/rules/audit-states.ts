@@ -33,9 +33,15 @@ export const AUDIT_TRANSITIONS: readonly AuditTransition[] = [
   { action: 'cancel', from: 'COMPLETE', to: null, who: 'office' },
 ];
 
-/** Approving is office work: office staff (ui-admininstrator) or an administrator. */
+/**
+ * Approving is office work: office staff (ui-admininstrator) or an administrator — never a
+ * customer user, whatever roles their account carries.
+ */
 export function canApproveAudits(user: PermissionSubject | null | undefined): boolean {
-  return hasPermission(user, 'ui-admininstrator') || hasPermission(user, 'has-admin-permission');
+  return (
+    hasPermission(user, 'can-edit') &&
+    (hasPermission(user, 'ui-admininstrator') || hasPermission(user, 'has-admin-permission'))
+  );
 }
 
 function actorMatches(who: AuditActorKind, user: PermissionSubject | null | undefined): boolean {

@@ -127,3 +127,18 @@ export const documentCreateSchema = document.create;
 export const documentUpdateSchema = document.update;
 export type MachineDocument = z.infer<typeof documentSchema>;
 export type MachineDocumentCreate = z.infer<typeof documentCreateSchema>;
+
+/**
+ * What the public verification page learns of an approved DGUV report by its number
+ * (docs/dguv-record.md): who approved it and when, the machine's internal id, the overall
+ * result and the SHA-256 of the genuine PDF — nothing about the customer or the hoses.
+ */
+export const verifiedReportSchema = z.object({
+  reportNumber: z.string(),
+  approvedBy: z.string(),
+  approvedAt: z.string(),
+  machineInternalId: z.string(),
+  result: z.enum(['success', 'warning', 'error']).nullable(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type VerifiedReport = z.infer<typeof verifiedReportSchema>;

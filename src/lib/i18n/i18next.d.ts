@@ -29,6 +29,7 @@ import type admin from '../../../locales/de/admin.json';
 import type products from '../../../locales/de/products.json';
 import type cheatsheet from '../../../locales/de/cheatsheet.json';
 import type office from '../../../locales/de/office.json';
+import type verify from '../../../locales/de/verify.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -61,6 +62,7 @@ declare module 'i18next' {
       products: typeof products;
       cheatsheet: typeof cheatsheet;
       office: typeof office;
+      verify: typeof verify;
     };
   }
 }

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'products',
   'cheatsheet',
   'office',
+  'verify',
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { reportNumber } from '../../../../src/domain/rules/report-number';
-import type { DguvResult } from '../../../../src/domain/schemas/dguv-answer';
+import type { VerifiedReport } from '../../../../src/domain/schemas/reports';
 import { auditSnapshotSchema } from '../../../../src/domain/schemas/dguv-audit';
 import { REGISTRY } from '../../cms/registry';
 import { rowFromDb, type CmsKysely, type Row } from '../../cms/rows';
@@ -17,16 +17,6 @@ import { overallResult } from '../../reports/dguv-report-data';
 import { str, type ReportRows } from '../../reports/report-rows';
 
 export type StoredReport = ApprovedReportTable;
-
-/** What the verification page may say of a report: nothing about the customer or the hoses. */
-export interface VerifiedReport {
-  reportNumber: string;
-  approvedBy: string;
-  approvedAt: string;
-  machineInternalId: string;
-  result: DguvResult | null;
-  sha256: string;
-}
 
 /** "20261124-7F3A2C": the day and the id's last six hex digits. */
 export const REPORT_NUMBER_RE = /^(\d{4})(\d{2})(\d{2})-([0-9A-F]{6})$/;

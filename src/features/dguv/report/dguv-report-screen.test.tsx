@@ -117,7 +117,9 @@ describe('DGUV report screen', () => {
     const complete = await seedAudit('COMPLETE');
     signIn(staffUser);
     const first = await open(complete);
-    expect(await screen.findByTestId('audit-cancel', {}, SLOW)).toBeTruthy();
+    // A signed record is the office's: a technician neither approves nor withdraws it.
+    expect(await screen.findByTestId('report-download-dguv', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('audit-cancel')).toBeNull();
     expect(screen.queryByTestId('audit-approve')).toBeNull();
     first.unmount();
 
@@ -130,7 +132,7 @@ describe('DGUV report screen', () => {
 
   it('cancels after a warning that it deletes irrecoverably, back to the audit list', async () => {
     const ids = await seedAudit('COMPLETE');
-    signIn(staffUser);
+    signIn(officeUser);
     const { router } = await open(ids);
     fireEvent.click(await screen.findByTestId('audit-cancel', {}, SLOW));
     expect(await screen.findByText(/unwiderruflich gelöscht/)).toBeTruthy();

@@ -1,7 +1,8 @@
 /**
- * Actions of the DGUV report (SPEC §2, §4): approve a COMPLETE audit (office: ui-admininstrator
- * or has-admin-permission), cancel an audit that is not approved (staff; deletes it
- * irrecoverably), download the PDF (everyone, also customer users). Each asks first.
+ * Actions of the DGUV report, as the audit state table allows them
+ * (src/domain/rules/audit-states.ts): approve a finished audit (office staff or an
+ * administrator), cancel one that is not approved (staff; deletes it irrecoverably), download
+ * the PDF (everyone, also customer users). Each asks first.
  */
 import { Button } from '@mantine/core';
 import { useState } from 'react';
@@ -12,7 +13,8 @@ import { ReportDownloadButton } from '../../../components/report-download-button
 import { snack } from '../../../components/snacks';
 import type { AuditRow } from '../data/audit-queries';
 import { useRowsBy } from '../../../db/hooks';
-import { useAuthStore, useCanEdit, usePermission } from '../../../lib/auth';
+import { canApproveAudits, canAudit } from '../../../domain/rules/audit-states';
+import { useAuthStore } from '../../../lib/auth';
 import { mutate } from '../../../sync';
 import { WRAP_BUTTON } from '../../../components/wrap-styles';
 
@@ -50,14 +52,12 @@ export function ReportActions({ audit }: { audit: AuditRow }) {
   const { t } = useTranslation('dguvReport');
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
-  const canEdit = useCanEdit();
-  const isOffice = usePermission('ui-admininstrator');
-  const isAdmin = usePermission('has-admin-permission');
   const [busy, setBusy] = useState<'approve' | 'cancel' | null>(null);
-  const canApprove = audit.state === 'COMPLETE' && (isOffice || isAdmin);
-  const canCancel = audit.state !== 'APPROVED' && canEdit;
+  // The state table decides, as on the server (src/domain/rules/audit-states.ts).
+  const canApprove = canAudit(audit.state, 'approve', user);
+  const canCancel = canAudit(audit.state, 'cancel', user);
   const [params] = useSearchParams();
-  const inQueue = params.get('queue') === 'approval' && (isOffice || isAdmin);
+  const inQueue = params.get('queue') === 'approval' && canApproveAudits(user);
 
   const approve = async () => {
     const ok = await confirm({
