@@ -13,6 +13,7 @@ import { authPlugin, createTokenVerifier, type TokenVerifier } from './plugins/a
 import { staticPlugin } from './plugins/static';
 import { loggerOptions, type LogStream } from './plugins/logging';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { UserStateCache } from './modules/users/user-state';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
@@ -55,7 +56,16 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    connectionTimeout: config.http.idleTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node looks for requests past their time-outs (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
+    },
   });
+  capConnectionsPerAddress(app.server, config.http.connectionsPerAddress);
   app.addHook('onClose', async () => db.close());
 
   // 1. external plugins
