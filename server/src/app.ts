@@ -103,7 +103,11 @@ export async function buildApp(
   healthRoutes(app, { db, version: config.version });
   publicConfigRoutes(app, { config, db });
   sessionRoutes(app);
-  const cms = cmsRoutes(app, { db, tailHandlers: [handleFileRequest] });
+  const cms = cmsRoutes(app, {
+    db,
+    tailHandlers: [handleFileRequest],
+    queryTimeoutMs: config.queryTimeoutMs,
+  });
   syncRoutes(app, { db, cms, databaseUrl: config.databaseUrl });
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
   reportRoutes(app, { db: db.kysely, localesDir: config.localesDir });

@@ -39,6 +39,8 @@ export interface ServerConfig {
   auth: AuthConfig;
   rateLimit: RateLimitConfig;
   http: HttpLimits;
+  /** Longest one statement of a content query may run (PostgreSQL; 503 past it). */
+  queryTimeoutMs: number;
 }
 
 /** Connection ceilings (docs/operations-limits.md). */
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiPerMinute: count(env.RATE_LIMIT_API_PER_MINUTE, 'RATE_LIMIT_API_PER_MINUTE', 1200),
     },
     http: httpLimits(env),
+    queryTimeoutMs: count(env.QUERY_TIMEOUT_MS, 'QUERY_TIMEOUT_MS', 5_000) || 5_000,
     auth: {
       embedded: external === null,
       url: authUrl,

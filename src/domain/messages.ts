@@ -85,6 +85,11 @@ export const MESSAGE_KEYS = [
   'errors:approvedImmutable',
   // Idempotency-Key reused for another method, path or body (IETF httpapi draft: 422).
   'errors:idempotencyKeyReused',
+  // A query ran past its time budget on the server (503 with Retry-After).
+  'errors:queryTimeout',
+  // Uploads: an image over the pixel limits, or one whose header cannot be read.
+  'validation:imageTooLarge',
+  'validation:imageUnreadable',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
