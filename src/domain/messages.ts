@@ -87,6 +87,8 @@ export const MESSAGE_KEYS = [
   'errors:idempotencyKeyReused',
   // A query ran past its time budget on the server (503 with Retry-After).
   'errors:queryTimeout',
+  // The server's disk is full (507): the call is sent again once space is freed.
+  'errors:storageFull',
   // Uploads: an image over the pixel limits, or one whose header cannot be read.
   'validation:imageTooLarge',
   'validation:imageUnreadable',

@@ -61,9 +61,27 @@ export function fromDatabase(err: unknown): HttpError | null {
   return null;
 }
 
+/**
+ * The disk under the data directory (or PostgreSQL's) is full: nothing the client did wrong,
+ * nothing that will last — the same call works again once space is freed. SQLite says
+ * SQLITE_FULL, the file system ENOSPC (or EDQUOT past a quota), PostgreSQL 53100.
+ */
+export function isStorageFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
+}
+
+export const STORAGE_FULL = 'errors:storageFull';
+
 export function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send(err.toBody());
+    if (isStorageFull(err)) {
+      // Logged as what it is, so the operator sees the disk, not a generic 500.
+      req.log.error({ err }, 'storage full');
+      const full = new HttpError(507, 'storage_full', STORAGE_FULL);
+      return reply.code(507).header('retry-after', '60').send(full.toBody());
+    }
     const known = fromDatabase(err);
     if (known) {
       if (known.status === 503) reply.header('retry-after', String(QUERY_RETRY_AFTER_S));
