@@ -25,6 +25,7 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { loadProviderKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { LOGOUT_SCRIPT_URL, oidcPlugin } from './oidc/oidc.plugin';
+import { loadLoginTexts } from './oidc/login-i18n';
 import { purgeExpired } from './oidc/adapter';
 import { cmsRoutes } from './cms/cms.routes';
 import { syncRoutes } from './sync/sync.routes';
@@ -85,6 +86,7 @@ export async function buildApp(
       keys,
       interactionPath: `/realms/${config.auth.realm}/login-actions`,
       logoutScriptUrl: LOGOUT_SCRIPT_URL,
+      texts: loadLoginTexts(config.localesDir),
     });
     await oidcPlugin(app, { config, db, provider });
     await purgeExpired(db.kysely);
