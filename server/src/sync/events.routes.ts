@@ -24,8 +24,8 @@ import type { Announcer, Scopes } from './announcer';
 
 export const STREAM_MAX_MS = 10 * 60_000;
 const HEARTBEAT_MS = 20_000;
-/** Streams one user may hold: a phone, a tablet and a desktop tab, say. */
-export const STREAMS_PER_USER = 3;
+/** Streams one user may hold: a phone, a tablet and a few desktop tabs, say. */
+export const STREAMS_PER_USER = 5;
 /** How often the users table is asked whether the holders of open streams may still listen. */
 const RECHECK_MS = 15_000;
 
