@@ -1,8 +1,8 @@
 /**
  * Notices above every screen: the first load of a new device ("Daten werden geladen… N
  * Datensätze", the app stays usable meanwhile), a full device storage, which must never be
- * swallowed (DESIGN §4 durability) — that one stays until the error is gone — and a full
- * server storage (507 `errors:storageFull`): the changes wait on the device until then.
+ * swallowed — that one stays until the error is gone — and a full server storage (507
+ * `errors:storageFull`): the changes wait on the device until then.
  */
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
