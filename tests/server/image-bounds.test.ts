@@ -4,7 +4,8 @@
  * — an image "bomb" stored before the limit existed costs the report no memory, and a large
  * accepted PNG is drawn from a copy of at most 1600 pixels a side, made once.
  */
-import { readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
@@ -113,10 +114,12 @@ describe.each(testDatabases())('image limits on $name', ({ env }) => {
     expect(peak - before).toBeLessThan(REPORT_PEAK_MB);
     expect(await pdfText(res.rawPayload)).toContain('Foto nicht verfügbar');
     // The large photo is drawn from its copy, at most 1600 pixels a side, kept for next time.
-    const dir = await import('node:fs/promises').then((fs) => fs.mkdtemp('/tmp/sm-img-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'sm-img-'));
     const pdf = path.join(dir, 'r.pdf');
     writeFileSync(pdf, res.rawPayload);
-    const { stdout } = await run('pdfimages', ['-list', pdf]);
+    const { stdout } = await run('pdfimages', ['-list', pdf]).finally(() =>
+      rmSync(dir, { recursive: true, force: true }),
+    );
     const sizes = stdout
       .trim()
       .split('\n')
