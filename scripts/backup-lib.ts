@@ -10,7 +10,7 @@
  *   files/                   the uploaded files (DATA_DIR/files), same relative paths
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -147,4 +147,17 @@ export function pgAdvice(url: string): string {
     'and restore it into an empty database (server stopped) with:',
     `  pg_restore --no-owner --no-privileges --dbname='${safe}' database.pgdump`,
   ].join('\n');
+}
+
+/**
+ * Makes everything under `dir` readable by its owner only (files 0600, directories 0700):
+ * copies keep their source's mode, which may be wider than a backup may be.
+ */
+export function ownerOnly(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) ownerOnly(full);
+    else chmodSync(full, 0o600);
+  }
 }

@@ -21,6 +21,7 @@ import {
   FILES_DIR,
   fileStats,
   isFinishedUpload,
+  ownerOnly,
   MANIFEST,
   onPath,
   PG_DUMP_FILE,
@@ -32,6 +33,9 @@ import {
 } from './backup-lib';
 
 const run = promisify(execFile);
+// A backup holds every customer's data and the identity provider's private keys: only its
+// owner may read it (files 0600, directories 0700), whatever the caller's umask.
+process.umask(0o077);
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -101,6 +105,7 @@ const manifest: Manifest = {
   files: { ...fileStats(filesTo), missing },
 };
 writeFileSync(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+ownerOnly(out);
 
 const total = Object.values(contents.rows).reduce((a, b) => a + b, 0);
 console.log(

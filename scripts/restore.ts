@@ -9,6 +9,7 @@
  * database is checked (SQLite integrity check, row counts of the manifest) before it is used.
  */
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import {
   copyFileSync,
   cpSync,
@@ -23,6 +24,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../server/src/config';
+import { SYNC_EPOCH } from '../server/src/sync/epoch';
 import {
   databaseOf,
   FILES_DIR,
@@ -62,6 +64,19 @@ if (target.kind !== manifest.database)
 const filesDir = path.join(config.dataDir, FILES_DIR);
 const force = values.force === true;
 
+/**
+ * A restored server starts a new sync epoch (server/src/sync/epoch.ts): every device re-reads
+ * its data from the start, keeps its unsent changes and sends them again.
+ */
+function newEpoch(run: (sql: string, params: string[]) => void): void {
+  run('delete from server_secret where name = ?', [SYNC_EPOCH]);
+  run('insert into server_secret (name, value, created_at) values (?, ?, ?)', [
+    SYNC_EPOCH,
+    randomUUID(),
+    new Date().toISOString(),
+  ]);
+}
+
 function sameRows(rows: Record<string, number>): void {
   for (const [table, n] of Object.entries(manifest.rows))
     if (rows[table] !== n)
@@ -96,6 +111,9 @@ if (target.kind === 'sqlite') {
   check.close();
   if (ok !== 'ok') fail(`the snapshot's database is damaged: ${String(ok)}`);
   sameRows(sqliteContents(copy).rows);
+  const restored = new SQLite(copy);
+  newEpoch((q, params) => void restored.prepare(q).run(...params));
+  restored.close();
   for (const suffix of ['-wal', '-shm']) rmSync(`${target.file}${suffix}`, { force: true });
   rmSync(target.file, { force: true });
   mkdirSync(path.dirname(target.file), { recursive: true });
@@ -117,6 +135,20 @@ if (target.kind === 'sqlite') {
     path.join(snapshot, manifest.databaseFile),
   ]);
   sameRows((await postgresContents(target.url)).rows);
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  const done: Promise<unknown>[] = [];
+  newEpoch((q, params) => {
+    let n = 0;
+    done.push(
+      client.query(
+        q.replace(/\?/g, () => `$${++n}`),
+        params,
+      ),
+    );
+  });
+  await Promise.all(done);
+  await client.end();
 } else {
   console.warn(
     `restore: the database is not restored (${manifest.databaseFile ? 'pg_restore is not on PATH' : 'not in the snapshot'}).\n${pgAdvice(target.url)}`,

@@ -13,6 +13,7 @@ import { authPlugin, createTokenVerifier, type TokenVerifier } from './plugins/a
 import { staticPlugin } from './plugins/static';
 import { loggerOptions, type LogStream } from './plugins/logging';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { UserStateCache } from './modules/users/user-state';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
@@ -24,6 +25,7 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { loadProviderKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { LOGOUT_SCRIPT_URL, oidcPlugin } from './oidc/oidc.plugin';
+import { loadLoginTexts } from './oidc/login-i18n';
 import { purgeExpired } from './oidc/adapter';
 import { cmsRoutes } from './cms/cms.routes';
 import { syncRoutes } from './sync/sync.routes';
@@ -56,7 +58,16 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    connectionTimeout: config.http.idleTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node looks for requests past their time-outs (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
+    },
   });
+  capConnectionsPerAddress(app.server, config.http.connectionsPerAddress);
   app.addHook('onClose', async () => db.close());
 
   // 1. external plugins
@@ -76,6 +87,7 @@ export async function buildApp(
       keys,
       interactionPath: `/realms/${config.auth.realm}/login-actions`,
       logoutScriptUrl: LOGOUT_SCRIPT_URL,
+      texts: loadLoginTexts(config.localesDir),
     });
     await oidcPlugin(app, { config, db, provider });
     await purgeExpired(db.kysely);
@@ -94,7 +106,11 @@ export async function buildApp(
   healthRoutes(app, { db, version: config.version });
   publicConfigRoutes(app, { config, db });
   sessionRoutes(app);
-  const cms = cmsRoutes(app, { db, tailHandlers: [handleFileRequest] });
+  const cms = cmsRoutes(app, {
+    db,
+    tailHandlers: [handleFileRequest],
+    queryTimeoutMs: config.queryTimeoutMs,
+  });
   syncRoutes(app, { db, cms, databaseUrl: config.databaseUrl });
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
   const approvedReports = reportRoutes(app, {

@@ -38,6 +38,26 @@ export interface ServerConfig {
   version: string;
   auth: AuthConfig;
   rateLimit: RateLimitConfig;
+  http: HttpLimits;
+  /** Longest one statement of a content query may run (PostgreSQL; 503 past it). */
+  queryTimeoutMs: number;
+}
+
+/** Connection ceilings (docs/operations-limits.md). */
+export interface HttpLimits {
+  /** A socket with no bytes either way for this long is closed (open streams send a ping). */
+  idleTimeoutMs: number;
+  /** The whole request, headers and body, must arrive within this (slow bodies end here). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (at most requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /**
+   * Open connections one client address may hold (0 = no cap). Off by default behind a
+   * proxy (TRUST_PROXY): every connection then comes from the proxy, which must cap instead.
+   */
+  connectionsPerAddress: number;
 }
 
 export interface RateLimitConfig {
@@ -64,6 +84,21 @@ function count(value: string | undefined, name: string, fallback: number): numbe
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`invalid ${name} ${value}`);
   return n;
+}
+
+function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
+  const requestTimeoutMs = count(env.HTTP_REQUEST_TIMEOUT_MS, 'HTTP_REQUEST_TIMEOUT_MS', 120_000);
+  return {
+    idleTimeoutMs: count(env.HTTP_IDLE_TIMEOUT_MS, 'HTTP_IDLE_TIMEOUT_MS', 60_000),
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(15_000, requestTimeoutMs),
+    keepAliveTimeoutMs: count(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 10_000),
+    connectionsPerAddress: count(
+      env.HTTP_CONNECTIONS_PER_ADDRESS,
+      'HTTP_CONNECTIONS_PER_ADDRESS',
+      flag(env.TRUST_PROXY, false) ? 0 : 256,
+    ),
+  };
 }
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
@@ -100,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       loginFailures: count(env.RATE_LIMIT_LOGIN_FAILURES, 'RATE_LIMIT_LOGIN_FAILURES', 20),
       apiPerMinute: count(env.RATE_LIMIT_API_PER_MINUTE, 'RATE_LIMIT_API_PER_MINUTE', 1200),
     },
+    http: httpLimits(env),
+    queryTimeoutMs: count(env.QUERY_TIMEOUT_MS, 'QUERY_TIMEOUT_MS', 5_000) || 5_000,
     auth: {
       embedded: external === null,
       url: authUrl,

@@ -19,7 +19,10 @@ import type { SchlauchDb } from './database';
 export interface ClientState {
   clientId: string;
   lastSeq: number;
-  /** Set when the server's sequence cannot be continued (lost entries); pushing stops. */
+  /**
+   * Set by earlier versions when the server's sequence could not be continued; now the stream
+   * is re-based instead (sync/push.ts rebaseStream), which clears it.
+   */
   broken: string | null;
   /**
    * `[localSeq, seq]`: wire seqs handed out to entries that still carry `seq: null` on disk

@@ -64,6 +64,14 @@ export const QUERY_LIMITS = {
   valuesMax: 2000,
   /** Characters of one string value. */
   valueLengthMax: 1000,
+  /**
+   * `like` filters (a contains-search over every row in scope, the one filter no index
+   * helps) in the whole query, and characters of one `like` value: a search box's worth.
+   * Their cost grows with rows × filters × length, and on SQLite every other request waits
+   * for it (docs/operations-limits.md).
+   */
+  patternFiltersMax: 5,
+  patternLengthMax: 100,
   /** Characters of a filter key, an order field or a response path. */
   keyLengthMax: 200,
   /** Relations one filter key or response path may walk (`machine.company.name` walks 2). */
@@ -146,6 +154,7 @@ export function queryTreeProblem(
   let groups = 0;
   let filters = 0;
   let values = 0;
+  let patterns = 0;
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
     if (!isRecord(node)) continue;
@@ -154,7 +163,14 @@ export function queryTreeProblem(
     if (Array.isArray(node.filter)) {
       filters += node.filter.length;
       for (const f of node.filter as unknown[]) {
-        if (isRecord(f) && Array.isArray(f.value)) values += f.value.length;
+        if (!isRecord(f)) continue;
+        if (Array.isArray(f.value)) values += f.value.length;
+        if (typeof f.param === 'string' && normaliseOperator(f.param) === 'like') {
+          patterns += 1;
+          const texts: unknown[] = Array.isArray(f.value) ? f.value : [f.value];
+          if (texts.some((v) => typeof v === 'string' && v.length > QUERY_LIMITS.patternLengthMax))
+            return 'validation:queryTooLarge';
+        }
       }
     }
     if (Array.isArray(node.group)) {
@@ -162,7 +178,11 @@ export function queryTreeProblem(
         return 'validation:queryTooLarge';
       for (const g of node.group as unknown[]) stack.push({ node: g, depth: depth + 1 });
     }
-    if (filters > QUERY_LIMITS.filtersMax || values > QUERY_LIMITS.valuesMax)
+    if (
+      filters > QUERY_LIMITS.filtersMax ||
+      values > QUERY_LIMITS.valuesMax ||
+      patterns > QUERY_LIMITS.patternFiltersMax
+    )
       return 'validation:queryTooLarge';
   }
   return null;

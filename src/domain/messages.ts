@@ -91,6 +91,13 @@ export const MESSAGE_KEYS = [
   'verify:unknown',
   // Idempotency-Key reused for another method, path or body (IETF httpapi draft: 422).
   'errors:idempotencyKeyReused',
+  // A query ran past its time budget on the server (503 with Retry-After).
+  'errors:queryTimeout',
+  // The server's disk is full (507): the call is sent again once space is freed.
+  'errors:storageFull',
+  // Uploads: an image over the pixel limits, or one whose header cannot be read.
+  'validation:imageTooLarge',
+  'validation:imageUnreadable',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

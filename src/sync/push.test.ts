@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import { clientState } from '../db/meta-repository';
 import { HttpError } from '../lib/api/http-errors';
-import { SyncBrokenError } from './errors';
 import { withWireSeqs } from './outbox';
 import { prepareBatch, releaseBatch, sendBatch } from './push';
 import {
@@ -132,15 +131,17 @@ describe('prepareBatch', () => {
 });
 
 describe('sendBatch', () => {
-  it('marks the stream broken when the server expects a seq this device no longer has', async () => {
+  it('re-bases the stream where the server stands when it expects an earlier seq', async () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);
+    await mutatorFor(db).create('pipe', pipeInput(machineId));
     await mutatorFor(db).create('pipe', pipeInput(machineId));
     await db.meta.put({
       key: `client:${USER}`,
       value: { clientId: crypto.randomUUID(), lastSeq: 6, broken: null },
     });
     const batch = (await prepareBatch(db, USER))!;
+    expect(batch.entries.map((e) => e.seq)).toEqual([7, 8]);
     const gap = new HttpError(409, 'seq_gap', 'expected seq 3', {
       status: 409,
       code: 'seq_gap',
@@ -148,9 +149,15 @@ describe('sendBatch', () => {
       expectedSeq: 3,
     });
     const transport: Transport = { get: async () => null, post: async () => Promise.reject(gap) };
-    await expect(sendBatch(db, transport, USER, batch)).rejects.toBeInstanceOf(SyncBrokenError);
-    await expect(prepareBatch(db, USER)).rejects.toBeInstanceOf(SyncBrokenError);
-    expect(await db.outbox.count()).toBe(1);
+    await expect(sendBatch(db, transport, USER, batch)).rejects.toBe(gap);
+    // The same entries, in the same order, numbered from where the server stands.
+    const again = (await prepareBatch(db, USER))!;
+    expect(again.clientId).toBe(batch.clientId);
+    expect(again.entries.map((e) => [e.mutationId, e.seq])).toEqual(
+      batch.entries.map((e, i) => [e.mutationId, 3 + i]),
+    );
+    await mutatorFor(db).create('pipe', pipeInput(machineId));
+    expect(await db.outbox.count()).toBe(3);
   });
 
   it('sends the wire form only', async () => {

@@ -20,7 +20,6 @@ import {
 } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { HttpError } from '../lib/api/http-errors';
-import { SyncBrokenError } from './errors';
 import { heldEntries, isOpen, withWireSeqs } from './outbox';
 import type { Transport } from './transport';
 
@@ -51,8 +50,9 @@ export async function prepareBatch(
   after?: Batch,
 ): Promise<Batch | null> {
   return db.transaction('rw', [db.outbox, db.meta], async () => {
+    // A stream an earlier version marked broken is sent again: the server's seq_gap answer
+    // re-bases it (sendBatch), which clears the mark.
     const client = await clientState(db, userId);
-    if (client.broken) throw new SyncBrokenError(client.broken);
     // The user's first entries: the batch ahead, this batch and a little more is what a batch
     // is made of (issue #16: reading every queued entry for every batch was the replay's
     // largest read). A batch made from a prefix is the batch the whole queue gives when the
@@ -181,9 +181,11 @@ export function toMutation(e: OutboxEntry): Mutation {
 }
 
 /**
- * Sends a batch. A 409 seq_gap whose expected seq lies before our first one means this
- * device lost entries the server never saw: the stream is marked broken and pushing stops
- * (surfaced to the user) instead of guessing.
+ * Sends a batch. A 409 seq_gap whose expected seq lies before our first one means the server
+ * does not know this stream that far — it was restored from a backup (server/src/sync/epoch.ts),
+ * or this device lost entries the server never saw. The stream is re-based where the server
+ * stands (`rebaseStream`) and the error goes to the engine, which sends again: the server
+ * answers what it still knows by mutationId and applies the rest. Nothing is dropped.
  */
 export async function sendBatch(
   db: SchlauchDb,
@@ -198,18 +200,41 @@ export async function sendBatch(
   } catch (err) {
     const gap = err instanceof HttpError ? seqGapSchema.safeParse(err.body) : null;
     if (gap?.success && gap.data.expectedSeq < (mutations[0]?.seq ?? 0)) {
-      const message = `server expects seq ${gap.data.expectedSeq}, first queued is ${mutations[0]?.seq}`;
-      await db.transaction('rw', [db.meta], async () => {
-        const client = await clientState(db, userId);
-        await saveClientState(db, userId, { ...client, broken: message });
-      });
-      throw new SyncBrokenError(message);
+      await rebaseStream(db, userId, gap.data.expectedSeq);
     }
     throw err;
   }
   const parsed = pushResponseSchema.safeParse(data);
   if (!parsed.success) throw new HttpError(502, 'bad_response', 'unreadable push answer', data);
   return parsed.data;
+}
+
+/**
+ * Numbers the user's open entries that carry a wire seq again, in their order, from `from`
+ * on (where the server's sequence stands), and continues the stream after them. Entries the
+ * server answered already keep theirs: they are never sent again.
+ */
+export async function rebaseStream(db: SchlauchDb, userId: string, from: number): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.meta], async () => {
+    const client = await clientState(db, userId);
+    const mine = withWireSeqs(
+      await db.outbox.where('userId').equals(userId).toArray(),
+      client.numbered,
+    );
+    const numbered = mine.filter((e) => e.seq !== null && isOpen(e));
+    numbered.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    let seq = from - 1;
+    const renumbered = numbered.map((e) => ({ ...e, seq: ++seq }));
+    await db.outbox.bulkPut(renumbered);
+    const withSeq = mine.filter((e) => e.seq !== null).map((e) => e.localSeq);
+    await saveClientState(db, userId, {
+      ...client,
+      lastSeq: seq,
+      broken: null,
+      numbered: [],
+      numberedTo: Math.max(0, ...withSeq),
+    });
+  });
 }
 
 /**

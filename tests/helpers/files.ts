@@ -1,5 +1,5 @@
 /** Real image bytes and multipart bodies for upload tests. */
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, createDeflate, deflateSync } from 'node:zlib';
 
 /** A real 2×2 red PNG: signature, IHDR, IDAT (deflated scanlines), IEND with CRCs. */
 export function tinyPng(): Buffer {
@@ -62,4 +62,44 @@ export function multipart(parts: Part[]) {
     payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * A gray+alpha PNG of `width`×`height` blank pixels, deflated as it is built: hundreds of
+ * megapixels fit in well under a megabyte (an image "bomb"), without ever holding its pixels.
+ * `paint` colours the first rows (opaque grey) so a drawn copy is not just transparent.
+ */
+export async function hugePng(width: number, height: number, paint = 0): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 4, 0, 0, 0], 8);
+  const blank = Buffer.alloc(1 + width * 2);
+  const painted = Buffer.alloc(1 + width * 2, 0x80);
+  painted[0] = 0;
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (d: Buffer) => out.push(d));
+  const finished = new Promise((resolve) => deflate.on('end', resolve));
+  for (let y = 0; y < height; y++) {
+    if (!deflate.write(y < paint ? painted : blank)) {
+      await new Promise((resolve) => deflate.once('drain', resolve));
+    }
+  }
+  deflate.end();
+  await finished;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.concat(out)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -15,10 +15,11 @@ export interface TestServer extends BuiltApp {
   restart(): Promise<TestServer>;
 }
 
-async function running(
+/** A test server on `config` as it is; `cleanup` runs after its last close. */
+export async function running(
   config: ServerConfig,
   options: { logStream?: LogStream },
-  cleanup: () => Promise<void>,
+  cleanup: () => Promise<void> = async () => undefined,
 ): Promise<TestServer> {
   const built = await buildApp(
     config,

@@ -5,7 +5,7 @@
  * the same file bytes — to the same token, since the provider's keys are data too.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -128,6 +128,15 @@ describe.each(testDatabases())('backup and restore on $name', ({ env }) => {
     expect(manifest.files).toMatchObject({ count: 2, missing: [] }); // the logo and the photo
     // One self-contained database file: nothing lives in a -wal beside it.
     expect(existsSync(path.join(snapshot, 'schlauchmanager.sqlite-wal'))).toBe(false);
+    // It holds every customer's data and the provider's private keys: for its owner only.
+    const modes = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        const mode = (statSync(full).mode & 0o777).toString(8);
+        return e.isDirectory() ? [`${mode} dir`, ...modes(full)] : [`${mode} file`];
+      });
+    expect((statSync(snapshot).mode & 0o777).toString(8)).toBe('700');
+    expect(new Set(modes(snapshot))).toEqual(new Set(['700 dir', '600 file']));
     const after = await hoses(s.app, customer, w.machine);
 
     // A data dir that holds data is refused, and left as it was.

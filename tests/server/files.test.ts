@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { mintToken } from '../helpers/tokens';
+import { uuidv7 } from '../../src/domain/ids';
 import { multipart, tinyJpeg, tinyPng, type Part } from '../helpers/files';
 import { purgeUnboundUploads } from '../../server/src/modules/files/files.service';
 
@@ -151,14 +152,14 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       expect(readFileSync(path.join(filesDir(), pngId))).toEqual(PNG);
     });
 
-    it('serves it by the row id with type, disposition, caching and ETag', async () => {
+    it('serves it by the row id with type, disposition, no caching (a customer file) and ETag', async () => {
       const res = await get(machineFile, staff);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload).toEqual(PNG);
       expect(res.headers).toMatchObject({
         'content-type': 'image/png',
         'content-disposition': 'inline; filename="Schlauch.png"',
-        'cache-control': 'private, max-age=3600',
+        'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
         etag: `"${sha(PNG)}"`,
       });
@@ -167,6 +168,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
     it('takes the token from ?access_token= and answers 304 for a current ETag', async () => {
       const res = await get(`${machineFile}?access_token=${staff}`);
       expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.rawPayload).toEqual(PNG);
       const again = await get(machineFile, staff, { 'if-none-match': `"${sha(PNG)}"` });
       expect(again.statusCode).toBe(304);
@@ -184,6 +186,25 @@ describe.each(testDatabases())('on $name', ({ env }) => {
         .execute();
       expect(rows).toHaveLength(1);
       expect(readdirSync(filesDir())).toEqual([pngId]);
+    });
+
+    it.each([
+      ['poly.html', PNG, 'image/png', 'poly.png'],
+      ['bild', PNG, 'image/png', 'bild.png'],
+      ['scan.JPEG', JPEG, 'image/jpeg', 'scan.JPEG'],
+      ['foto.png', JPEG, 'image/jpeg', 'foto.jpg'],
+    ] as const)('keeps %s with the extension of what it is', async (name, bytes, type, kept) => {
+      const own = `/api/cms/machine/${uuidv7()}/file`; // a row still to come: stored unbound
+      const res = await upload(own, staff, [filePart(bytes, name, 'image/png')]);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const id = res.json<{ id: string }>().id;
+      const stored = await s.db.kysely
+        .selectFrom('file')
+        .select(['name', 'mimeType'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ name: kept, mimeType: type });
+      await s.db.kysely.deleteFrom('file').where('id', '=', id).execute();
     });
 
     it('stores a JPEG, which then is the newest file of the machine', async () => {

@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { loadProviderKeys } from '../../server/src/oidc/keys';
 import { mintToken } from '../helpers/tokens';
-import type { TestServer } from '../helpers/server';
+import { running, type TestServer } from '../helpers/server';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,10 +20,7 @@ const env = { PORT: '8080', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '
 
 async function start(): Promise<TestServer> {
   const config = loadConfig({ ...env, DIST_DIR: path.join(dataDir, 'no-dist') });
-  const built = await buildApp(config, { logger: false });
-  await built.app.ready();
-  const close = () => built.app.close();
-  return { ...built, config, close, restart: async () => (await close(), start()) };
+  return running(config, {});
 }
 const rotate = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/rotate-keys.ts'), ...args], {

@@ -102,4 +102,29 @@ describe.each(testDatabases())('on $name', ({ env }) => {
     const bad = await shopCall(s, kunde, 'POST', '/', [{ pipeId: b?.id, locationId, id: 'x' }]);
     expect(bad.json()).toMatchObject({ status: 400, field: '0.id' });
   });
+
+  it("never confirms that another customer's line id exists", async () => {
+    const { pipes: own, locationId } = await of(DEMO_CUSTOMER_ID);
+    const { pipes: theirs, locationId: theirLocation } = await of(DEMO_CUSTOMER_2_ID);
+    const foreignLine = randomUUID();
+    const made = await shopCall(s, buero, 'POST', '/', [
+      { pipeId: theirs[2]?.id, locationId: theirLocation, id: foreignLine },
+    ]);
+    expect(made.statusCode, made.body).toBe(200);
+    // The customer sends that id with an add of their own: no 409, a line of their own.
+    const res = await shopCall(s, kunde, 'POST', '/', [
+      { pipeId: own[2]?.id, locationId, id: foreignLine },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const line = res.json<CartView[]>()[0]?.items.find((i) => i.pipeId === own[2]?.id);
+    expect(line?.id).toEqual(expect.any(String));
+    expect(line?.id).not.toBe(foreignLine);
+    // The other customer's line is untouched.
+    const stored = await db
+      .selectFrom('orderItem')
+      .selectAll()
+      .where('id', '=', foreignLine)
+      .executeTakeFirst();
+    expect(stored).toMatchObject({ companyId: DEMO_CUSTOMER_2_ID, pipeId: theirs[2]?.id });
+  });
 });

@@ -19,8 +19,11 @@ export type TailHandler = (
   target: { def: EntityDef; tail: string[] },
 ) => Promise<boolean>;
 
-export function cmsRoutes(app: FastifyInstance, deps: { db: Db; tailHandlers?: TailHandler[] }) {
-  const service = new CmsService(deps.db);
+export function cmsRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; tailHandlers?: TailHandler[]; queryTimeoutMs?: number },
+) {
+  const service = new CmsService(deps.db, deps.queryTimeoutMs);
   const handler = async (req: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const user = requireUser(req);
     const target = entityByPath(req.params['*'] ?? '');

@@ -3,7 +3,7 @@
  * read, PUT/PATCH update, soft delete and query — one code path for every entity, each write
  * in one transaction with its rule checks (entity-rules.ts).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { ENTITY_SCHEMAS } from '../../../src/domain/entities';
 import { UNLIMITED, type QueryBody } from '../../../src/domain/contract';
@@ -67,7 +67,11 @@ function assertWritable(user: AuthUser, def: EntityDef) {
 }
 
 export class CmsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Longest one statement of a content query may run on PostgreSQL (config.ts). */
+    private readonly queryTimeoutMs = 5_000,
+  ) {}
 
   private get k(): Kysely<CmsDb> {
     return this.db.cms;
@@ -246,9 +250,23 @@ export class CmsService {
     return { id, deleted: true };
   }
 
+  /**
+   * On PostgreSQL the query's statements run with a time budget (`queryTimeoutMs`):
+   * one past it is cancelled and answered 503 with Retry-After (plugins/errors.ts). SQLite
+   * cannot interrupt a statement; there the contract's bounds (QUERY_LIMITS) keep the worst
+   * query short (docs/operations-limits.md).
+   */
   async query(user: AuthUser, def: EntityDef, body: QueryBody) {
+    if (this.db.kind !== 'postgres') return this.runQuery(this.k, user, def, body);
+    return this.k.transaction().execute(async (tx) => {
+      await sql`set local statement_timeout = ${sql.lit(this.queryTimeoutMs)}`.execute(tx);
+      return this.runQuery(tx, user, def, body);
+    });
+  }
+
+  private async runQuery(k: CmsKysely, user: AuthUser, def: EntityDef, body: QueryBody) {
     const { page, limit, query, order } = body.parameter;
-    let base = this.k.selectFrom(def.table).where(`${def.table}.deletedAt`, 'is', null);
+    let base = k.selectFrom(def.table).where(`${def.table}.deletedAt`, 'is', null);
     const company = scopeCompany(user, def);
     if (company) base = base.where(`${def.table}.companyId`, '=', company);
     if (query) base = base.where((eb) => groupExpr(eb, def, query));
@@ -262,7 +280,7 @@ export class CmsService {
     if (limit !== UNLIMITED) q = q.limit(limit).offset((page - 1) * limit);
     const rows = (await q.execute()).map((r) => rowFromDb(def, r));
     return {
-      data: await shapeRows(this.k, user, def, rows, body.response),
+      data: await shapeRows(k, user, def, rows, body.response),
       total: Number(countRow.n),
       page,
       limit,

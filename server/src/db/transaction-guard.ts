@@ -110,8 +110,19 @@ class GuardedDriver implements Driver {
     return this.inner.commitTransaction(connection);
   }
 
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(connection);
+  /**
+   * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, …);
+   * Kysely's ROLLBACK after it would then fail with "cannot rollback - no transaction is
+   * active" and that error would replace the real one. A transaction already gone needs no
+   * rollback: the original error goes on.
+   */
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.rollbackTransaction(connection);
+    } catch (err) {
+      if (/no transaction is active/i.test((err as Error).message)) return;
+      throw err;
+    }
   }
 
   destroy(): Promise<void> {

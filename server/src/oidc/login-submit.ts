@@ -34,7 +34,14 @@ export interface SubmitDeps {
   db: Kysely<Database>;
   users: LoginThrottle;
   addresses: AddressThrottle;
+  /** The wait of every sign-in from a busy address (default BUSY_ADDRESS_DELAY_MS). */
+  busyAddressDelayMs?: number;
 }
+
+/** How long each sign-in from an address past its failure limit is held before it is checked. */
+export const BUSY_ADDRESS_DELAY_MS = 2_000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long a correct one-time password keeps the new-password step open. */
 const CHANGE_WINDOW_MS = 10 * 60_000;
@@ -66,21 +73,27 @@ export async function submitLogin(
   body: LoginBody,
 ): Promise<SubmitOutcome> {
   const username = String(body.username ?? '').trim();
+  // A busy address (many failures: spraying, or a whole office behind one NAT) is slowed
+  // down, never shut out: a correct password still signs in, a wrong one is answered 429.
   const addressWait = deps.addresses.retryAfter(address);
-  if (addressWait > 0) {
-    return {
-      kind: 'login',
-      username,
-      status: 429,
-      retryAfter: addressWait,
-      error: interpolate(t.tooManyFromAddress ?? '', { minutes: Math.ceil(addressWait / 60) }),
-    };
+  if (addressWait > 0) await delay(deps.busyAddressDelayMs ?? BUSY_ADDRESS_DELAY_MS);
+  const refusedAddress = (): SubmitOutcome => ({
+    kind: 'login',
+    username,
+    status: 429,
+    retryAfter: addressWait,
+    error: interpolate(t.tooManyFromAddress ?? '', { minutes: Math.ceil(addressWait / 60) }),
+  });
+  if (body['password-new'] !== undefined) {
+    if (addressWait > 0) return refusedAddress();
+    return changePassword(deps, interaction, t, body);
   }
-  if (body['password-new'] !== undefined) return changePassword(deps, interaction, t, body);
   const password = String(body.password ?? '');
   if (!username || !password) return { kind: 'login', username, error: t.required ?? '' };
+  // Failures count per username AND address: a stranger elsewhere cannot lock a user out.
   const key = username.toLowerCase();
-  const wait = deps.users.retryAfter(key);
+  const pair = `${key}\n${address}`;
+  const wait = deps.users.retryAfter(pair);
   if (wait > 0) {
     return {
       kind: 'login',
@@ -91,11 +104,12 @@ export async function submitLogin(
   const user = await findUserByUsername(deps.db, key);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user || !ok || user.lockedAt) {
-    deps.users.fail(key);
+    deps.users.fail(pair);
     deps.addresses.fail(address);
+    if (addressWait > 0) return refusedAddress();
     return { kind: 'login', username, error: t.invalidCredentials ?? '' };
   }
-  deps.users.succeed(key);
+  deps.users.succeed(pair);
   if (user.mustChangePassword) {
     await remember(interaction, { accountId: user.id, username: user.username, at: Date.now() });
     return { kind: 'change', username: user.username, error: null };

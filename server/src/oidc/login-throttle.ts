@@ -1,6 +1,7 @@
 /**
- * Slows down password guessing: after 5 failures for one username within 15 minutes, each
- * further attempt waits 30 seconds. In memory per server instance, which is enough to make
+ * Slows down password guessing: after 5 failures for one username from one address within 15
+ * minutes (the caller keys it by both, so nobody elsewhere can lock a user out), each further
+ * attempt waits 30 seconds. In memory per server instance, which is enough to make
  * online guessing impractical; a real Keycloak brings its own brute-force detection.
  */
 const WINDOW_MS = 15 * 60 * 1000;
@@ -43,8 +44,9 @@ export class LoginThrottle {
 /**
  * Against password spraying (one password tried on many usernames, which the per-user throttle
  * never sees): at most `limit` FAILED sign-ins per client address in a sliding 15 minutes;
- * past it every attempt from the address is refused (429) until the oldest failure leaves the
- * window. Successes are not counted, so an office behind one address signs in freely.
+ * past it every attempt from the address is held back a while and a wrong password answered
+ * 429 until the oldest failure leaves the window — but a correct password still signs in
+ * (login-submit.ts), so an office behind one address is never locked out by a stranger.
  */
 export class AddressThrottle {
   private readonly failures = new Map<string, number[]>();

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema';
 import { findUserById, parseRoles, type UserRow } from '../modules/users/users.repository';
 import { DbAdapter } from './adapter';
 import type { ProviderKeys } from './keys';
+import { pickLanguage, type Language, type LoginTexts } from './login-i18n';
 
 export const ACCESS_TOKEN_TTL_S = 10 * 60 * 60;
 const SESSION_TTL_S = 14 * 24 * 60 * 60;
@@ -43,7 +44,11 @@ export interface ProviderOptions {
   interactionPath: string;
   /** Script that submits the logout form without asking (served by us, CSP-friendly). */
   logoutScriptUrl: string;
+  /** The sign-in pages' texts (login-i18n.ts), for the sign-out question. */
+  texts?: Record<Language, LoginTexts>;
 }
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function createProvider(opts: ProviderOptions): Provider {
   const { auth, db, keys } = opts;
@@ -121,14 +126,30 @@ export function createProvider(opts: ProviderOptions): Provider {
       },
       rpInitiatedLogout: {
         enabled: true,
-        // Sign out without a question page: the app's own sign-out already asked.
+        // The app's own sign-out asked already and names its ID token (id_token_hint): sign
+        // out without a question page. Without the hint the request may come from anywhere (a
+        // link or image on another site signing the user out): ask first.
         logoutSource: (ctx, form) => {
-          const auto = form.replace(
-            '</form>',
-            '<input type="hidden" name="logout" value="yes"/></form>',
+          const params = ctx.oidc.params as
+            { id_token_hint?: unknown; ui_locales?: unknown } | undefined;
+          const lang = pickLanguage(
+            [typeof params?.ui_locales === 'string' ? params.ui_locales : null],
+            ctx.get('accept-language'),
           );
+          const t = opts.texts?.[lang] ?? {};
+          const title = escapeHtml(t.signOutTitle ?? 'Abmelden');
           ctx.type = 'html';
-          ctx.body = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Abmelden – Schlauchmanager</title></head><body>${auto}<noscript><button form="op.logoutForm" type="submit">Abmelden</button></noscript><script src="${opts.logoutScriptUrl}"></script></body></html>`;
+          if (params?.id_token_hint) {
+            const auto = form.replace(
+              '</form>',
+              '<input type="hidden" name="logout" value="yes"/></form>',
+            );
+            ctx.body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title} – Schlauchmanager</title></head><body>${auto}<noscript><button form="op.logoutForm" type="submit">${title}</button></noscript><script src="${opts.logoutScriptUrl}"></script></body></html>`;
+            return;
+          }
+          const question = escapeHtml(t.signOutQuestion ?? 'Möchten Sie sich abmelden?');
+          const yes = escapeHtml(t.signOutConfirm ?? 'Abmelden');
+          ctx.body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – Schlauchmanager</title></head><body><main><h1>${title}</h1><p>${question}</p>${form}<button form="op.logoutForm" type="submit" name="logout" value="yes" data-testid="logout-confirm">${yes}</button></main></body></html>`;
         },
       },
     },

@@ -31,6 +31,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** The embedded provider's user states; null with an external Keycloak. */
+    userStates: UserStateCache | null;
+  }
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
@@ -153,6 +157,7 @@ export function authPlugin(
   userStates: UserStateCache | null = null,
 ) {
   app.decorateRequest('authUser', null);
+  app.decorate('userStates', userStates);
   /** Every /api route needs a valid token except the public ones. */
   app.addHook('onRequest', async (req) => {
     const url = req.url;

@@ -32,7 +32,9 @@ export class HttpError extends Error {
 export const parseOr400 = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> =>
   parseOrThrow(schema, value, (f) => new HttpError(400, 'validation', f.message, f.field));
 
-/** Constraint violations that a racing client can cause are its mistake, not a 500. */
+/** Seconds a client waits before asking again after a query ran out of time. */
+export const QUERY_RETRY_AFTER_S = 5;
+
 /** A database refusal that is the caller's fault, as the answer it deserves (else null). */
 export function fromDatabase(err: unknown): HttpError | null {
   const code = (err as { code?: unknown }).code;
@@ -46,6 +48,12 @@ export function fromDatabase(err: unknown): HttpError | null {
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
     return new HttpError(400, 'invalid_reference', 'validation:format');
   }
+  // PostgreSQL cancelled a statement past its time budget (statement_timeout): try later.
+  if (code === '57014') {
+    return new HttpError(503, 'query_timeout', 'errors:queryTimeout', undefined, {
+      retryAfter: QUERY_RETRY_AFTER_S,
+    });
+  }
   // PostgreSQL refuses a NUL (or a character its encoding lacks) in text; SQLite stores it.
   if (code === '22021' || code === '22P05') {
     return new HttpError(400, 'validation', 'validation:format');
@@ -53,11 +61,32 @@ export function fromDatabase(err: unknown): HttpError | null {
   return null;
 }
 
+/**
+ * The disk under the data directory (or PostgreSQL's) is full: nothing the client did wrong,
+ * nothing that will last — the same call works again once space is freed. SQLite says
+ * SQLITE_FULL, the file system ENOSPC (or EDQUOT past a quota), PostgreSQL 53100.
+ */
+export function isStorageFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
+}
+
+export const STORAGE_FULL = 'errors:storageFull';
+
 export function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send(err.toBody());
+    if (isStorageFull(err)) {
+      // Logged as what it is, so the operator sees the disk, not a generic 500.
+      req.log.error({ err }, 'storage full');
+      const full = new HttpError(507, 'storage_full', STORAGE_FULL);
+      return reply.code(507).header('retry-after', '60').send(full.toBody());
+    }
     const known = fromDatabase(err);
-    if (known) return reply.code(known.status).send(known.toBody());
+    if (known) {
+      if (known.status === 503) reply.header('retry-after', String(QUERY_RETRY_AFTER_S));
+      return reply.code(known.status).send(known.toBody());
+    }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
     const body: ApiError = {

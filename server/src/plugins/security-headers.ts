@@ -27,8 +27,14 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'auth'>): strin
   ].join('; ');
 }
 
-export function securityHeaders(config: Pick<ServerConfig, 'auth'>): Record<string, string> {
+type HeaderConfig = Pick<ServerConfig, 'auth'> & Partial<Pick<ServerConfig, 'publicUrl'>>;
+
+/** A year, subdomains included: served over https, the app must never be reached over http. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function securityHeaders(config: HeaderConfig): Record<string, string> {
   return {
+    ...(config.publicUrl?.startsWith('https://') ? { 'strict-transport-security': HSTS } : {}),
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -39,7 +45,7 @@ export function securityHeaders(config: Pick<ServerConfig, 'auth'>): Record<stri
 }
 
 /** For replies that bypass Fastify (the hijacked provider). */
-export function applySecurityHeaders(res: ServerResponse, config: Pick<ServerConfig, 'auth'>) {
+export function applySecurityHeaders(res: ServerResponse, config: HeaderConfig) {
   for (const [k, v] of Object.entries(securityHeaders(config))) res.setHeader(k, v);
 }
 

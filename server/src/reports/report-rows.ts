@@ -3,7 +3,6 @@
  * with `findVisible` (the caller's scope); everything else is read within that row's customer,
  * so a report can never pull in another customer's rows or files.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { EntityName } from '../../../src/domain/entities';
@@ -11,6 +10,7 @@ import { REGISTRY } from '../cms/registry';
 import { rowFromDb, type CmsKysely, type Row } from '../cms/rows';
 import type { Database } from '../db/schema';
 import { findFileById, findNewestFile } from '../modules/files/files.repository';
+import { reportImage } from './report-image';
 
 export interface ReportStore {
   cms: CmsKysely;
@@ -89,8 +89,9 @@ export class ReportRows {
   }
 
   /**
-   * The bytes of a stored JPEG or PNG of this customer (or a global file such as the logo);
-   * null when missing, deleted, another customer's, or not an image — never an error.
+   * What a report draws for a stored JPEG or PNG of this customer (or a global file such as
+   * the logo): its bounded copy (report-image.ts); null when missing, deleted, another
+   * customer's, not an image or over the image limits — never an error.
    */
   image(fileId: unknown): Promise<Buffer | null> {
     if (typeof fileId !== 'string' || !fileId) return Promise.resolve(null);
@@ -120,11 +121,6 @@ export class ReportRows {
     const root = path.resolve(this.store.root);
     const full = path.resolve(root, file.storagePath);
     if (!full.startsWith(root + path.sep)) return null;
-    const bytes = await readFile(full);
-    return isJpeg(bytes) || isPng(bytes) ? bytes : null;
+    return reportImage(full);
   }
 }
-
-const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-const isPng = (b: Buffer) =>
-  b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));

@@ -29,9 +29,13 @@ export function decodeCursor(cursor: string | undefined): number {
   return Number(cursor);
 }
 
-/** The visibility a feed is cut for; when it changes the client starts over (lost access). */
-export function scopeKey(user: AuthUser): string {
-  return isCustomerUser(user) ? `company:${user.customer}` : 'all';
+/**
+ * What a feed is cut from: the user's visibility and the server's sync epoch (epoch.ts). When
+ * either changes — lost access, or a restore — the client starts over.
+ */
+export function scopeKey(user: AuthUser, epoch?: string): string {
+  const visibility = isCustomerUser(user) ? `company:${user.customer}` : 'all';
+  return epoch ? `${visibility}@${epoch}` : visibility;
 }
 
 /**
@@ -47,6 +51,7 @@ export async function pull(
   cursorText: string | undefined,
   limitIn?: number,
   clientId?: string,
+  epoch?: string,
 ): Promise<string> {
   const cursor = decodeCursor(cursorText);
   const limit = Math.min(Math.max(limitIn ?? 1000, 1), PULL_PAGE_MAX);
@@ -81,7 +86,7 @@ export async function pull(
   }
   return (
     `{"changes":[${changes.join(',')}],"nextCursor":${JSON.stringify(encodeCursor(last))},` +
-    `"hasMore":${log.length > limit},"scope":${JSON.stringify(scopeKey(user))}}`
+    `"hasMore":${log.length > limit},"scope":${JSON.stringify(scopeKey(user, epoch))}}`
   );
 }
 

@@ -7,6 +7,7 @@ import { requireUser } from '../plugins/auth';
 import { parseOr400 } from '../plugins/errors';
 import { notifyAnnouncer, pollingAnnouncer } from './announcer';
 import { eventRoutes } from './events.routes';
+import { syncEpoch } from './epoch';
 import { PushService } from './push.service';
 import { pull, purgeTombstones } from './pull.service';
 
@@ -16,6 +17,15 @@ export function syncRoutes(
 ) {
   const db = deps.db.cms;
   const push = new PushService(db, deps.cms, deps.db.kind);
+  // Read once per process (a restore happens with the server stopped); retried if it failed.
+  let known: Promise<string> | null = null;
+  const epoch = () => {
+    known ??= syncEpoch(deps.db.kysely).catch((err: unknown) => {
+      known = null;
+      throw err;
+    });
+    return known;
+  };
   eventRoutes(
     app,
     deps.db.kind === 'postgres' && deps.databaseUrl
@@ -45,6 +55,7 @@ export function syncRoutes(
         req.query.cursor,
         Number.isFinite(limit) ? limit : undefined,
         client,
+        await epoch(),
       );
       return Buffer.from(page);
     },

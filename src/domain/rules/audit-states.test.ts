@@ -11,16 +11,20 @@ import {
   isAuditRecorded,
   type AuditAction,
 } from './audit-states';
+import type { PermissionSubject } from './permissions';
 
-const technician = { roles: ['module-dguv'], customer: null };
-const office = { roles: ['ui-admininstrator', 'admin-shop', 'module-dguv'], customer: null };
-const admin = { roles: ['admin'], customer: null };
-const customer = { roles: ['admin', 'ui-admininstrator'], customer: 'c1' };
+const technician: PermissionSubject = { roles: ['module-dguv'], customer: null };
+const office: PermissionSubject = {
+  roles: ['ui-admininstrator', 'admin-shop', 'module-dguv'],
+  customer: null,
+};
+const admin: PermissionSubject = { roles: ['admin'], customer: null };
+const customer: PermissionSubject = { roles: ['admin', 'ui-admininstrator'], customer: 'c1' };
 const ACTIONS: AuditAction[] = ['finish', 'approve', 'cancel'];
 
 describe('the audit state table', () => {
   it('allows exactly these steps, and nothing from an approved audit', () => {
-    const allowed = (user: typeof office) =>
+    const allowed = (user: PermissionSubject) =>
       AUDIT_STATE.flatMap((from) =>
         ACTIONS.filter((a) => canAudit(from, a, user)).map((a) => `${from}:${a}`),
       ).sort();

@@ -8,6 +8,11 @@ export function formatValue(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
+/** The server answered 507: its storage is full (the message key of plugins/errors.ts). */
+export function isServerFull(error: string | null): boolean {
+  return error === 'errors:storageFull';
+}
+
 /**
  * The store keeps only the text of the last error, so a full device is recognised by its
  * wording (DOMException / Dexie QuotaExceededError messages all name the quota).

@@ -13,7 +13,7 @@ import { useAuthStore } from '../../lib/auth';
 import { useSyncStore } from '../../sync';
 import { ConflictCard } from './conflict-card';
 import { FailedFiles } from './failed-files';
-import { isQuotaError } from './format';
+import { isQuotaError, isServerFull } from './format';
 import { RejectionCard } from './rejection-card';
 import { StoragePanel } from './storage-panel';
 
@@ -62,7 +62,7 @@ export function SyncIssuesPage() {
             {t('sync:issues.pendingInfo', { count: pending })}
           </Text>
         ) : null}
-        {lastError && !isQuotaError(lastError) ? (
+        {lastError && !isQuotaError(lastError) && !isServerFull(lastError) ? (
           <Text size="sm" c="dimmed" mt={4} data-testid="sync-last-error">
             {t('sync:issues.lastError', { error: lastError })}
           </Text>

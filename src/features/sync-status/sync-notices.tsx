@@ -1,14 +1,15 @@
 /**
  * Notices above every screen: the first load of a new device ("Daten werden geladen… N
- * Datensätze", the app stays usable meanwhile) and a full device storage, which must never be
- * swallowed (DESIGN §4 durability) — that one stays until the error is gone.
+ * Datensätze", the app stays usable meanwhile), a full device storage, which must never be
+ * swallowed — that one stays until the error is gone — and a full server storage (507
+ * `errors:storageFull`): the changes wait on the device until then.
  */
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { AlertIcon } from '../../components/icons';
 import { useSyncStore } from '../../sync';
-import { isQuotaError } from './format';
+import { isQuotaError, isServerFull } from './format';
 
 export function SyncNotices() {
   const { t } = useTranslation('sync');
@@ -22,7 +23,8 @@ export function SyncNotices() {
   // A device that never finished a sync has no data yet: its first pull is worth showing.
   const initialLoad = !pullProgress.done && pullProgress.received > 0 && lastSyncAt === null;
   const quota = isQuotaError(lastError);
-  if (!initialLoad && !quota) return null;
+  const serverFull = isServerFull(lastError);
+  if (!initialLoad && !quota && !serverFull) return null;
   return (
     <Stack gap="sm" mb="md">
       {quota ? (
@@ -35,6 +37,18 @@ export function SyncNotices() {
           data-testid="sync-quota-error"
         >
           {t('quota.message', { error: lastError ?? '' })}
+        </Alert>
+      ) : null}
+      {serverFull ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<AlertIcon size={18} />}
+          title={t('serverFull.title')}
+          role="alert"
+          data-testid="sync-server-full"
+        >
+          {t('serverFull.message')}
         </Alert>
       ) : null}
       {initialLoad ? (

@@ -73,6 +73,15 @@ describe('SyncStatusIndicator', () => {
     expect(screen.getByTestId('sync-quota-error').textContent).toContain('Speicher voll');
   });
 
+  it('says so when the server answered that its storage is full (507)', async () => {
+    useSyncStore.setState({ lastError: 'errors:storageFull' });
+    await renderIndicator();
+    const notice = screen.getByTestId('sync-server-full');
+    expect(notice.textContent).toContain('Speicher des Servers voll');
+    expect(notice.textContent).toContain('bleiben auf diesem Gerät');
+    expect(screen.queryByTestId('sync-quota-error')).toBeNull();
+  });
+
   it('shows no load notice once the device has synced before', async () => {
     useSyncStore.setState({
       pullProgress: { received: 50, done: false },

@@ -45,15 +45,26 @@ const EXTENSIONS: Record<StoredType, string> = {
   'application/pdf': 'pdf',
 };
 
+/** Extensions that already say the sniffed type (kept as the client wrote them). */
+const SAME_TYPE: Record<StoredType, RegExp> = {
+  'image/jpeg': /\.(jpe?g|jfif)$/i,
+  'image/png': /\.png$/i,
+  'application/pdf': /\.pdf$/i,
+};
+
 /**
  * The name kept for a file: the client's base name without paths or control characters,
- * at most 255 characters; `file.<ext>` when nothing usable is left.
+ * ending in the extension of the type its bytes are (`poly.html` holding a PNG is kept as
+ * `poly.png`: a name never suggests another type to whoever saves the file), at most 255
+ * characters; `file.<ext>` when nothing usable is left.
  */
 export function safeFileName(raw: string | undefined, type: StoredType): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  const name = clean && clean !== '.' && clean !== '..' ? clean : `file.${EXTENSIONS[type]}`;
+  const ext = `.${EXTENSIONS[type]}`;
+  const stem = clean.replace(/\.[^.]*$/, '').replace(/^\.+$/, '');
+  const name = SAME_TYPE[type].test(clean) ? clean : stem ? `${stem}${ext}` : `file${ext}`;
   return name.length > 255 ? name.slice(name.length - 255) : name;
 }
 

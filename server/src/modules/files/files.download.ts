@@ -1,6 +1,7 @@
 /**
  * Which stored file a download means (always reached through a row the caller may see), and
- * sending it: type from the stored row, inline disposition, private caching, ETag = sha256.
+ * sending it: type from the stored row, inline disposition, no caching of customer files,
+ * ETag = sha256.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -111,7 +112,9 @@ export async function sendFile(
 ): Promise<void> {
   reply
     .header('etag', `"${file.sha256}"`)
-    .header('cache-control', 'private, max-age=3600')
+    // A customer's file is never kept by a browser or proxy cache (a shared computer, a
+    // `?access_token` link); global files (the letterhead logo) may be kept for an hour.
+    .header('cache-control', file.companyId ? 'no-store' : 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff');
   if (etagMatches(req.headers['if-none-match'], file.sha256)) {
     reply.code(304).send();

@@ -17,6 +17,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { MAX_FILE_BYTES, SNIFF_BYTES, safeFileName, sniffType, type StoredType } from './file-type';
+import { imageWithinLimits, readImageSize } from './image-size';
 import { isUuid, uuidv7 } from '../../../../src/domain/ids';
 import {
   findFileById,
@@ -127,6 +128,14 @@ export async function storeUpload(
     if (!type || !target.accepted.types.includes(type)) {
       throw new HttpError(415, 'unsupported_type', target.accepted.message, 'file');
     }
+    if (type !== 'application/pdf') {
+      // Measured before trusted: a few header bytes say what decoding it would cost.
+      const size = await readImageSize(got.tmp, type);
+      if (!size) throw new HttpError(415, 'unsupported_type', 'validation:imageUnreadable', 'file');
+      if (!imageWithinLimits(size)) {
+        throw new HttpError(413, 'image_too_large', 'validation:imageTooLarge', 'file');
+      }
+    }
     const kind = fields.get('kind');
     if (kind !== undefined && !KIND_RE.test(kind)) {
       throw new HttpError(400, 'validation', 'validation:format', 'kind');
@@ -202,7 +211,11 @@ export async function purgeUnboundUploads(store: FileStore, now: Date = new Date
     if (stale.length === 0) return purged;
     const ids = stale.map((f) => f.id);
     await store.db.deleteFrom('file').where('id', 'in', ids).where('boundAt', 'is', null).execute();
-    for (const f of stale) await unlink(path.join(store.root, f.storagePath)).catch(ignoreError);
+    for (const f of stale) {
+      const full = path.join(store.root, f.storagePath);
+      await unlink(full).catch(ignoreError);
+      await unlink(`${full}.report.png`).catch(ignoreError); // report-image.ts
+    }
     purged += stale.length;
     if (stale.length < 500) return purged;
   }

@@ -11,6 +11,7 @@ import type { Order } from '../../../../src/domain/schemas/order';
 import type { CmsKysely } from '../../cms/rows';
 import { HttpError } from '../../plugins/errors';
 import { newCart } from '../../../../src/domain/rules/cart';
+import { REGISTRY } from '../../cms/registry';
 import { findCarts, insertRow, rowExists } from './shop.repository';
 
 const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', '23505']);
@@ -47,11 +48,27 @@ export async function cartFor(
   }
 }
 
-/** A new line's id: the device's when given and unused by any row (deleted ones too). */
-export async function newLineId(trx: CmsKysely, wanted: string | undefined, field: string) {
+/**
+ * A new line's id: the device's when given and unused by any row (deleted ones too). One of
+ * the same customer's lines is this device's mistake: 409. Another customer's line must not
+ * show through (a 409 would confirm that its id exists): the line gets a fresh id, as a taken
+ * cart id does (cartFor).
+ */
+export async function newLineId(
+  trx: CmsKysely,
+  wanted: string | undefined,
+  field: string,
+  companyId: string,
+) {
   if (!wanted) return uuidv7();
-  if (await rowExists(trx, 'orderItem', wanted)) {
+  const taken = await trx
+    .selectFrom(REGISTRY.orderItem.table)
+    .select('companyId')
+    .where('id', '=', wanted)
+    .executeTakeFirst();
+  if (!taken) return wanted;
+  if (taken.companyId === companyId) {
     throw new HttpError(409, 'duplicate', 'this line id is already used', field);
   }
-  return wanted;
+  return uuidv7();
 }

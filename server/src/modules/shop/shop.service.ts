@@ -93,7 +93,7 @@ export async function addToCart(db: CmsKysely, user: AuthUser, body: unknown) {
       if (existing) await updateRow(trx, 'orderItem', existing, { quantity, ...price }, now);
       else {
         await insertRow(trx, 'orderItem', {
-          id: await newLineId(trx, line.id, `${i}.id`),
+          id: await newLineId(trx, line.id, `${i}.id`, pipe.companyId),
           version: 1,
           createdAt: now,
           updatedAt: now,

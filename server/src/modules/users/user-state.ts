@@ -33,6 +33,7 @@ export async function loadUserState(db: Kysely<Database>, id: string): Promise<U
 
 export class UserStateCache {
   private readonly entries = new Map<string, { until: number; state: Promise<UserState> }>();
+  private readonly clearListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -59,5 +60,12 @@ export class UserStateCache {
   /** Forgets everything, e.g. after an administrator changed a profile on this instance. */
   clear(): void {
     this.entries.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Calls `listener` after every `clear()` (e.g. to re-check open event streams). */
+  onClear(listener: () => void): () => void {
+    this.clearListeners.add(listener);
+    return () => this.clearListeners.delete(listener);
   }
 }
