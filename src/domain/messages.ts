@@ -18,7 +18,11 @@ export const MESSAGE_KEYS = [
   'validation:format',
   'validation:min',
   'validation:max',
-  // SPEC §5 image upload: JPG or PNG only.
+  // Euro amounts as typed (rules/money): a sign, a third decimal or no amount at all.
+  'validation:moneyNegative',
+  'validation:moneyDecimals',
+  'validation:moneyFormat',
+  // Image upload: JPG or PNG only.
   'validation:imageType',
   // A power-unit part needs at least one fact that tells it apart (rules/part-identity).
   'validation:partUnidentified',
