@@ -11,6 +11,7 @@ describe('navigation menu', () => {
       'myCustomers',
       'selectCustomer',
       'overview',
+      'workList',
       'machines',
       'orders',
       'configurator',
@@ -18,6 +19,14 @@ describe('navigation menu', () => {
       'administration',
       'logout',
     ]);
+  });
+
+  it("offers staff the office's work list whatever customer is selected, not customer users", () => {
+    for (const selected of [null, 'c1']) {
+      const work = buildNavItems(officeUser, selected).find((i) => i.key === 'workList');
+      expect(work?.to).toBe('/work');
+    }
+    expect(keys(customerUser, 'cust-1')).not.toContain('workList');
   });
 
   it('hides my customers, settings and administration from customer users', () => {

@@ -7,6 +7,7 @@ export type NavKey =
   | 'myCustomers'
   | 'selectCustomer'
   | 'overview'
+  | 'workList'
   | 'machines'
   | 'orders'
   | 'configurator'
@@ -23,6 +24,8 @@ export interface NavItem {
 }
 
 export const SELECT_CUSTOMER_PATH = '/customer/select';
+/** The office's work across customers, reachable whatever customer is selected. */
+export const WORK_LIST_PATH = '/work';
 
 /** Where the machines list is: the selected customer's, or the selection first. */
 export function machinesPath(selectedCustomerId: string | null): string {
@@ -47,6 +50,7 @@ export function buildNavItems(
     // Customer users have their customer fixed; they still pick among its locations.
     { key: 'selectCustomer', to: SELECT_CUSTOMER_PATH, matchNested: false },
     { key: 'overview', to: '/', matchNested: false },
+    !isCustomerUser(user) && { key: 'workList', to: WORK_LIST_PATH, matchNested: false },
     { key: 'machines', to: machinesPath(selectedCustomerId), matchNested: true },
     { key: 'orders', to: '/orders', matchNested: true },
     { key: 'configurator', to: '/configurator', matchNested: true },
