@@ -18,6 +18,8 @@ export const MESSAGE_KEYS = [
   'validation:format',
   'validation:min',
   'validation:max',
+  // A staff account (no customer link) needs at least one role (rules/permissions accessIssue).
+  'admin:rolesRequired',
   // Euro amounts as typed (rules/money): a sign, a third decimal or no amount at all.
   'validation:moneyNegative',
   'validation:moneyDecimals',

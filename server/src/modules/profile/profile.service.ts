@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Kysely, Updateable } from 'kysely';
-import { hasPermission } from '../../../../src/domain/rules/permissions';
+import { accessIssue, hasPermission } from '../../../../src/domain/rules/permissions';
 import {
   PASSWORD_MIN_LENGTH,
   profileCreateSchema,
@@ -92,9 +92,16 @@ async function assertCustomer(db: Kysely<Database>, customerId: string | null): 
   }
 }
 
+/** Roles or a customer link must be chosen: a bare account would edit every customer. */
+function assertAccessChosen(roles: readonly string[], customerId: string | null): void {
+  const issue = accessIssue({ roles, customerId });
+  if (issue) throw new HttpError(400, 'roles_required', issue, 'roles');
+}
+
 /** The password given on create is a one-time password: the user picks their own at sign-in. */
 export async function createProfile(db: Kysely<Database>, body: unknown): Promise<ProfileView> {
   const input = parseOr400(createInput, unwrap(body));
+  assertAccessChosen(input.roles, input.customerId);
   await assertCustomer(db, input.customerId);
   const id = input.id ?? uuidv7();
   const username = input.username.toLowerCase();
@@ -152,6 +159,12 @@ export async function changeProfile(
       const clashes = await findUsersByNameOrId(db, username, id);
       if (clashes.some((c) => c.id !== id)) throw duplicate('username');
       patch.username = username;
+    }
+    if (input.roles !== undefined || input.customerId !== undefined) {
+      assertAccessChosen(
+        input.roles ?? parseRoles(current),
+        input.customerId !== undefined ? input.customerId : current.customerId,
+      );
     }
     if (input.roles !== undefined) patch.roles = JSON.stringify(input.roles);
     if (input.customerId !== undefined && input.customerId !== current.customerId) {
