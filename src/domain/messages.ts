@@ -20,6 +20,8 @@ export const MESSAGE_KEYS = [
   'validation:max',
   // A staff account (no customer link) needs at least one role (rules/permissions accessIssue).
   'admin:rolesRequired',
+  // A new username: letters, digits and . _ - @ only (schemas/admin usernameSchema).
+  'admin:usernameFormat',
   // Euro amounts as typed (rules/money): a sign, a third decimal or no amount at all.
   'validation:moneyNegative',
   'validation:moneyDecimals',

@@ -117,6 +117,17 @@ describe.each(testDatabases())('admin users on $name', ({ env }) => {
     expect(staff.json()).toMatchObject({ roles: ['admin-shop'], customerId: null });
   });
 
+  it('refuses a new username with a space', async () => {
+    const spaced = await create('max mustermann');
+    expect(spaced.json()).toMatchObject({
+      status: 400,
+      message: 'admin:usernameFormat',
+      field: 'username',
+    });
+    expect(await stored('max mustermann')).toBeUndefined();
+    expect((await create('max.mustermann')).statusCode).toBe(201);
+  });
+
   it('locks and unlocks another user, never oneself', async () => {
     const id = (await create('sperre')).json().id;
     const locked = await call('PUT', '/api/cms/profile', admin, { id, locked: true });

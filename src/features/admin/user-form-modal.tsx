@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, type ProfileView } from '../../domain/schemas/admin';
+import { PASSWORD_MIN_LENGTH, usernameSchema, type ProfileView } from '../../domain/schemas/admin';
 import { accessIssue, ROLES } from '../../domain/rules/permissions';
 import { useCompanies } from '../../db/hooks';
 import { HttpError } from '../../lib/api/http-errors';
@@ -86,7 +86,10 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'opened'>
 
   const validate = (): boolean => {
     const next: typeof errors = {};
-    if (!user && !values.username.trim()) next.username = t('validation:required');
+    if (!user) {
+      const name = usernameSchema.safeParse(values.username);
+      if (!name.success) next.username = t(name.error.issues[0]?.message as never);
+    }
     if (values.email.trim() && !EMAIL.test(values.email.trim())) next.email = t('validation:email');
     const access = accessIssue(values);
     if (access) next.roles = t(access);

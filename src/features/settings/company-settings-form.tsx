@@ -87,7 +87,7 @@ export function CompanySettingsForm({
         houseNr: values.houseNr.trim() || null,
         zip: values.zip.trim() || null,
         city: values.city.trim() || null,
-        pipeCodePrefix: values.pipeCodePrefix.trim(),
+        pipeCodePrefix: values.pipeCodePrefix.trim().toUpperCase(),
         assemblySurchargeCents: surcharge.cents,
         defaultDguvInterval: values.defaultDguvInterval,
         defaultDguvIntervalCritical: values.defaultDguvIntervalCritical,

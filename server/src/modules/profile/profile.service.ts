@@ -11,6 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
   profileCreateSchema,
   profileUpdateSchema,
+  usernameSchema,
   type ProfileView,
 } from '../../../../src/domain/schemas/admin';
 import { uuidv7 } from '../../../../src/domain/ids';
@@ -32,8 +33,12 @@ const passwordField = z
   .string({ error: 'validation:required' })
   .min(PASSWORD_MIN_LENGTH, { error: 'validation:min' })
   .max(200, { error: 'validation:maxLength' });
-const createInput = profileCreateSchema.extend({ password: passwordField });
+const createInput = profileCreateSchema.extend({
+  username: usernameSchema,
+  password: passwordField,
+});
 const updateInput = profileUpdateSchema.extend({
+  username: usernameSchema.optional(),
   id: z.uuid({ error: 'validation:format' }).optional(),
   password: passwordField.optional(),
   /** Needed when users change their own password. */
