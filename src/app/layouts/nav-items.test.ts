@@ -64,6 +64,18 @@ describe('navigation menu', () => {
     expect(buildNavItems(null, null)).toEqual([]);
   });
 
+  it('marks one entry at a time: the selection, not Machines, while no customer is selected', () => {
+    const active = (selected: string | null, path: string) =>
+      buildNavItems(staffUser, selected)
+        .filter((i) => isNavItemActive(i, path))
+        .map((i) => i.key);
+    expect(active(null, '/customer/select')).toEqual(['selectCustomer']);
+    expect(active('c1', '/customer/c1/machine/m1/parts/pipes')).toEqual(['machines']);
+    expect(active('c1', '/customer/c2/machine')).toEqual(['machines']);
+    expect(active('c1', '/')).toEqual(['overview']);
+    expect(active('c1', '/work')).toEqual(['workList']);
+  });
+
   it('offers Sync issues before sign-out only while there are sync problems', () => {
     const keys = (problems: number) => buildNavItems(staffUser, null, problems).map((i) => i.key);
     expect(keys(0)).not.toContain('syncIssues');

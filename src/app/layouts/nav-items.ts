@@ -21,6 +21,11 @@ export interface NavItem {
   to: string;
   /** Prefix match for the active state; exact match when false. */
   matchNested: boolean;
+  /**
+   * The paths the entry stands for, when its link is not one: Machines links to the customer
+   * selection while none is selected, yet only a machine screen makes it the current entry.
+   */
+  activeOn?: RegExp;
 }
 
 export const SELECT_CUSTOMER_PATH = '/customer/select';
@@ -51,7 +56,12 @@ export function buildNavItems(
     { key: 'selectCustomer', to: SELECT_CUSTOMER_PATH, matchNested: false },
     { key: 'overview', to: '/', matchNested: false },
     !isCustomerUser(user) && { key: 'workList', to: WORK_LIST_PATH, matchNested: false },
-    { key: 'machines', to: machinesPath(selectedCustomerId), matchNested: true },
+    {
+      key: 'machines',
+      to: machinesPath(selectedCustomerId),
+      matchNested: true,
+      activeOn: /^\/customer\/[^/]+\/machine(\/|$)/,
+    },
     { key: 'orders', to: '/orders', matchNested: true },
     { key: 'configurator', to: '/configurator', matchNested: true },
     hasPermission(user, 'can-edit') && { key: 'settings', to: '/settings', matchNested: true },
@@ -68,6 +78,7 @@ export function buildNavItems(
 }
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.activeOn) return item.activeOn.test(pathname);
   if (pathname === item.to) return true;
   return item.matchNested && item.to !== '/' && pathname.startsWith(`${item.to}/`);
 }
