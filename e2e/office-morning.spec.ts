@@ -73,6 +73,25 @@ test('the office morning: money, prefix, access and the work list', async ({ pag
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 
+  // A second customer with the same customer number is refused. (Leaving the refused form
+  // asks first; the browser's question is answered with yes.)
+  page.on('dialog', (d) => void d.accept());
+  await page.goto('/customer/create');
+  await page.getByLabel(/^Name/).first().fill('Doppelte Nummer KG');
+  await page.getByLabel(/^Kundennummer/).fill('K-90001');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/customer\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await page.goto('/customer/create');
+  await page.getByLabel(/^Name/).first().fill('Doppelte Nummer Zwei KG');
+  await page.getByLabel(/^Kundennummer/).fill('k-90001');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Diese Kundennummer hat bereits ein anderer Kunde.')).toBeVisible();
+
+  // No customer selected: the selection is the one current menu entry, not Machines too.
+  await page.goto('/customer/select');
+  await expect(page.getByTestId('nav-selectCustomer')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('nav [aria-current="page"]')).toHaveCount(1);
+
   // A customer selected: the start names it, and the work list is one tap away.
   await page.goto('/customer/select');
   const customer = page.getByTestId('select-customer');
