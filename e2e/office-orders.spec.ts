@@ -57,7 +57,7 @@ test('the office releases, marks, orders, ships and completes an order; the cust
 
   // One line is bought in, the other made in the workshop: the order is to be ordered.
   await office.lineCheckbox(0).check();
-  await office.button('Als Bestellen markieren').click();
+  await office.button('Zum Bestellen markieren').click();
   await expect(office.lineCheckbox(0)).not.toBeChecked();
   await office.lineCheckbox(1).check();
   await office.button('Als Werkstatt markieren').click();

@@ -18,7 +18,15 @@ export const MESSAGE_KEYS = [
   'validation:format',
   'validation:min',
   'validation:max',
-  // SPEC §5 image upload: JPG or PNG only.
+  // A staff account (no customer link) needs at least one role (rules/permissions accessIssue).
+  'admin:rolesRequired',
+  // A new username: letters, digits and . _ - @ only (schemas/admin usernameSchema).
+  'admin:usernameFormat',
+  // Euro amounts as typed (rules/money): a sign, a third decimal or no amount at all.
+  'validation:moneyNegative',
+  'validation:moneyDecimals',
+  'validation:moneyFormat',
+  // Image upload: JPG or PNG only.
   'validation:imageType',
   // A power-unit part needs at least one fact that tells it apart (rules/part-identity).
   'validation:partUnidentified',

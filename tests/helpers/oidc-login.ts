@@ -126,6 +126,19 @@ export async function login(
   return finishLogin(app, config, started, submitted);
 }
 
+/** The action and hidden fields of a page's auto-submitting POST form, if it has one. */
+function selfSubmittingForm(
+  html: string,
+): { action: string; fields: Record<string, string> } | null {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) return null;
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+    fields[m[1]!] = m[2]!;
+  }
+  return { action, fields };
+}
+
 /** Follows the redirect of a successful login submit and exchanges the code for tokens. */
 export async function finishLogin(
   app: FastifyInstance,
@@ -136,13 +149,25 @@ export async function finishLogin(
   const { jar, verifier, redirectUri, page } = started;
   if (submitted.statusCode !== 303) throw new Error(`login failed: ${submitted.statusCode}`);
   let location = pathOf(submitted.headers.location);
-  for (let i = 0; i < 5 && !location.startsWith('/auth/login'); i++) {
-    const hop = await app.inject({
+  for (let i = 0; i < 6 && !location.startsWith('/auth/login'); i++) {
+    let hop = await app.inject({
       method: 'GET',
       url: location,
       headers: { cookie: jar.header() },
     });
     jar.store(hop);
+    // Another account signing in over a browser's session: the provider ends the old one
+    // with a form the browser submits by itself; submit it as the browser would.
+    const form = hop.statusCode === 200 ? selfSubmittingForm(hop.body) : null;
+    if (form) {
+      hop = await app.inject({
+        method: 'POST',
+        url: pathOf(form.action),
+        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form.fields).toString(),
+      });
+      jar.store(hop);
+    }
     location = pathOf(hop.headers.location);
   }
   const fragment = new URLSearchParams(location.split('#')[1] ?? '');

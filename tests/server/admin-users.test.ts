@@ -85,6 +85,49 @@ describe.each(testDatabases())('admin users on $name', ({ env }) => {
     expect(moved.json()).toMatchObject({ status: 400, code: 'customer_unknown' });
   });
 
+  it('refuses a staff user without roles until roles are chosen, on create and on save', async () => {
+    const bare = await create('ohnerolle', { roles: [] });
+    expect(bare.json()).toMatchObject({
+      status: 400,
+      code: 'roles_required',
+      message: 'admin:rolesRequired',
+      field: 'roles',
+    });
+    expect(await stored('ohnerolle')).toBeUndefined();
+    // Roles the app does not know (the identity provider's defaults) are no choice either.
+    expect((await create('ohnerolle', { roles: ['offline_access'] })).statusCode).toBe(400);
+    const id = (await create('ohnerolle')).json().id;
+    const cleared = await call('PUT', '/api/cms/profile', admin, { id, roles: [] });
+    expect(cleared.json()).toMatchObject({ status: 400, code: 'roles_required' });
+    expect(JSON.parse(String((await stored('ohnerolle'))?.roles))).toEqual(['module-dguv']);
+    // A customer user needs no role; unlinking them needs one.
+    const linked = await call('PUT', '/api/cms/profile', admin, {
+      id,
+      roles: [],
+      customerId: DEMO_CUSTOMER_ID,
+    });
+    expect(linked.json()).toMatchObject({ roles: [], customerId: DEMO_CUSTOMER_ID });
+    const unlinked = await call('PUT', '/api/cms/profile', admin, { id, customerId: null });
+    expect(unlinked.json()).toMatchObject({ status: 400, code: 'roles_required' });
+    const staff = await call('PUT', '/api/cms/profile', admin, {
+      id,
+      customerId: null,
+      roles: ['admin-shop'],
+    });
+    expect(staff.json()).toMatchObject({ roles: ['admin-shop'], customerId: null });
+  });
+
+  it('refuses a new username with a space', async () => {
+    const spaced = await create('max mustermann');
+    expect(spaced.json()).toMatchObject({
+      status: 400,
+      message: 'admin:usernameFormat',
+      field: 'username',
+    });
+    expect(await stored('max mustermann')).toBeUndefined();
+    expect((await create('max.mustermann')).statusCode).toBe(201);
+  });
+
   it('locks and unlocks another user, never oneself', async () => {
     const id = (await create('sperre')).json().id;
     const locked = await call('PUT', '/api/cms/profile', admin, { id, locked: true });

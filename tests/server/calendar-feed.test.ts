@@ -47,29 +47,41 @@ const feedPath = (customerId: string, token: string) =>
   `/api/calendar/customer/${customerId}/calendar.ics?token=${encodeURIComponent(token)}`;
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
-/** Per live machine of the customer: the earliest next due day of its checked hoses. */
-async function expectedDueDays(customerId: string): Promise<Map<string, string | null>> {
+interface MachineDue {
+  /** The earliest next due day of its checked hoses. */
+  earliest: string | null;
+  hoses: number;
+  unchecked: number;
+}
+
+/** Per live machine of the customer: its hoses, the unchecked ones and the earliest due day. */
+async function expectedDueDays(customerId: string): Promise<Map<string, MachineDue>> {
   const machines = (await liveRows(s, 'machine')).filter((m) => m.companyId === customerId);
   const audits = new Map((await liveRows(s, 'dguvAudit')).map((a) => [a.id, a]));
   const answers = (await liveRows(s, 'dguvAnswer')).filter((a) => audits.has(a.auditId));
   const pipes = await liveRows(s, 'pipe');
   const key = (a: Raw) =>
     `${String(audits.get(a.auditId)?.startDate)}|${String(a.performedAt)}|${String(a.id)}`;
-  const out = new Map<string, string | null>();
+  const out = new Map<string, MachineDue>();
   for (const machine of machines) {
     let earliest: string | null = null;
-    for (const pipe of pipes.filter((p) => p.machineId === machine.id)) {
+    let unchecked = 0;
+    const hoses = pipes.filter((p) => p.machineId === machine.id);
+    for (const pipe of hoses) {
       const latest = answers
         .filter((a) => a.pipeId === pipe.id)
         .sort((a, b) => (key(a) < key(b) ? -1 : 1))
         .at(-1);
-      if (!latest) continue;
+      if (!latest) {
+        unchecked += 1;
+        continue;
+      }
       const interval = pipe.isCritical ? machine.dguvIntervalCritical : machine.dguvInterval;
       const day = String(audits.get(latest.auditId)?.startDate).slice(0, 10);
       const due = plusMonths(day, MONTHS[String(interval)] ?? 0);
       if (earliest === null || due < earliest) earliest = due;
     }
-    out.set(String(machine.id), earliest);
+    out.set(String(machine.id), { earliest, hoses: hoses.length, unchecked });
   }
   return out;
 }
@@ -99,7 +111,7 @@ describe.each(testDatabases())('calendar feed on $name', ({ env }) => {
   });
   afterAll(() => s?.close());
 
-  it('has one all-day event per machine with a next due date, on that day', async () => {
+  it('has one all-day event per machine with hoses: due now on today, named overdue', async () => {
     const link = await createLink(buero, DEMO_CUSTOMER_ID);
     expect(link.url).toMatch(
       new RegExp(
@@ -119,23 +131,33 @@ describe.each(testDatabases())('calendar feed on $name', ({ env }) => {
       `DGUV-Prüfungen – ${link.customerName}`,
     );
     const expected = await expectedDueDays(DEMO_CUSTOMER_ID);
-    const dated = [...expected].filter(([, day]) => day !== null);
-    expect(dated.length).toBeGreaterThan(0);
-    expect(dated.length).toBeLessThan(expected.size); // unchecked machines have no event
-    expect(events).toHaveLength(dated.length);
+    const today = new Date().toISOString().slice(0, 10);
+    // Every machine with hoses is in the feed: the never checked and the overdue ones today,
+    // named overdue; the others on their next due day.
+    const withHoses = [...expected].filter(([, m]) => m.hoses > 0);
+    const dueNow = withHoses.filter(([, m]) => m.unchecked > 0 || m.earliest! < today);
+    const later = withHoses.filter(([, m]) => m.unchecked === 0 && m.earliest! >= today);
+    expect(dueNow.some(([, m]) => m.unchecked > 0)).toBe(true);
+    expect(later.length).toBeGreaterThan(0);
+    expect(events).toHaveLength(withHoses.length);
     const host = new URL(s.config.publicUrl).hostname;
-    for (const [machineId, day] of dated) {
+    for (const [machineId, due] of withHoses) {
       const mine = events.filter((e) => e.uid === `${machineId}-dguv@${host}`);
       expect(mine, machineId).toHaveLength(1);
       const event = mine[0]!;
+      const now = dueNow.some(([id]) => id === machineId);
+      const day = now ? today : due.earliest!;
       expect(event.start.isDate).toBe(true);
       expect(event.start.toString()).toBe(day);
-      expect(event.end.toString()).toBe(nextDay(day!));
+      expect(event.end.toString()).toBe(nextDay(day));
       expect(event.summary).toContain(link.customerName);
+      expect(event.summary.startsWith('Überfällig – DGUV-Prüfung: ')).toBe(now);
       expect(event.description).toContain(
         `${s.config.publicUrl}/customer/${DEMO_CUSTOMER_ID}/machine/${machineId}`,
       );
       expect(event.description).toMatch(/^Schlauchleitungen: \d+\nAn diesem Tag fällig: [1-9]/);
+      if (due.unchecked > 0)
+        expect(event.description).toContain(`Davon noch nie geprüft: ${due.unchecked}`);
     }
     // The link shows when it was last used, never its token.
     const list = await call(buero, 'GET', '/api/calendar/tokens');
@@ -152,7 +174,8 @@ describe.each(testDatabases())('calendar feed on $name', ({ env }) => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
       `DGUV inspections – ${link.customerName}`,
     );
-    expect(events[0]?.summary).toMatch(/^DGUV inspection: /);
+    expect(events.every((e) => /^(Overdue – )?DGUV inspection: /.test(e.summary))).toBe(true);
+    expect(events.some((e) => e.summary.startsWith('Overdue – DGUV inspection: '))).toBe(true);
   });
 
   it('refuses a missing, unknown, replaced or revoked token', async () => {

@@ -145,6 +145,29 @@ describe('sign-in page hardening', () => {
       await expect(login(s.app, s.config, 'kunde', 'neues-passwort')).resolves.toBeTruthy();
     });
 
+    it('does not take the one-time password itself as the new one', async () => {
+      const id = await userId('techniker');
+      await s.db.kysely
+        .updateTable('users')
+        .set({ mustChangePassword: 1, passwordHash: await hashPassword('einmal-2026') })
+        .where('id', '=', id)
+        .execute();
+      const first = await post({ username: 'techniker', password: 'einmal-2026' });
+      const same = await post(
+        { 'password-new': 'einmal-2026', 'password-confirm': 'einmal-2026' },
+        first.started,
+      );
+      expect(same.res.body).toContain(
+        'Das neue Passwort muss sich vom Einmalpasswort unterscheiden.',
+      );
+      expect((await findUserByUsername(s.db.kysely, 'techniker'))?.mustChangePassword).toBe(1);
+      const done = await submitForm(s.app, first.started.loginPath, first.started.jar, {
+        'password-new': 'eigenes-2026',
+        'password-confirm': 'eigenes-2026',
+      });
+      expect((await finishLogin(s.app, s.config, first.started, done)).accessToken).toBeTruthy();
+    });
+
     it('never takes a new password without a correct one-time password first', async () => {
       const { res } = await post({
         'password-new': 'uebernahme1',

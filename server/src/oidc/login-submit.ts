@@ -6,7 +6,7 @@
  *   enumeration), after the same password check (same timing);
  * - a correct one-time password (`mustChangePassword`) does not sign in yet: the interaction
  *   remembers the account, and only the second step with a new password (twice, 8–200
- *   characters) stores its hash, clears the flag and signs in.
+ *   characters, not the one-time password itself) stores its hash, clears the flag and signs in.
  */
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
@@ -142,6 +142,10 @@ async function changePassword(
   if (!user || user.lockedAt) {
     await remember(interaction, null);
     return { kind: 'login', username: pending.username, error: t.invalidCredentials ?? '' };
+  }
+  // The one-time password was known to whoever set it: it is no password of one's own.
+  if (await verifyPassword(next, user.passwordHash)) {
+    return { kind: 'change', username: pending.username, error: t.passwordSameAsOneTime ?? '' };
   }
   const passwordHash = await hashPassword(next);
   await deps.db

@@ -11,7 +11,7 @@ import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { applySecurityHeaders } from '../plugins/security-headers';
-import { API_SCOPE } from './provider';
+import { API_SCOPE, SESSION_ACCOUNT_GONE } from './provider';
 import { loadLoginTexts, pickLanguage, type Language } from './login-i18n';
 import { renderLoginPage, renderPasswordChangePage } from './login-page';
 import { AddressThrottle, LoginThrottle } from './login-throttle';
@@ -141,7 +141,9 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
       if (details.prompt.name === 'consent' && details.session?.accountId) {
         return finish(req, reply, details.session.accountId);
       }
-      return page(req, reply, languageFor(req, details.params, req.query.lng), '', null);
+      const lang = languageFor(req, details.params, req.query.lng);
+      const gone = details.prompt.reasons.includes(SESSION_ACCOUNT_GONE);
+      return page(req, reply, lang, '', gone ? texts[lang].sessionAccountGone! : null);
     },
   );
 

@@ -9,7 +9,12 @@
  *   last a working day and the app signs in again when online;
  * - sessions, grants and keys live in the database, so a restart keeps users signed in.
  */
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  errors,
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Kysely } from 'kysely';
 import type { AuthConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -19,8 +24,32 @@ import type { ProviderKeys } from './keys';
 import { pickLanguage, type Language, type LoginTexts } from './login-i18n';
 
 export const ACCESS_TOKEN_TTL_S = 10 * 60 * 60;
+/** The login prompt's reason when the session's account was locked or deleted meanwhile. */
+export const SESSION_ACCOUNT_GONE = 'session_account_gone';
 const SESSION_TTL_S = 14 * 24 * 60 * 60;
 export const API_SCOPE = 'api';
+
+/**
+ * The default prompts plus one login check: a session whose account `findAccount` no longer
+ * gives (locked or deleted since) asks for a sign-in again. Without it the provider goes on to
+ * the consent prompt with no account and answers every reload with a server error, and a
+ * shared browser stays stuck on it.
+ */
+function loginPolicy() {
+  const { Check, base } = interactionPolicy;
+  const policy = base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new Check(SESSION_ACCOUNT_GONE, 'the account of the session is locked or deleted', (ctx) =>
+        ctx.oidc.session?.accountId && !ctx.oidc.account
+          ? Check.REQUEST_PROMPT
+          : Check.NO_NEED_TO_PROMPT,
+      ),
+      0,
+    );
+  return policy;
+}
 
 /** Claims of a user as Keycloak would put them into tokens. */
 export function keycloakClaims(user: UserRow) {
@@ -103,6 +132,7 @@ export function createProvider(opts: ProviderOptions): Provider {
       Grant: SESSION_TTL_S,
     },
     interactions: {
+      policy: loginPolicy(),
       url: (_ctx: KoaContextWithOIDC, interaction) => `${opts.interactionPath}/${interaction.uid}`,
     },
     features: {
@@ -155,7 +185,8 @@ export function createProvider(opts: ProviderOptions): Provider {
     },
     findAccount: async (_ctx, sub) => {
       const user = await findUserById(db, sub);
-      // A locked user's browser session issues no new token: they meet the login page again.
+      // A locked or deleted user's browser session issues no new token: the login policy's
+      // SESSION_ACCOUNT_GONE check shows the login page again, saying why.
       if (!user || user.lockedAt) return undefined;
       return { accountId: user.id, claims: () => keycloakClaims(user) };
     },

@@ -11,6 +11,7 @@ describe('navigation menu', () => {
       'myCustomers',
       'selectCustomer',
       'overview',
+      'workList',
       'machines',
       'orders',
       'configurator',
@@ -18,6 +19,14 @@ describe('navigation menu', () => {
       'administration',
       'logout',
     ]);
+  });
+
+  it("offers staff the office's work list whatever customer is selected, not customer users", () => {
+    for (const selected of [null, 'c1']) {
+      const work = buildNavItems(officeUser, selected).find((i) => i.key === 'workList');
+      expect(work?.to).toBe('/work');
+    }
+    expect(keys(customerUser, 'cust-1')).not.toContain('workList');
   });
 
   it('hides my customers, settings and administration from customer users', () => {
@@ -53,6 +62,18 @@ describe('navigation menu', () => {
     expect(isNavItemActive(overview, '/orders')).toBe(false);
     expect(isNavItemActive(orders, '/orders/complete')).toBe(true);
     expect(buildNavItems(null, null)).toEqual([]);
+  });
+
+  it('marks one entry at a time: the selection, not Machines, while no customer is selected', () => {
+    const active = (selected: string | null, path: string) =>
+      buildNavItems(staffUser, selected)
+        .filter((i) => isNavItemActive(i, path))
+        .map((i) => i.key);
+    expect(active(null, '/customer/select')).toEqual(['selectCustomer']);
+    expect(active('c1', '/customer/c1/machine/m1/parts/pipes')).toEqual(['machines']);
+    expect(active('c1', '/customer/c2/machine')).toEqual(['machines']);
+    expect(active('c1', '/')).toEqual(['overview']);
+    expect(active('c1', '/work')).toEqual(['workList']);
   });
 
   it('offers Sync issues before sign-out only while there are sync problems', () => {

@@ -7,6 +7,7 @@ export type NavKey =
   | 'myCustomers'
   | 'selectCustomer'
   | 'overview'
+  | 'workList'
   | 'machines'
   | 'orders'
   | 'configurator'
@@ -20,9 +21,16 @@ export interface NavItem {
   to: string;
   /** Prefix match for the active state; exact match when false. */
   matchNested: boolean;
+  /**
+   * The paths the entry stands for, when its link is not one: Machines links to the customer
+   * selection while none is selected, yet only a machine screen makes it the current entry.
+   */
+  activeOn?: RegExp;
 }
 
 export const SELECT_CUSTOMER_PATH = '/customer/select';
+/** The office's work across customers, reachable whatever customer is selected. */
+export const WORK_LIST_PATH = '/work';
 
 /** Where the machines list is: the selected customer's, or the selection first. */
 export function machinesPath(selectedCustomerId: string | null): string {
@@ -47,7 +55,13 @@ export function buildNavItems(
     // Customer users have their customer fixed; they still pick among its locations.
     { key: 'selectCustomer', to: SELECT_CUSTOMER_PATH, matchNested: false },
     { key: 'overview', to: '/', matchNested: false },
-    { key: 'machines', to: machinesPath(selectedCustomerId), matchNested: true },
+    !isCustomerUser(user) && { key: 'workList', to: WORK_LIST_PATH, matchNested: false },
+    {
+      key: 'machines',
+      to: machinesPath(selectedCustomerId),
+      matchNested: true,
+      activeOn: /^\/customer\/[^/]+\/machine(\/|$)/,
+    },
     { key: 'orders', to: '/orders', matchNested: true },
     { key: 'configurator', to: '/configurator', matchNested: true },
     hasPermission(user, 'can-edit') && { key: 'settings', to: '/settings', matchNested: true },
@@ -64,6 +78,7 @@ export function buildNavItems(
 }
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.activeOn) return item.activeOn.test(pathname);
   if (pathname === item.to) return true;
   return item.matchNested && item.to !== '/' && pathname.startsWith(`${item.to}/`);
 }

@@ -15,6 +15,8 @@ import {
 
 const dashboard: LazyScreen = () =>
   import('../screens/dashboard-screen').then((m) => ({ Component: m.DashboardScreen }));
+const workList: LazyScreen = () =>
+  import('../screens/dashboard-screen').then((m) => ({ Component: m.WorkListScreen }));
 const loginPage: LazyScreen = () =>
   import('../../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
 const logoutPage: LazyScreen = () =>
@@ -57,6 +59,7 @@ const dguvAudit: LazyScreen = () =>
 
 export const screenRoutes: RouteObject[] = [
   indexScreen({ title: 'routes:dashboard' }, dashboard),
+  screen('work', { title: 'routes:workList' }, workList),
   group('auth', undefined, [
     screen('login', { title: 'routes:login', layout: 'empty', auth: 'guest-only' }, loginPage),
     screen('logout', { title: 'routes:logout', layout: 'empty', auth: 'public' }, logoutPage),

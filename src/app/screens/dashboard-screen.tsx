@@ -1,41 +1,67 @@
 /**
  * Composes the start page from features that must not import each other: a customer user,
  * or staff with a selected customer, get the customer dashboard; staff without a selected
- * customer get the office's work across customers (issue #13 item 8) instead of a dead end.
- * The office's start loads on demand: the customer's first paint needs none of it (issue #17).
+ * customer get the office's work across customers instead of a dead end. With a customer
+ * selected, staff see which one is active, the way back to all customers and the work list,
+ * which also has its own route (`WorkListScreen`, in the menu) whatever is selected.
+ * The office's start loads on demand: the customer's first paint needs none of it.
  */
 import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import { canApproveAudits } from '../../domain/rules/audit-states';
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
+import type { SessionUser } from '../../domain/schemas/session';
 import { useAuthStore } from '../../lib/auth';
 import { usePublicConfigStore } from '../branding/public-config-store';
-import { machinesPath } from '../layouts/nav-items';
+import { machinesPath, WORK_LIST_PATH } from '../layouts/nav-items';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 
 const OfficeStart = lazy(() =>
   import('../../features/office/office-start').then((m) => ({ default: m.OfficeStart })),
 );
+const ActiveCustomerBar = lazy(() =>
+  import('../../features/office/active-customer-bar').then((m) => ({
+    default: m.ActiveCustomerBar,
+  })),
+);
+
+function OfficeWork({ user }: { user: SessionUser }) {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <OfficeStart
+        firstName={user.firstName}
+        lastName={user.lastName}
+        canApprove={canApproveAudits(user)}
+        canManageOrders={hasPermission(user, 'admin-shop')}
+        canAudit={hasPermission(user, 'module-dguv')}
+      />
+    </Suspense>
+  );
+}
 
 export function DashboardScreen() {
   const user = useAuthStore((s) => s.user);
   const selectedCustomerId = useSelectionStore((s) => s.customerId);
   const customerName = usePublicConfigStore((s) => s.config?.customer?.name ?? null);
-  if (user && !isCustomerUser(user) && !selectedCustomerId) {
-    return (
-      <Suspense fallback={<FullPageLoader />}>
-        <OfficeStart
-          firstName={user.firstName}
-          lastName={user.lastName}
-          canApprove={canApproveAudits(user)}
-          canManageOrders={hasPermission(user, 'admin-shop')}
-          canAudit={hasPermission(user, 'module-dguv')}
-        />
-      </Suspense>
-    );
-  }
+  const staff = user !== null && !isCustomerUser(user);
+  if (staff && !selectedCustomerId) return <OfficeWork user={user} />;
   return (
-    <DashboardPage machinesHref={machinesPath(selectedCustomerId)} customerName={customerName} />
+    <>
+      {staff ? (
+        <Suspense fallback={null}>
+          <ActiveCustomerBar workListHref={WORK_LIST_PATH} />
+        </Suspense>
+      ) : null}
+      <DashboardPage machinesHref={machinesPath(selectedCustomerId)} customerName={customerName} />
+    </>
   );
+}
+
+/** The office's work list, whatever customer is selected; customer users start at home. */
+export function WorkListScreen() {
+  const user = useAuthStore((s) => s.user);
+  if (!user || isCustomerUser(user)) return <Navigate to="/" replace />;
+  return <OfficeWork user={user} />;
 }

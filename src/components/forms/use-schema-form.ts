@@ -19,6 +19,11 @@ export interface SchemaFormOptions<V extends Record<string, unknown>> {
   initialValues: V;
   /** Maps form values to what the schema parses (default: the values themselves). */
   toInput?: (values: V) => unknown;
+  /**
+   * Field rules the form applies before the schema sees the value (e.g. a typed amount read by
+   * rules/money): a message key per field path, shown instead of the schema's message.
+   */
+  fieldRules?: (values: V) => Record<string, string>;
   /** Extra checks beyond the schema (e.g. a unique code); keyed by field path. */
   extraErrors?: (
     values: V,
@@ -43,7 +48,18 @@ export function useSchemaForm<V extends Record<string, unknown>>(
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: options.initialValues,
-    validate: (values) => schemaErrors(options.schema, toInput(values), t as unknown as TFunction),
+    validate: (values) => {
+      const ruled = Object.fromEntries(
+        Object.entries(options.fieldRules?.(values) ?? {}).map(([field, key]) => [
+          field,
+          t(key as never),
+        ]),
+      );
+      return {
+        ...schemaErrors(options.schema, toInput(values), t as unknown as TFunction),
+        ...ruled,
+      };
+    },
   });
   useLeaveGuard(form.isDirty() && !saving);
 

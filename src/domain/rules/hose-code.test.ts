@@ -19,6 +19,10 @@ describe('pipe code prefix (SPEC §5)', () => {
     expect(pipeCodePrefixSchema.parse('  SM1 ')).toBe('SM1');
   });
 
+  it('stores the prefix in capitals, as codes are printed', () => {
+    expect(pipeCodePrefixSchema.parse(' hm ')).toBe('HM');
+  });
+
   it('reports one message key per problem', () => {
     expect(messages('')).toEqual(['validation:required']);
     expect(messages('   ')).toEqual(['validation:required']);

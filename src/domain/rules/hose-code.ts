@@ -28,6 +28,8 @@ export function validatePipeCodePrefix(prefix: string): MessageKey | null {
 export const pipeCodePrefixSchema = z
   .string({ error: 'validation:required' })
   .trim()
+  // Codes are printed and compared in capitals: 'hm' is stored as 'HM'.
+  .toUpperCase()
   .superRefine((value, ctx) => {
     const key = validatePipeCodePrefix(value);
     if (key === 'validation:maxLength') {

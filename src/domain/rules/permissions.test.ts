@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PERMISSIONS,
+  accessIssue,
   hasPermission,
   isCustomerUser,
   type Permission,
@@ -87,5 +88,17 @@ describe('permissions (SPEC §6)', () => {
       expect(hasPermission(null, permission)).toBe(false);
       expect(hasPermission(undefined, permission)).toBe(false);
     }
+  });
+});
+
+describe('accessIssue', () => {
+  it('asks a staff account for at least one known role; a customer link needs none', () => {
+    expect(accessIssue({ roles: [], customerId: null })).toBe('admin:rolesRequired');
+    expect(accessIssue({ roles: ['offline_access'], customerId: null })).toBe(
+      'admin:rolesRequired',
+    );
+    expect(accessIssue({ roles: [], customerId: '' })).toBe('admin:rolesRequired');
+    expect(accessIssue({ roles: ['admin-shop'], customerId: null })).toBeNull();
+    expect(accessIssue({ roles: [], customerId: 'c1' })).toBeNull();
   });
 });

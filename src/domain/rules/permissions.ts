@@ -21,6 +21,22 @@ export interface PermissionSubject {
   customer: string | null;
 }
 
+/**
+ * A user's access is chosen, not defaulted: every user who is not a customer user may edit
+ * every customer, so an account without a customer link must name at least one role — a
+ * forgotten choice must not become full edit rights. The admin dialog and the server both
+ * ask here; the answer is the message key to show, or null.
+ */
+export function accessIssue(account: {
+  roles: readonly string[];
+  customerId: string | null;
+}): 'admin:rolesRequired' | null {
+  if (account.customerId !== null && account.customerId !== '') return null;
+  return account.roles.some((r) => (ROLES as readonly string[]).includes(r))
+    ? null
+    : 'admin:rolesRequired';
+}
+
 export function isCustomerUser(user: PermissionSubject): boolean {
   return user.customer !== null && user.customer !== '';
 }

@@ -107,6 +107,14 @@ export const profileViewSchema = profileSchema.extend({
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
+/**
+ * A new username: letters, digits and . _ - @, no spaces — it is typed at every sign-in and
+ * shown in lists, where a space would be invisible. Existing names are read as they are.
+ */
+export const usernameSchema = requiredText(100).regex(/^[\p{L}\p{N}._@-]+$/u, {
+  error: 'admin:usernameFormat',
+});
+
 /** The shortest password the server accepts (one-time and own ones alike). */
 export const PASSWORD_MIN_LENGTH = 8;
 

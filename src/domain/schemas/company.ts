@@ -27,6 +27,25 @@ const company = selfScopedEntity({
   logo: optionalFileRef(),
 });
 export const companySchema = company.row;
+
+/**
+ * A customer number already given to another live customer (compared without case and
+ * surrounding spaces); an empty number is never taken. Customer numbers find a customer in
+ * the office's other systems, so two customers must not share one.
+ */
+export function customerNumberTaken(
+  customerNumber: string | null | undefined,
+  companies: Iterable<{ id: string; customerNumber?: string | null; deletedAt?: string | null }>,
+  exceptId: string | null,
+): boolean {
+  const wanted = (customerNumber ?? '').trim().toLowerCase();
+  if (wanted === '') return false;
+  for (const c of companies) {
+    if (c.id === exceptId || c.deletedAt) continue;
+    if ((c.customerNumber ?? '').trim().toLowerCase() === wanted) return true;
+  }
+  return false;
+}
 export const companyCreateSchema = company.create;
 export const companyUpdateSchema = company.update;
 export type Company = z.infer<typeof companySchema>;

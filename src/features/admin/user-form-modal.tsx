@@ -1,7 +1,9 @@
 /**
  * Create or edit a user: names, e-mail, roles and the customer link (an existing customer
- * from this device's list; the server refuses any other). On create the password given is a
- * one-time password the user changes at the first sign-in.
+ * from this device's list; the server refuses any other). Access is chosen, not defaulted:
+ * each role says what it allows, and a user without a customer link is not saved without a
+ * role (rules/permissions accessIssue, which the server applies too). On create the password
+ * given is a one-time password the user changes at the first sign-in.
  */
 import {
   Button,
@@ -15,8 +17,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, type ProfileView } from '../../domain/schemas/admin';
-import { ROLES } from '../../domain/rules/permissions';
+import { PASSWORD_MIN_LENGTH, usernameSchema, type ProfileView } from '../../domain/schemas/admin';
+import { accessIssue, ROLES } from '../../domain/rules/permissions';
 import { useCompanies } from '../../db/hooks';
 import { HttpError } from '../../lib/api/http-errors';
 import { useApiMessage } from './data/api-message';
@@ -84,8 +86,13 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'opened'>
 
   const validate = (): boolean => {
     const next: typeof errors = {};
-    if (!user && !values.username.trim()) next.username = t('validation:required');
+    if (!user) {
+      const name = usernameSchema.safeParse(values.username);
+      if (!name.success) next.username = t(name.error.issues[0]?.message as never);
+    }
     if (values.email.trim() && !EMAIL.test(values.email.trim())) next.email = t('validation:email');
+    const access = accessIssue(values);
+    if (access) next.roles = t(access);
     if (!user && values.password.length < PASSWORD_MIN_LENGTH) {
       next.password = t('validation:minLength', { count: PASSWORD_MIN_LENGTH });
     }
@@ -162,12 +169,23 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'opened'>
         />
         <Checkbox.Group
           label={t('userForm.roles')}
+          description={t('userForm.rolesHint')}
           value={values.roles}
-          onChange={(roles) => set('roles', roles)}
+          onChange={(roles) => {
+            set('roles', roles);
+            setErrors((e) => ({ ...e, roles: undefined }));
+          }}
+          error={errors.roles}
+          data-testid="user-roles"
         >
           <Stack gap={6} mt={6}>
             {ROLES.map((role) => (
-              <Checkbox key={role} value={role} label={t(`userForm.role.${role}`)} />
+              <Checkbox
+                key={role}
+                value={role}
+                label={t(`userForm.role.${role}`)}
+                description={t(`userForm.roleHint.${role}`)}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -177,7 +195,11 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'opened'>
           placeholder={t('userForm.customerPlaceholder')}
           data={customers}
           value={values.customerId}
-          onChange={(v) => set('customerId', v)}
+          onChange={(v) => {
+            set('customerId', v);
+            // A customer link is an access choice too.
+            setErrors((e) => ({ ...e, roles: undefined }));
+          }}
           error={errors.customerId}
           searchable
           clearable

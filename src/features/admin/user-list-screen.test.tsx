@@ -183,6 +183,39 @@ describe('users screen', () => {
     expect(screen.getByText('Einmalpasswort')).toBeTruthy();
   });
 
+  it('refuses a staff user without roles until a role is chosen, and says what each allows', async () => {
+    const { calls } = fakeServer();
+    await open();
+    fireEvent.click(await screen.findByTestId('user-create', {}, SLOW));
+    fireEvent.change(screen.getByTestId('user-username'), { target: { value: 'ohne' } });
+    fireEvent.change(screen.getByTestId('user-password'), {
+      target: { value: 'Einmal-Passwort-2026' },
+    });
+    expect(screen.getByText('Produkte, Preisliste und Bestellungen verwalten.')).toBeTruthy();
+    expect(screen.getByText('DGUV-Prüfungen durchführen.')).toBeTruthy();
+    expect(screen.getByText(/Jeder Mitarbeiter ohne Kundenverknüpfung kann Kunden/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect(
+      await screen.findByText(
+        'Bitte wählen Sie mindestens eine Rolle oder verknüpfen Sie einen Kunden.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByLabelText('DGUV-Prüfungen'));
+    expect(
+      screen.queryByText(
+        'Bitte wählen Sie mindestens eine Rolle oder verknüpfen Sie einen Kunden.',
+      ),
+    ).toBeNull();
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect(await screen.findByText('Benutzer gespeichert.', {}, SLOW)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      username: 'ohne',
+      roles: ['module-dguv'],
+      customerId: null,
+    });
+  });
+
   it('locks a user only after confirmation, and unlocks without asking', async () => {
     const { calls } = fakeServer();
     await open();

@@ -53,6 +53,29 @@ describe('customer form', () => {
     expect(await getDatabase().outbox.count()).toBe(0);
   });
 
+  it("refuses another customer's customer number, and saves a free one", async () => {
+    await seedCustomers();
+    const { router } = await renderRoute(<CustomerCreateScreen />, {
+      path: '/customer/create',
+      url: '/customer/create',
+      others: ['/customer/:customerId'],
+    });
+    type(screen.getByLabelText(/^Name/), 'Zweite Hydraulik KG');
+    type(screen.getByLabelText(/^Kundennummer/), ' k-10001 ');
+    save();
+    expect(
+      await screen.findByText('Diese Kundennummer hat bereits ein anderer Kunde.', {}, SLOW),
+    ).toBeTruthy();
+    expect((await liveRows('company')).map((c) => c.name)).not.toContain('Zweite Hydraulik KG');
+    type(screen.getByLabelText(/^Kundennummer/), 'K-10003');
+    save();
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/customer\/[0-9a-f-]{36}$/),
+      SLOW,
+    );
+    expect((await liveRows('company')).map((c) => c.customerNumber)).toContain('K-10003');
+  });
+
   it('creates the customer, its address and contact with outbox entries, then shows it', async () => {
     const activeBefore = 'c-active-before';
     useSelectionStore.setState({ customerId: activeBefore });

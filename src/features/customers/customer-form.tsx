@@ -7,6 +7,9 @@ import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, useSchemaForm } from '../../components/forms';
+import { getDatabase } from '../../db/database';
+import { listCompanies } from '../../db/entity-repository';
+import { customerNumberTaken } from '../../domain/schemas/company';
 import { AddressesSection } from './addresses-section';
 import { ContactsSection } from './contacts-section';
 import {
@@ -26,10 +29,19 @@ export interface CustomerFormProps {
 }
 
 export function CustomerForm({ initialValues, stored, onSave, cancelTo }: CustomerFormProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation(['forms', 'customers']);
   const { form, saving, submit } = useSchemaForm<CustomerFormValues>({
     schema: customerFormSchema,
     initialValues,
+    // Read at submit, not from a live query that may not have answered yet.
+    extraErrors: async (v): Promise<Record<string, string>> =>
+      customerNumberTaken(
+        v.company.customerNumber,
+        await listCompanies(getDatabase()),
+        stored?.company.id ?? null,
+      )
+        ? { 'company.customerNumber': t('customers:customerNumberExists') }
+        : {},
   });
   const storedLocations = useMemo(
     () => new Set(stored?.locations.map((l) => l.id) ?? []),

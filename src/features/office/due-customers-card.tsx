@@ -1,7 +1,8 @@
 /**
  * Inspections overdue and due within 30 days, and hoses past their service life, per customer
  * and machine across every customer. A machine links to its hose list (where the hoses are
- * replaced or checked) and, for the technicians among the staff, to the DGUV start.
+ * replaced or checked) and, for the technicians among the staff, to the DGUV start; the
+ * machines past the first few are one link to the customer's machine list.
  */
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -96,9 +97,15 @@ export function DueCustomersCard({ canAudit }: { canAudit: boolean }) {
                 </Group>
               ))}
               {c.machines.length > SHOWN_MACHINES ? (
-                <Text size="xs" c="dimmed" pl="sm">
+                <Anchor
+                  component={Link}
+                  to={`/customer/${c.company.id}/machine`}
+                  size="xs"
+                  pl="sm"
+                  data-testid="due-more-machines"
+                >
                   {t('due.moreMachines', { count: c.machines.length - SHOWN_MACHINES })}
-                </Text>
+                </Anchor>
               ) : null}
             </Stack>
           ))}

@@ -133,6 +133,23 @@ describe('office start screen', () => {
     );
   });
 
+  it('links the machines past the first four to the customer machine list', async () => {
+    const { a } = await seed();
+    const m = createMutator({ db: getDatabase(), getUserId: () => 'u1' });
+    for (let i = 0; i < 5; i++) {
+      const machine = await m.create('machine', {
+        companyId: a.company.id,
+        manufacturerId: a.machine.manufacturerId,
+        internalId: `INV-X${i}`,
+      });
+      await m.create('pipe', { machineId: machine.id, position: 1, code: `HM-X${i}` });
+    }
+    await open();
+    const due = await screen.findByTestId('due-customers', {}, SLOW);
+    const more = await within(due).findByRole('link', { name: 'und 2 weitere Maschinen' }, SLOW);
+    expect(more.getAttribute('href')).toBe(`/customer/${a.company.id}/machine`);
+  });
+
   it('shows empty states and leaves out what the user may not do', async () => {
     await open({ canApprove: false, canManageOrders: false, canAudit: false });
     expect(await screen.findByTestId('due-empty', {}, SLOW)).toBeTruthy();

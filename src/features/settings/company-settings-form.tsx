@@ -4,7 +4,7 @@
  * new machines start with. Saved through mutate(), so it works offline; only administrators
  * may change it (the server refuses others), everyone else sees it read-only.
  */
-import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect, ImageField } from '../../components/forms';
@@ -14,7 +14,12 @@ import { validatePipeCodePrefix, PIPE_CODE_PREFIX_MAX } from '../../domain/rules
 import { DEFAULT_INTERVALS } from '../../domain/rules/intervals';
 import { CHANGEINTERVAL } from '../../domain/schemas/enums';
 import type { ChangeInterval } from '../../domain/schemas/enums';
-import { useDecimalSeparator } from '../../lib/i18n/decimal';
+import {
+  decimalMarkOf,
+  formatMoneyInput,
+  parseMoney,
+  type DecimalMark,
+} from '../../domain/rules/money';
 import { mutate } from '../../sync';
 import { savedKey } from '../../sync';
 
@@ -27,19 +32,20 @@ interface Values {
   zip: string;
   city: string;
   pipeCodePrefix: string;
-  surchargeEuro: number;
+  /** Euros as typed, in the UI language's format (rules/money). */
+  surchargeEuro: string;
   defaultDguvInterval: ChangeInterval;
   defaultDguvIntervalCritical: ChangeInterval;
 }
 
-const valuesOf = (s: Settings): Values => ({
+const valuesOf = (s: Settings, decimal: DecimalMark): Values => ({
   name: s.name,
   street: s.street ?? '',
   houseNr: s.houseNr ?? '',
   zip: s.zip ?? '',
   city: s.city ?? '',
   pipeCodePrefix: s.pipeCodePrefix,
-  surchargeEuro: s.assemblySurchargeCents / 100,
+  surchargeEuro: formatMoneyInput(s.assemblySurchargeCents, decimal),
   defaultDguvInterval: s.defaultDguvInterval ?? DEFAULT_INTERVALS.dguvInterval,
   defaultDguvIntervalCritical:
     s.defaultDguvIntervalCritical ?? DEFAULT_INTERVALS.dguvIntervalCritical,
@@ -52,9 +58,9 @@ export function CompanySettingsForm({
   settings: Settings;
   canSave: boolean;
 }) {
-  const { t } = useTranslation(['settings', 'validation']);
-  const decimalSeparator = useDecimalSeparator();
-  const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  const { t, i18n } = useTranslation(['settings', 'validation']);
+  const mark = decimalMarkOf(i18n.language);
+  const [values, setValues] = useState<Values>(() => valuesOf(settings, mark));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -69,11 +75,10 @@ export function CompanySettingsForm({
     if (!values.name.trim()) next.name = t('validation:required');
     const prefix = validatePipeCodePrefix(values.pipeCodePrefix);
     if (prefix) next.pipeCodePrefix = t(prefix as never, { count: PIPE_CODE_PREFIX_MAX });
-    if (!Number.isFinite(values.surchargeEuro) || values.surchargeEuro < 0) {
-      next.surchargeEuro = t('validation:min', { minimum: 0 });
-    }
+    const surcharge = parseMoney(values.surchargeEuro, mark);
+    if (!surcharge.ok) next.surchargeEuro = t(surcharge.message);
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(next).length > 0 || !surcharge.ok) return;
     setSaving(true);
     try {
       await mutate.update('companySettings', settings.id, {
@@ -82,8 +87,8 @@ export function CompanySettingsForm({
         houseNr: values.houseNr.trim() || null,
         zip: values.zip.trim() || null,
         city: values.city.trim() || null,
-        pipeCodePrefix: values.pipeCodePrefix.trim(),
-        assemblySurchargeCents: Math.round(values.surchargeEuro * 100),
+        pipeCodePrefix: values.pipeCodePrefix.trim().toUpperCase(),
+        assemblySurchargeCents: surcharge.cents,
         defaultDguvInterval: values.defaultDguvInterval,
         defaultDguvIntervalCritical: values.defaultDguvIntervalCritical,
       });
@@ -175,15 +180,13 @@ export function CompanySettingsForm({
               maw={320}
               data-testid="settings-prefix"
             />
-            <NumberInput
+            <TextInput
               label={t('hose.surcharge')}
               value={values.surchargeEuro}
-              onChange={(v) => set('surchargeEuro', typeof v === 'number' ? v : Number(v))}
+              onChange={(e) => set('surchargeEuro', e.currentTarget.value)}
               error={errors.surchargeEuro}
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              decimalSeparator={decimalSeparator}
+              inputMode="decimal"
+              required
               readOnly={readOnly}
               maw={320}
               data-testid="settings-surcharge"

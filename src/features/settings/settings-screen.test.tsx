@@ -120,4 +120,30 @@ describe('settings screen', () => {
       );
     }, SLOW);
   });
+
+  it('refuses letters, a sign and a third decimal in the surcharge with a message, saving nothing', async () => {
+    signIn(adminUser);
+    await open();
+    const surcharge = (await screen.findByTestId(
+      'settings-surcharge',
+      {},
+      SLOW,
+    )) as HTMLInputElement;
+    const db = getDatabase();
+    const before = await rowTable(db, 'companySettings').get(settingsId);
+    const cases: [string, string][] = [
+      ['zwölf', 'Bitte einen Betrag in Euro eingeben, zum Beispiel 1.234,50 oder 12,34.'],
+      ['-5', 'Der Betrag darf nicht negativ sein.'],
+      ['12,345', 'Höchstens zwei Nachkommastellen (Cent), zum Beispiel 12,34.'],
+    ];
+    for (const [typed, message] of cases) {
+      fireEvent.change(surcharge, { target: { value: typed } });
+      fireEvent.click(screen.getByTestId('settings-save'));
+      expect(await screen.findByText(message, {}, SLOW)).toBeTruthy();
+      expect(surcharge.value).toBe(typed);
+    }
+    expect(screen.queryByText('Einstellungen gespeichert.')).toBeNull();
+    const after = await rowTable(db, 'companySettings').get(settingsId);
+    expect(after).toEqual(before);
+  });
 });

@@ -3,8 +3,9 @@
  * 1.5 in English): one rule for every number field that takes decimals.
  */
 import { useTranslation } from 'react-i18next';
+import { decimalMarkOf } from '../../domain/rules/money';
 
-export const decimalSeparatorOf = (language: string) => (language.startsWith('en') ? '.' : ',');
+export const decimalSeparatorOf = decimalMarkOf;
 
 export function useDecimalSeparator(): string {
   const { i18n } = useTranslation();

@@ -11,6 +11,8 @@ import {
   SELECTION_COOKIE,
   applySessionSelection,
   bindSelectionToAuth,
+  isCarriedOver,
+  localDay,
   parseSelection,
   useSelectionStore,
 } from './selection-store';
@@ -27,20 +29,35 @@ describe('selection store', () => {
   });
 
   it('parses the cookie defensively', () => {
-    expect(parseSelection(null)).toEqual({ customerId: null, locationId: null });
-    expect(parseSelection('not json')).toEqual({ customerId: null, locationId: null });
+    const none = { customerId: null, locationId: null, chosenOn: null };
+    expect(parseSelection(null)).toEqual(none);
+    expect(parseSelection('not json')).toEqual(none);
     expect(parseSelection('{"customerId":"c1","locationId":"l1"}')).toEqual({
       customerId: 'c1',
       locationId: 'l1',
+      chosenOn: null,
     });
-    expect(parseSelection('{"locationId":"l1"}')).toEqual({ customerId: null, locationId: null });
+    expect(parseSelection('{"customerId":"c1","chosenOn":"2026-11-26"}')).toMatchObject({
+      chosenOn: '2026-11-26',
+    });
+    expect(parseSelection('{"customerId":"c1","chosenOn":"gestern"}').chosenOn).toBeNull();
+    expect(parseSelection('{"locationId":"l1"}')).toEqual(none);
   });
 
-  it('keeps customer and location in the selection cookie', () => {
+  it('keeps customer, location and the day chosen in the selection cookie', () => {
     useSelectionStore.getState().selectCustomer('c1', 'l2');
-    expect(cookieValue()).toEqual({ customerId: 'c1', locationId: 'l2' });
+    expect(cookieValue()).toEqual({ customerId: 'c1', locationId: 'l2', chosenOn: localDay() });
     useSelectionStore.getState().selectLocation(null);
-    expect(cookieValue()).toEqual({ customerId: 'c1', locationId: null });
+    expect(cookieValue()).toEqual({ customerId: 'c1', locationId: null, chosenOn: localDay() });
+  });
+
+  it('tells a customer chosen on an earlier day from one chosen today', () => {
+    const now = new Date(2026, 10, 27, 8, 0);
+    const selection = { customerId: 'c1', locationId: null };
+    expect(isCarriedOver({ ...selection, chosenOn: '2026-11-27' }, now)).toBe(false);
+    expect(isCarriedOver({ ...selection, chosenOn: '2026-11-26' }, now)).toBe(true);
+    expect(isCarriedOver({ ...selection, chosenOn: null }, now)).toBe(true);
+    expect(isCarriedOver({ customerId: null, locationId: null, chosenOn: null }, now)).toBe(false);
   });
 
   it("selects a customer user's own customer, and leaves staff selections alone", () => {

@@ -6,9 +6,11 @@
  * provider by the user's current row (a locked or deleted user's links stop), with a real
  * Keycloak by the access the user had when making the link.
  *
- * Content: per machine with a next DGUV due date one all-day event on that day (the machine
- * screens' rule, rules/dguv-status `machineDue`, over the statuses the shop's dguv-stats
- * computes), with the hoses due and overdue, and a link to the machine.
+ * Content: per machine with hoses one all-day event (the machine screens' rule,
+ * rules/dguv-status `machineDue`, over the statuses the shop's dguv-stats computes): a machine
+ * due later on its next due day; a machine due now — a hose overdue or never checked — on
+ * today's date, named overdue, so it stays in a calendar's upcoming view until it is checked.
+ * Each event lists the hoses due and overdue and links to the machine.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -19,6 +21,7 @@ import {
   type PipeStatus,
 } from '../../../../src/domain/rules/dguv-status';
 import { uuidv7 } from '../../../../src/domain/ids';
+import { toCalendarDate } from '../../../../src/domain/rules/intervals';
 import {
   calendarFeedPath,
   type FeedToken,
@@ -149,14 +152,19 @@ function machineEvents(
   customer: { id: string; name: string },
   machines: readonly FeedMachine[],
   statuses: Map<string, PipeStatus[]>,
+  now: Date,
 ): IcsEvent[] {
   const { t } = o.texts(locale);
   const host = new URL(o.publicUrl).hostname;
+  const today = toCalendarDate(now);
   const events: IcsEvent[] = [];
   for (const machine of machines) {
     const hoses = statuses.get(machine.id) ?? [];
+    if (hoses.length === 0) continue;
     const due = machineDue(hoses);
-    if (!due.nextDue) continue;
+    // Overdue and never-checked hoses make the machine due today, not on a day gone by.
+    const day = due.overdue ? today : due.nextDue;
+    if (!day) continue;
     const url = `${o.publicUrl}/customer/${customer.id}/machine/${machine.id}`;
     const neverChecked = hoses.filter((s) => s.lastCheck === null).length;
     const counts = {
@@ -164,12 +172,13 @@ function machineEvents(
       overdue: hoses.filter((s) => s.overdue).length,
       neverChecked,
       dueSoon: hoses.filter((s) => s.dueSoon).length,
-      due: hoses.filter((s) => s.nextDue === due.nextDue).length,
+      due: hoses.filter((s) => s.nextDue === null || s.nextDue <= day).length,
     };
+    const names = { machine: machineName(machine), customer: customer.name };
     events.push({
       uid: `${machine.id}-dguv@${host}`,
-      day: due.nextDue,
-      summary: t('calendar.summary', { machine: machineName(machine), customer: customer.name }),
+      day,
+      summary: due.overdue ? t('calendar.summaryOverdue', names) : t('calendar.summary', names),
       description: [
         t('calendar.hoses', counts),
         t('calendar.dueOnDay', counts),
@@ -211,6 +220,6 @@ export async function customerFeed(
   return icsCalendar({
     name: t('calendar.name', { customer: name }),
     now,
-    events: machineEvents(o, row.locale, { id: customerId, name }, machines, byMachine),
+    events: machineEvents(o, row.locale, { id: customerId, name }, machines, byMachine, now),
   });
 }

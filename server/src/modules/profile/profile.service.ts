@@ -6,11 +6,12 @@
  */
 import { z } from 'zod';
 import type { Kysely, Updateable } from 'kysely';
-import { hasPermission } from '../../../../src/domain/rules/permissions';
+import { accessIssue, hasPermission } from '../../../../src/domain/rules/permissions';
 import {
   PASSWORD_MIN_LENGTH,
   profileCreateSchema,
   profileUpdateSchema,
+  usernameSchema,
   type ProfileView,
 } from '../../../../src/domain/schemas/admin';
 import { uuidv7 } from '../../../../src/domain/ids';
@@ -32,8 +33,12 @@ const passwordField = z
   .string({ error: 'validation:required' })
   .min(PASSWORD_MIN_LENGTH, { error: 'validation:min' })
   .max(200, { error: 'validation:maxLength' });
-const createInput = profileCreateSchema.extend({ password: passwordField });
+const createInput = profileCreateSchema.extend({
+  username: usernameSchema,
+  password: passwordField,
+});
 const updateInput = profileUpdateSchema.extend({
+  username: usernameSchema.optional(),
   id: z.uuid({ error: 'validation:format' }).optional(),
   password: passwordField.optional(),
   /** Needed when users change their own password. */
@@ -92,9 +97,16 @@ async function assertCustomer(db: Kysely<Database>, customerId: string | null): 
   }
 }
 
+/** Roles or a customer link must be chosen: a bare account would edit every customer. */
+function assertAccessChosen(roles: readonly string[], customerId: string | null): void {
+  const issue = accessIssue({ roles, customerId });
+  if (issue) throw new HttpError(400, 'roles_required', issue, 'roles');
+}
+
 /** The password given on create is a one-time password: the user picks their own at sign-in. */
 export async function createProfile(db: Kysely<Database>, body: unknown): Promise<ProfileView> {
   const input = parseOr400(createInput, unwrap(body));
+  assertAccessChosen(input.roles, input.customerId);
   await assertCustomer(db, input.customerId);
   const id = input.id ?? uuidv7();
   const username = input.username.toLowerCase();
@@ -152,6 +164,12 @@ export async function changeProfile(
       const clashes = await findUsersByNameOrId(db, username, id);
       if (clashes.some((c) => c.id !== id)) throw duplicate('username');
       patch.username = username;
+    }
+    if (input.roles !== undefined || input.customerId !== undefined) {
+      assertAccessChosen(
+        input.roles ?? parseRoles(current),
+        input.customerId !== undefined ? input.customerId : current.customerId,
+      );
     }
     if (input.roles !== undefined) patch.roles = JSON.stringify(input.roles);
     if (input.customerId !== undefined && input.customerId !== current.customerId) {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { snack } from '../../../components/snacks';
 import type { Product } from '../../../domain/schemas/product';
 import { ApplyError, applyPriceLines } from './data/products';
+import { decimalMarkOf } from '../../../domain/rules/money';
 import { countByStatus, previewPriceList, type PreviewLine, type PricePreview } from './price-list';
 import { useMoney } from '../../../lib/i18n/money';
 
@@ -23,10 +24,12 @@ export interface PriceImportProps {
 }
 
 export function PriceImportModal({ file, products, onClose }: PriceImportProps) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const phone = useMediaQuery('(max-width: 48em)');
   // Read once on open: the preview must not shift while the clerk looks at it.
-  const [preview] = useState<PricePreview>(() => previewPriceList(file.text, products));
+  const [preview] = useState<PricePreview>(() =>
+    previewPriceList(file.text, products, decimalMarkOf(i18n.language)),
+  );
   const [showUnchanged, setShowUnchanged] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/schemas/product';
 import { detectDelimiter, parseCsv } from '../../../lib/export/csv';
-import { formatEuro, parseEuroCents } from './csv-text';
 import { countByStatus, exportPriceList, previewPriceList } from './price-list';
 
 const product = (extra: Partial<Product>): Product => ({
@@ -47,34 +46,6 @@ const catalogue = [
   }),
 ];
 
-describe('euro amounts', () => {
-  it.each([
-    ['12,50', 1250],
-    ['12.50', 1250],
-    ['12,5', 1250],
-    ['12', 1200],
-    ['0,29', 29],
-    ['1.234,56', 123456],
-    ['1,234.56', 123456],
-    ['1.500', 150000],
-    ['1,500', 150000],
-    ['1 234,50 €', 123450],
-    ['2.345.678,90', 234567890],
-  ])('reads %s as %i cents', (text, cents) => {
-    expect(parseEuroCents(text)).toBe(cents);
-  });
-
-  it.each(['', 'abc', '12,345,6', '1.2.3', '-5', '12,3456', '1.23,45'])('refuses %j', (text) => {
-    expect(parseEuroCents(text)).toBeNull();
-  });
-
-  it('writes cents with a decimal comma', () => {
-    expect(formatEuro(123456)).toBe('1234,56');
-    expect(formatEuro(5)).toBe('0,05');
-    expect(formatEuro(1200, '.')).toBe('12.00');
-  });
-});
-
 describe('CSV text', () => {
   it('detects the delimiter from the header', () => {
     expect(detectDelimiter('a;b;c\n1;2;3')).toBe(';');
@@ -94,11 +65,11 @@ describe('CSV text', () => {
 
 describe('price list export', () => {
   it('writes a semicolon CSV with decimal commas that reads back unchanged', () => {
-    const text = exportPriceList(catalogue);
+    const text = exportPriceList(catalogue, ',');
     expect(text.startsWith('\uFEFFarticle_number;name;kind;unit;dn;pn_bar;')).toBe(true);
     expect(text).toContain('A-JIC-10;Pressarmatur JIC 37° DN10;FITTING;PIECE;10;;JIC;;7,60;1');
     expect(text).toContain('"Fangseil; schwer"');
-    const preview = previewPriceList(text, catalogue);
+    const preview = previewPriceList(text, catalogue, ',');
     expect(preview.ok && countByStatus(preview.lines)).toEqual({
       new: 0,
       changed: 0,
@@ -107,11 +78,18 @@ describe('price list export', () => {
     });
   });
 
+  it('writes decimal points in English, and reads them back so', () => {
+    const text = exportPriceList(catalogue, '.');
+    expect(text).toContain(';JIC;;7.60;1');
+    const preview = previewPriceList(text, catalogue, '.');
+    expect(preview.ok && countByStatus(preview.lines).unchanged).toBe(3);
+  });
+
   it('leaves deleted products out', () => {
-    const text = exportPriceList([
-      ...catalogue,
-      product({ articleNumber: 'GONE', deletedAt: 'x' }),
-    ]);
+    const text = exportPriceList(
+      [...catalogue, product({ articleNumber: 'GONE', deletedAt: 'x' })],
+      ',',
+    );
     expect(text).not.toContain('GONE');
   });
 });
@@ -121,14 +99,14 @@ describe('price list import preview', () => {
     const text = [
       'article_number,name,kind,unit,dn,pn_bar,fitting_type,accessory,net_price_eur,active',
       's-2sn-10,Hydraulikschlauch 2SN DN10,HOSE,METER,10,330,,,"9,90",1',
-      'A-JIC-10,Pressarmatur JIC 37° DN10,fitting,piece,10,,JIC,,7.60,',
-      'S-NEW-12,Hydraulikschlauch 4SP DN12,HOSE,METER,12,415,,,14.25,1',
+      'A-JIC-10,Pressarmatur JIC 37° DN10,fitting,piece,10,,JIC,,"7,60",',
+      'S-NEW-12,Hydraulikschlauch 4SP DN12,HOSE,METER,12,415,,,"14,25",1',
       'S-BAD-1,Schlauch ohne Druck,HOSE,METER,16,,,,12,1',
       'S-BAD-2,Teuer,HOSE,METER,16,250,,,zwölf,1',
-      'S-NEW-12,Doppelt,HOSE,METER,12,415,,,14.25,1',
+      'S-NEW-12,Doppelt,HOSE,METER,12,415,,,"14,25",1',
       'A-X,Armatur,FITTING,PIECE,,,,ROPE,3,1',
     ].join('\n');
-    const preview = previewPriceList(text, catalogue);
+    const preview = previewPriceList(text, catalogue, ',');
     if (!preview.ok) throw new Error(preview.message);
     const [hose, fitting, added, noPn, badPrice, twice, misfit] = preview.lines;
     expect(hose).toMatchObject({ line: 2, status: 'changed', changes: { priceCents: 990 } });
@@ -147,7 +125,7 @@ describe('price list import preview', () => {
     });
     expect(badPrice).toMatchObject({
       status: 'invalid',
-      issues: [{ field: 'priceCents', message: 'products:csv.badPrice' }],
+      issues: [{ field: 'priceCents', message: 'validation:moneyFormat' }],
     });
     expect(twice).toMatchObject({
       line: 7,
@@ -168,11 +146,13 @@ describe('price list import preview', () => {
     const keep = previewPriceList(
       `${head}\nS-2SN-10;Hydraulikschlauch 2SN DN10;HOSE;METER;10;330;;;9,30;`,
       off,
+      ',',
     );
     expect(keep.ok && keep.lines[0]?.status).toBe('unchanged');
     const nein = previewPriceList(
       `${head}\nS-2SN-10;Hydraulikschlauch 2SN DN10;HOSE;METER;10;330;;;9,30;nein`,
       catalogue,
+      ',',
     );
     expect(nein.ok && nein.lines[0]).toMatchObject({
       status: 'changed',
@@ -180,12 +160,34 @@ describe('price list import preview', () => {
     });
   });
 
+  it('reads a German price list by its decimal comma: three decimals refused, never thousands', () => {
+    const head =
+      'article_number;name;kind;unit;dn;pn_bar;fitting_type;accessory;net_price_eur;active';
+    const line = (price: string) =>
+      `S-2SN-10;Hydraulikschlauch 2SN DN10;HOSE;METER;10;330;;;${price};1`;
+    const read = (price: string) => {
+      const preview = previewPriceList(`${head}\n${line(price)}`, catalogue, ',');
+      if (!preview.ok) throw new Error(preview.message);
+      return preview.lines[0];
+    };
+    for (const price of ['6,845', '12,345', '0,001'])
+      expect(read(price)).toMatchObject({
+        status: 'invalid',
+        issues: [{ field: 'priceCents', message: 'validation:moneyDecimals' }],
+      });
+    expect(read('1.234,5')).toMatchObject({ status: 'changed', changes: { priceCents: 123450 } });
+    expect(read('6,84')).toMatchObject({ status: 'changed', changes: { priceCents: 684 } });
+  });
+
   it('refuses a file without the needed columns', () => {
-    expect(previewPriceList('name;price\nx;1', catalogue)).toEqual({
+    expect(previewPriceList('name;price\nx;1', catalogue, ',')).toEqual({
       ok: false,
       message: 'products:csv.missingColumns',
       columns: ['article_number', 'kind', 'unit', 'net_price_eur'],
     });
-    expect(previewPriceList('', catalogue)).toEqual({ ok: false, message: 'products:csv.empty' });
+    expect(previewPriceList('', catalogue, ',')).toEqual({
+      ok: false,
+      message: 'products:csv.empty',
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
   type ProductCreate,
 } from '../../../domain/schemas/product';
 import { formatCsv, parseCsv } from '../../../lib/export/csv';
-import { formatEuro, parseEuroCents } from './csv-text';
+import { formatMoneyInput, parseMoney, type DecimalMark } from '../../../domain/rules/money';
 
 /** Column keys in file order; the header row carries them, so files read the same in any UI language. */
 export const PRICE_COLUMNS = [
@@ -47,7 +47,8 @@ const FIELDS = [
 export type PriceField = (typeof FIELDS)[number];
 export type ImportValues = Pick<ProductCreate, PriceField>;
 
-export function exportPriceList(products: readonly Product[]): string {
+/** The price list as CSV, its amounts written with the UI language's decimal mark. */
+export function exportPriceList(products: readonly Product[], mark: DecimalMark): string {
   const live = products
     .filter((p) => !p.deletedAt)
     .sort((a, b) => (a.articleNumber ?? '').localeCompare(b.articleNumber ?? ''));
@@ -63,7 +64,7 @@ export function exportPriceList(products: readonly Product[]): string {
       number(p.maxPn),
       p.fittingType ?? '',
       p.accessory ?? '',
-      formatEuro(p.priceCents),
+      formatMoneyInput(p.priceCents, mark),
       p.active ? '1' : '0',
     ]),
   ]);
@@ -104,11 +105,12 @@ function decimal(raw: string): number | null {
 const upperOrNull = (raw: string) => (raw.trim() === '' ? null : raw.trim().toUpperCase());
 
 /** One CSV line as product values plus the reasons it cannot be read. */
-function readLine(cells: Record<Column, string>, existing: Product | undefined) {
+function readLine(cells: Record<Column, string>, existing: Product | undefined, mark: DecimalMark) {
   const issues: LineIssue[] = [];
-  const priceCents = parseEuroCents(cells.net_price_eur);
-  if (cells.net_price_eur.trim() !== '' && priceCents === null)
-    issues.push({ field: 'priceCents', message: 'products:csv.badPrice' });
+  const price = parseMoney(cells.net_price_eur, mark);
+  const priceCents = price.ok ? price.cents : null;
+  if (!price.ok && price.message !== 'validation:required')
+    issues.push({ field: 'priceCents', message: price.message });
   const active = cells.active.trim().toLowerCase();
   let activeValue = existing?.active ?? true;
   if (YES.includes(active)) activeValue = true;
@@ -143,8 +145,15 @@ function pickValues(data: ProductCreate): ImportValues {
   return out as ImportValues;
 }
 
-/** Reads a price list against the products on the device. */
-export function previewPriceList(text: string, products: readonly Product[]): PricePreview {
+/**
+ * Reads a price list against the products on the device; its amounts in the format of the UI
+ * language (rules/money), as the export writes them.
+ */
+export function previewPriceList(
+  text: string,
+  products: readonly Product[],
+  mark: DecimalMark,
+): PricePreview {
   const rows = parseCsv(text);
   const header = rows[0]?.map((h) => h.trim().toLowerCase());
   if (!header) return { ok: false, message: 'products:csv.empty' };
@@ -164,7 +173,7 @@ export function previewPriceList(text: string, products: readonly Product[]): Pr
     const number = cells.article_number;
     const key = number.toLowerCase();
     const product = live.find((p) => sameArticleNumber(p.articleNumber ?? '', number));
-    const { issues, values } = readLine(cells, product);
+    const { issues, values } = readLine(cells, product, mark);
     if (number && seen.has(key))
       issues.push({ field: 'articleNumber', message: 'products:csv.duplicateLine' });
     if (number) seen.set(key, line);

@@ -2,7 +2,7 @@
  * Create or edit a shop product in a dialog (full screen on phones). The form validates with
  * the domain's product schema refined by THE kind rule (productKindIssues) — the same rule the
  * server applies — and shows only the fields the chosen kind uses. The price is entered in
- * euros (either decimal style) and stored as integer cents.
+ * euros in the UI language's format, read by rules/money, and stored as integer cents.
  */
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,6 +12,12 @@ import { snack } from '../../../components/snacks';
 import { FITTING_TYPE, PRODUCTUNITTYPE } from '../../../domain/schemas/enums';
 import { useDecimalSeparator } from '../../../lib/i18n/decimal';
 import {
+  decimalMarkOf,
+  formatMoneyInput,
+  parseMoney,
+  type DecimalMark,
+} from '../../../domain/rules/money';
+import {
   ACCESSORY_TYPE,
   PRODUCT_KIND,
   productWholeSchema,
@@ -19,7 +25,6 @@ import {
   type Product,
   type ProductKind,
 } from '../../../domain/schemas/product';
-import { formatEuro, parseEuroCents } from './csv-text';
 import { createProduct, updateProduct, type ProductInput } from './data/products';
 
 interface FormValues extends Record<string, unknown> {
@@ -31,11 +36,11 @@ interface FormValues extends Record<string, unknown> {
   maxPn: number | string;
   fittingType: string;
   accessory: string;
-  /** Euros as typed ('12,50'); turned into cents for the schema. */
+  /** Euros as typed ('12,50' or '12.50' by language); turned into cents for the schema. */
   priceCents: string;
 }
 
-const initial = (p: Product | null): FormValues => ({
+const initial = (p: Product | null, decimal: DecimalMark): FormValues => ({
   articleNumber: p?.articleNumber ?? '',
   name: p?.name ?? '',
   kind: p?.kind ?? '',
@@ -44,18 +49,22 @@ const initial = (p: Product | null): FormValues => ({
   maxPn: p?.maxPn ?? '',
   fittingType: p?.fittingType ?? '',
   accessory: p?.accessory ?? '',
-  priceCents: p ? formatEuro(p.priceCents) : '',
+  priceCents: p ? formatMoneyInput(p.priceCents, decimal) : '',
 });
 
-function toInput(v: FormValues) {
-  const text = v.priceCents.trim();
-  return {
-    ...v,
-    // Unreadable text stays a string, so the schema reports 'numbers only'.
-    priceCents: text === '' ? '' : (parseEuroCents(text) ?? text),
-    active: true,
+const toInput = (decimal: DecimalMark) => (v: FormValues) => {
+  const price = parseMoney(v.priceCents, decimal);
+  // Unreadable text stays as typed; the form's field rule names what is wrong with it.
+  return { ...v, priceCents: price.ok ? price.cents : v.priceCents.trim(), active: true };
+};
+
+/** The price's message key, if the typed amount cannot be read. */
+const priceRule =
+  (decimal: DecimalMark) =>
+  (v: FormValues): Record<string, string> => {
+    const price = parseMoney(v.priceCents, decimal);
+    return price.ok ? {} : { priceCents: price.message };
   };
-}
 
 export interface ProductFormProps {
   /** The product to edit; null creates one. */
@@ -65,13 +74,15 @@ export interface ProductFormProps {
 }
 
 export function ProductFormModal({ product, products, onClose }: ProductFormProps) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const decimalSeparator = useDecimalSeparator();
+  const mark = decimalMarkOf(i18n.language);
   const phone = useMediaQuery('(max-width: 48em)');
   const { form, saving, submit } = useSchemaForm<FormValues>({
     schema: productWholeSchema,
-    initialValues: initial(product),
-    toInput,
+    initialValues: initial(product, mark),
+    toInput: toInput(mark),
+    fieldRules: priceRule(mark),
     extraErrors: (v): Record<string, string> =>
       products.some(
         (p) => p.id !== product?.id && sameArticleNumber(p.articleNumber ?? '', v.articleNumber),

@@ -155,6 +155,36 @@ describe('shop products screen', () => {
     expect(last).toMatchObject({ kind: 'create', entity: 'product' });
   });
 
+  it('reads the price in the German format: three decimals refused, never thousands', async () => {
+    await seed();
+    await open();
+    await table();
+    fireEvent.click(screen.getByTestId('product-new'));
+    const form = await screen.findByTestId('product-form');
+    const field = (label: RegExp) => within(form).getByLabelText(label);
+    fireEvent.change(field(/^Artikelnummer/), { target: { value: 'Z-ROLLE' } });
+    fireEvent.change(field(/^Bezeichnung/), { target: { value: 'Schlauch 2SN DN12' } });
+    fireEvent.click(within(form).getAllByLabelText(/^Art\W*$/)[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Schlauch' }));
+    fireEvent.change(field(/^Nennweite/), { target: { value: '12' } });
+    fireEvent.change(field(/^Nenndruck/), { target: { value: '275' } });
+    const decimals = 'Höchstens zwei Nachkommastellen (Cent), zum Beispiel 12,34.';
+    for (const typed of ['12,345', '0,001', '6,845']) {
+      fireEvent.change(field(/^Nettopreis/), { target: { value: typed } });
+      fireEvent.click(within(form).getByTestId('product-save'));
+      expect(await within(form).findByText(decimals)).toBeTruthy();
+      expect(screen.getByTestId('product-form')).toBeTruthy();
+    }
+    expect(
+      (await getDatabase().table('product').toArray()).some((r) => r.articleNumber === 'Z-ROLLE'),
+    ).toBe(false);
+    fireEvent.change(field(/^Nettopreis/), { target: { value: '1.234,5' } });
+    fireEvent.click(within(form).getByTestId('product-save'));
+    await waitFor(() => expect(screen.queryByTestId('product-form')).toBeNull(), SLOW);
+    const rows = await getDatabase().table('product').toArray();
+    expect(rows.find((r) => r.articleNumber === 'Z-ROLLE')).toMatchObject({ priceCents: 123450 });
+  });
+
   it('deactivates only after confirmation, through mutate', async () => {
     const { hose } = await seed();
     await open();
@@ -189,6 +219,7 @@ describe('shop products screen', () => {
       'A-JIC-10;Pressarmatur JIC DN10;FITTING;PIECE;10;;JIC;;7,60;1',
       'S-4SP-16;Hydraulikschlauch 4SP DN16;HOSE;METER;16;350;;;18,20;1',
       'S-KAPUTT;Ohne Druck;HOSE;METER;16;;;;1;1',
+      'Z-ALT;Altes Zubehör;ACCESSORY;PIECE;;;;ROPE;6,845;1',
     ].join('\r\n');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, {
@@ -198,11 +229,15 @@ describe('shop products screen', () => {
     expect(summary.textContent).toContain('1 neu');
     expect(summary.textContent).toContain('1 geändert');
     expect(summary.textContent).toContain('1 unverändert');
-    expect(summary.textContent).toContain('1 ungültig');
+    expect(summary.textContent).toContain('2 ungültig');
     const lines = screen.getByTestId('import-lines');
     expect(within(lines).getByText(/Preis 9,30\s€ → 9,90\s€/)).toBeTruthy();
     expect(
       within(lines).getByText(/Nenndruck \(PN, bar\): Ein Schlauch braucht den Nenndruck/),
+    ).toBeTruthy();
+    // Three decimals are refused with the reason, not read as 6.845 €.
+    expect(
+      within(lines).getByText(/Nettopreis \(€\): Höchstens zwei Nachkommastellen/),
     ).toBeTruthy();
     // Nothing is written by the preview.
     expect((await getDatabase().table('product').get(hose.id)).priceCents).toBe(930);

@@ -24,6 +24,7 @@ import { snack } from '../../../components/snacks';
 import { PRODUCT_KIND, type Product, type ProductKind } from '../../../domain/schemas/product';
 import { useProducts } from './data/products';
 import { exportPriceList } from './price-list';
+import { decimalMarkOf } from '../../../domain/rules/money';
 import { PriceImportModal } from './price-import';
 import { ProductFormModal } from './product-form';
 import { ProductTable } from './product-table';
@@ -48,7 +49,7 @@ function readText(file: File): Promise<string> {
 }
 
 export function ProductListScreen() {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const phone = useMediaQuery('(max-width: 36em)');
   const products = useProducts();
   const [query, setQuery] = useState('');
@@ -72,7 +73,9 @@ export function ProductListScreen() {
 
   const download = () => {
     if (!products) return;
-    const blob = new Blob([exportPriceList(products)], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([exportPriceList(products, decimalMarkOf(i18n.language))], {
+      type: 'text/csv;charset=utf-8',
+    });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
