@@ -63,8 +63,8 @@ describe('configurator (SPEC §5)', () => {
       fireEvent.change(screen.getByRole('textbox', { name: 'Länge' }), {
         target: { value: '2000' },
       });
-      await choose(/^Armatur links/, /24METRISCH/);
-      await choose(/^Armatur rechts/, /24METRISCH/);
+      await choose(/^Armatur links/, /^24° metrisch$/);
+      await choose(/^Armatur rechts/, /^24° metrisch$/);
       // 2 m × 10 € + 2 × 5 € + surcharge.
       const unit = 2000 + 1000 + SURCHARGE;
       await waitFor(() =>

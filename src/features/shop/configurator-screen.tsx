@@ -30,7 +30,7 @@ import { useConfigurator, type FittingChoice } from './use-configurator';
 import { useOrderPipes } from './use-order-pipes';
 
 export function ConfiguratorScreen() {
-  const { t } = useTranslation(['shop', 'routes']);
+  const { t } = useTranslation(['shop', 'routes', 'enums']);
   const money = useMoney();
   const c = useConfigurator();
   const { draft, change } = c;
@@ -77,7 +77,10 @@ export function ConfiguratorScreen() {
     <Stack gap="xs">
       <Select
         label={t(`configurator.${side}`)}
-        data={fittingTypes}
+        data={fittingTypes.map((type) => ({
+          value: type,
+          label: t(`enums:FITTING_TYPE.${type}`, { defaultValue: type }),
+        }))}
         value={value.type}
         onChange={(v) => change({ [side]: { ...value, type: v } })}
         disabled={!c.hose}
@@ -120,7 +123,14 @@ export function ConfiguratorScreen() {
               label={t('configurator.location')}
               data={(c.locations ?? []).map((l) => ({
                 value: l.id,
-                label: `${l.street} ${l.houseNumber ?? ''}, ${l.city}`,
+                // Two locations may share a street: the addition (hall, plant) tells them apart.
+                label: [
+                  l.addition,
+                  `${l.street} ${l.houseNumber ?? ''}`.trim(),
+                  `${l.zip} ${l.city}`,
+                ]
+                  .filter(Boolean)
+                  .join(', '),
               }))}
               value={draft.locationId}
               onChange={(v) => change({ locationId: v, machineId: null })}
