@@ -70,6 +70,7 @@ export function startSync(overrides: Partial<SyncEngineOptions> = {}): () => voi
     hasPending: async () =>
       (await outboxCounts(db, currentUserId())).pending > 0 || (await blobCounts(db)).pending > 0,
     waitForAuth: waitForToken,
+    onLocalWrite: () => void engine.refreshCounts(),
   });
   scheduler = own;
   own.start();
