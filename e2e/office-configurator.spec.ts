@@ -57,8 +57,8 @@ test('buero orders a configured hose for the selected customer; the order is rel
   const length = 3000 + (Date.now() % 997);
   const lengthInput = page.getByRole('textbox', { name: 'Länge' });
   await lengthInput.fill(String(length));
-  await choose(page, /^Armatur links/, /24METRISCH/);
-  await choose(page, /^Armatur rechts/, /24METRISCH/);
+  await choose(page, /^Armatur links/, /24° metrisch/);
+  await choose(page, /^Armatur rechts/, /24° metrisch/);
   const quantity = page.getByRole('textbox', { name: 'Menge' });
   await quantity.fill('2');
   await quantity.blur();

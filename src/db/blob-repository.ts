@@ -125,6 +125,22 @@ export async function markBlobRetry(
   });
 }
 
+/** What a try that found no network stores as its error (blob-queue.ts). */
+export const BLOB_OFFLINE = 'offline';
+
+/**
+ * The network is back: files held back because it was gone are due now, their back-off
+ * started afresh — a phone that was offline for ten minutes must not wait five more. Files
+ * held back by the server's own answer (5xx, Retry-After) keep their delay. Returns how many.
+ */
+export async function clearOfflineBackoff(db: SchlauchDb): Promise<number> {
+  return blobsOf(db)
+    .where('uploadState')
+    .equals('pending' satisfies BlobUploadState)
+    .filter((b) => b.nextAttemptAt !== null && b.lastError === BLOB_OFFLINE)
+    .modify({ attempts: 0, nextAttemptAt: null });
+}
+
 /** The server refused the file for good: kept (never dropped), shown as a problem. */
 export async function markBlobFailed(
   db: SchlauchDb,

@@ -40,7 +40,18 @@ export interface OutboxEntry extends Omit<Mutation, 'seq'> {
    * replayed duplicate after a newer pull), these restore what the server holds now.
    */
   serverBase?: { version: number; values: Record<string, unknown> };
+  /**
+   * The rows a command wrote on the device (its `rows`), as they were before it: null for a
+   * row it created. Discarding the refused command puts them back, so nothing it showed stays.
+   */
+  restore?: RowBefore[];
   createdAt: string;
+}
+
+export interface RowBefore {
+  entity: SyncedEntity;
+  id: string;
+  row: StoredRow | null;
 }
 
 /** An update the server answered `conflict`: both values of every field both sides changed. */

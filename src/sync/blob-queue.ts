@@ -10,14 +10,17 @@
  *   queued writes are answered (blob-repository.ts), and deferred outbox entries are made due
  *   and `onUploaded` asks for a sync so they go now;
  * - network error, timeout, 5xx, 408, 429 → retried after a backoff delay (backoff.ts; no
- *   sooner than the server's Retry-After), kept;
+ *   sooner than the server's Retry-After), kept; a delay for want of a network ends as soon
+ *   as a sync run reaches the server (`networkBack`);
  * - 401 / no token → the run stops; the next run (after a new token) goes on;
  * - 404 (the row was deleted on the server, or is another customer's — a row whose create is
  *   still queued is accepted: issue #16 item 3), 413, 415 and other 4xx, or a different hash →
  *   'failed' with the server's error, kept and shown on Sync issues.
  */
 import {
+  BLOB_OFFLINE,
   blobCounts,
+  clearOfflineBackoff,
   dueBlobs,
   markBlobFailed,
   markBlobRetry,
@@ -104,6 +107,18 @@ export class BlobQueue {
     return this.current;
   }
 
+  /**
+   * A sync run just reached the server: the network is back, so files held back while it was
+   * gone upload now instead of waiting out their back-off (up to 5 min, kept across restarts).
+   */
+  async networkBack(): Promise<void> {
+    try {
+      if ((await clearOfflineBackoff(this.options.db)) > 0) await this.run();
+    } catch (err) {
+      console.error('blob back-off reset failed', err);
+    }
+  }
+
   private now(): number {
     return this.options.now?.() ?? Date.now();
   }
@@ -160,7 +175,7 @@ export class BlobQueue {
       });
     } catch (err) {
       if (err instanceof AuthError) return { kind: 'auth' };
-      if (err instanceof NetworkError) return this.retry(blob, 'offline', null);
+      if (err instanceof NetworkError) return this.retry(blob, BLOB_OFFLINE, null);
       if (!(err instanceof HttpError)) throw err;
       if (isRetryable(err)) {
         return this.retry(blob, `${err.status} ${err.message}`, err.retryAfterMs);

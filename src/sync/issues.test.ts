@@ -10,7 +10,9 @@ import {
   mutatorFor,
   pendingBlob,
   pipeInput,
+  pipeRow,
   seedMachine,
+  serverRow,
   USER,
 } from '../../tests/fixtures/sync';
 
@@ -68,6 +70,46 @@ describe('Sync issues actions', () => {
     expect(await getRow(db, 'pipe', pipe.id)).toEqual(pipe);
     expect((await db.outbox.toArray()).map((e) => e.recordId)).toEqual([pipe.id]);
     expect((await prepareBatch(db, USER))?.entries.map((e) => e.recordId)).toEqual([pipe.id]);
+  });
+
+  it('discarding a refused command removes the rows it showed and puts back the ones it changed', async () => {
+    db = freshDb();
+    const { companyId, machineId } = await seedMachine(db);
+    const mutate = mutatorFor(db);
+    const cart = serverRow({ id: '0190a0b0-0000-7000-8000-00000000c001', companyId, state: 'NEW' });
+    await db.table('order').put(cart);
+    const hose = pipeRow({
+      id: '0190a0b0-0000-7000-8000-00000000c002',
+      companyId,
+      machineId,
+      position: 1,
+      code: 'T-000001',
+    });
+    const line = serverRow({ id: '0190a0b0-0000-7000-8000-00000000c003', companyId, quantity: 2 });
+    const changedCart = { ...cart, comment: 'mine' };
+    await mutate.command(
+      'shop.configured',
+      'POST',
+      '/shop/configured',
+      {},
+      {
+        recordId: line.id,
+        rows: [
+          { entity: 'pipe', row: hose },
+          { entity: 'order', row: changedCart },
+          { entity: 'orderItem', row: line },
+        ],
+      },
+    );
+    await prepareBatch(db, USER);
+    await reject(1);
+
+    const [refused] = await db.outbox.toArray();
+    await discardEntry(db, refused!.mutationId);
+    expect(await getRow(db, 'pipe', hose.id)).toBeUndefined();
+    expect(await getRow(db, 'orderItem', line.id)).toBeUndefined();
+    expect(await getRow(db, 'order', cart.id)).toEqual(cart);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('discarding the rejected photo of a machine lets the device drop the uploaded bytes', async () => {

@@ -5,10 +5,10 @@
  * unsent entries held behind it. Each action is one Dexie transaction.
  */
 import type { SchlauchDb } from '../db/database';
-import type { SyncedEntity } from '../db/entity-tables';
+import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import { clientKey, dropNumbered, getMeta, type ClientState } from '../db/meta-repository';
-import type { OutboxEntry } from '../db/records';
+import type { OutboxEntry, RowBefore } from '../db/records';
 import { deleteBlob, dropServedBytes, retryBlob } from '../db/blob-repository';
 import { uuidv7 } from '../domain/ids';
 import { cmsCallPath } from '../domain/entity-paths';
@@ -115,7 +115,21 @@ export async function discardEntry(db: SchlauchDb, mutationId: string): Promise<
       (e) => held.has(e.mutationId) && e.recordId === entry.recordId && dependsOn(all, e, entry),
     ),
   ];
-  const entities = [...new Set(victims.flatMap((v) => (v.entity ? [v.entity] : [])))];
+  const entities = [
+    ...new Set(
+      victims.flatMap((v) => [
+        ...(v.entity ? [v.entity] : []),
+        ...(v.restore ?? []).map((r) => r.entity),
+      ]),
+    ),
+  ];
+  // Rows another queued call wrote too stay: that call still shows them until it is answered.
+  const gone = new Set(victims.map((v) => v.mutationId));
+  const stillShown = new Set(
+    all
+      .filter((e) => !gone.has(e.mutationId))
+      .flatMap((e) => (e.restore ?? []).map((r) => `${r.entity}:${r.id}`)),
+  );
   await db.transaction(
     'rw',
     [db.outbox, db.conflicts, ...entities.map((e) => rowTable(db, e))],
@@ -123,6 +137,7 @@ export async function discardEntry(db: SchlauchDb, mutationId: string): Promise<
       for (const v of [...victims].reverse()) {
         await db.outbox.delete(v.localSeq);
         await db.conflicts.delete(v.mutationId);
+        await restoreRows(db, v.restore ?? [], stillShown);
         if (!v.entity || !v.recordId) continue;
         const table = rowTable(db, v.entity);
         if (v.kind === 'create') await table.delete(v.recordId);
@@ -135,6 +150,26 @@ export async function discardEntry(db: SchlauchDb, mutationId: string): Promise<
     db,
     victims.flatMap((v) => v.recordId ?? []),
   );
+}
+
+/**
+ * A discarded command's rows go back to what they were before it (a row it made is removed):
+ * the cart line, cart and hose a refused call showed are gone, what the server holds stays.
+ */
+async function restoreRows(
+  db: SchlauchDb,
+  rows: readonly RowBefore[],
+  stillShown: ReadonlySet<string>,
+): Promise<void> {
+  for (const r of [...rows].reverse()) {
+    if (stillShown.has(`${r.entity}:${r.id}`)) continue;
+    const table = rowTable(db, r.entity);
+    const now = (await table.get(r.id)) as StoredRow | undefined;
+    // A newer version came from the server meanwhile: that is what the server holds.
+    if (now && now.version > (r.row?.version ?? 1)) continue;
+    if (r.row) await table.put(r.row);
+    else await table.delete(r.id);
+  }
 }
 
 /** True when `e` reaches `root` through dependsOn. */

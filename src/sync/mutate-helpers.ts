@@ -59,7 +59,7 @@ export type NewEntry = Pick<
   OutboxEntry,
   'kind' | 'entity' | 'name' | 'method' | 'path' | 'recordId' | 'dependsOn'
 > &
-  Partial<Pick<OutboxEntry, 'body' | 'baseVersion' | 'changedFields' | 'undo'>>;
+  Partial<Pick<OutboxEntry, 'body' | 'baseVersion' | 'changedFields' | 'undo' | 'restore'>>;
 
 /** Appends an entry: next local seq, new mutationId, state 'pending', no wire seq yet. */
 export async function appendEntry(
@@ -84,8 +84,9 @@ export function buildEntry(
   localSeq: number,
 ): OutboxEntry {
   const mutationId = uuidv7();
+  const { restore, ...call } = fields;
   const wire = {
-    ...fields,
+    ...call,
     seq: 1,
     mutationId,
     userId,
@@ -106,6 +107,7 @@ export function buildEntry(
     error: null,
     nextAttemptAt: null,
     undo: fields.undo ?? null,
+    ...(restore && restore.length > 0 ? { restore } : {}),
     createdAt: now,
   };
 }

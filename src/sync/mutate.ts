@@ -19,7 +19,7 @@ import type { SchlauchDb } from '../db/database';
 import type { EntityRow, StoredRow, SyncedEntity } from '../db/entity-tables';
 import { nativeWrite, type NativeWrite } from '../db/native-write';
 import { clientKey, type ClientState } from '../db/meta-repository';
-import type { MetaRecord, OutboxEntry } from '../db/records';
+import type { MetaRecord, OutboxEntry, RowBefore } from '../db/records';
 import { MutationError, StaleGuess } from './errors';
 import {
   buildEntry,
@@ -128,6 +128,12 @@ function unsentCall(
   const last = entries.filter((e) => e.recordId === recordId).at(-1);
   const unsent = last?.state === 'pending' && last.seq === null && last.userId === userId;
   return unsent && last.method === method && last.path === path ? last : undefined;
+}
+
+/** The earlier entry's before-rows win: they are what the rows were before both calls. */
+function mergeRestore(earlier: RowBefore[] | undefined, now: RowBefore[]): RowBefore[] {
+  const known = new Set((earlier ?? []).map((r) => `${r.entity}:${r.id}`));
+  return [...(earlier ?? []), ...now.filter((r) => !known.has(`${r.entity}:${r.id}`))];
 }
 
 export type { CommandOptions, CreateInput, MutatorOptions, UpdateInput };
@@ -358,16 +364,29 @@ export function createMutator(options: MutatorOptions) {
         guessesOf(db),
         opts.supersede ? userId : undefined,
       );
+      // What the rows were before (read ahead of the puts: a transaction runs in order).
+      const before = await Promise.all(
+        rows.map(async ({ entity, row }) => ({
+          entity,
+          id: row.id,
+          row: (await tx.get<StoredRow>(entity, row.id)) ?? null,
+        })),
+      );
       const puts = rows.map(({ entity, row }) => tx.put(entity, row));
       const earlier = opts.supersede
         ? unsentCall(queue.entries, userId, recordId, method, path)
         : undefined;
       if (earlier) {
-        const replaced = { ...earlier, body, performedAt: nowIso() };
+        const replaced = {
+          ...earlier,
+          body,
+          performedAt: nowIso(),
+          restore: mergeRestore(earlier.restore, before),
+        };
         await Promise.all([...puts, tx.put('outbox', replaced, earlier)]);
         return replaced;
       }
-      const [entry, queued] = queue.entry(userId, nowIso(), {
+      const [built, queued] = queue.entry(userId, nowIso(), {
         kind: 'command',
         entity: opts.entity ?? null,
         name,
@@ -376,9 +395,10 @@ export function createMutator(options: MutatorOptions) {
         body,
         recordId,
         dependsOn: [...new Set([...(opts.dependsOn ?? []), ...queue.dependsOn])],
+        restore: before,
       });
       await Promise.all([...puts, queued]);
-      return entry;
+      return built;
     });
   }
 

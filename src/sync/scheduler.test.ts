@@ -17,15 +17,17 @@ function setup(outcomes: SyncOutcome[] = [], pending = false) {
   let authed: () => void = () => undefined;
   const waitForAuth = vi.fn(() => new Promise<void>((resolve) => (authed = resolve)));
   const store = create<SyncStatus>()(() => ({ ...initialSyncStatus }));
+  const onLocalWrite = vi.fn();
   const scheduler = new SyncScheduler({
     run,
+    onLocalWrite,
     hasPending: async () => pending,
     waitForAuth,
     store,
     debounceMs: 300,
     intervalMs: 30_000,
   });
-  return { run, scheduler, waitForAuth, authed: () => authed(), store };
+  return { run, scheduler, waitForAuth, authed: () => authed(), store, onLocalWrite };
 }
 
 describe('SyncScheduler', () => {
@@ -60,6 +62,20 @@ describe('SyncScheduler', () => {
     expect(run).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(run).toHaveBeenCalledTimes(2);
+    scheduler.stop();
+  });
+
+  it('tells of every local write at once, also while offline and backing off', async () => {
+    const { run, scheduler, onLocalWrite } = setup([
+      { kind: 'retry', error: 'offline', retryInMs: 60_000 },
+    ]);
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    scheduler.notifyLocalWrite();
+    scheduler.notifyLocalWrite();
+    expect(onLocalWrite).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(run).toHaveBeenCalledTimes(1);
     scheduler.stop();
   });
 

@@ -18,6 +18,11 @@ export interface SchedulerOptions {
   waitForAuth?: () => Promise<void>;
   debounceMs?: number;
   intervalMs?: number;
+  /**
+   * Called at once on every local write, also while a backoff delay holds the run back
+   * (offline): the header's pending count must follow the writes, not the next run.
+   */
+  onLocalWrite?: () => void;
   /** An idle, visible page pulls after this long without a run (default 2 min). */
   idlePullMs?: number;
   store?: SyncStoreApi;
@@ -62,6 +67,7 @@ export class SyncScheduler {
   /** After a local write: sync soon, once for a burst of writes. */
   notifyLocalWrite(): void {
     if (this.stopped) return;
+    this.options.onLocalWrite?.();
     if (this.debounce) clearTimeout(this.debounce);
     this.debounce = setTimeout(() => {
       this.debounce = null;

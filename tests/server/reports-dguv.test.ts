@@ -24,6 +24,8 @@ import {
 } from './reports-fixture';
 
 const HOSES = 60;
+const OK_COMMENT = 'Leichte Scheuerspuren beobachten';
+const OK_REASON = 'Risikobeurteilung liegt vor';
 const FR_FINDINGS = [
   "Endommagement de la couche extérieure jusqu'à l'armature",
   'Endommagement ou déformation du raccord',
@@ -72,6 +74,15 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
     );
     await ok(cms(s, techDe).patch('audit/dguvhosepipeanswer', answers[1]!, { photoIds: [photo] }));
     firstAnswer = answers[0]!;
+    // Notes on hoses rated OK belong to the record as well.
+    await ok(
+      cms(s, techDe).patch('audit/dguvhosepipeanswer', answers[20]!, { comment: OK_COMMENT }),
+    );
+    await ok(
+      cms(s, techDe).patch('audit/dguvhosepipeanswer', answers[21]!, {
+        replaceHoseComment: OK_REASON,
+      }),
+    );
     await finish(techDe, auditDe, 'Tom Techniker');
 
     const techFr = await actor(s, { roles: ['module-dguv'] });
@@ -113,6 +124,9 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
       '60 von 60',
       'Mängelbericht',
       'Befund an SN-00001',
+      'Hinweise zu Schlauchleitungen in Ordnung',
+      OK_COMMENT,
+      OK_REASON,
       'Vor nächster Schicht tauschen',
       'Foto nicht verfügbar',
       'Status: Freigabe ausstehend',

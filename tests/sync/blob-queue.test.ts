@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBlob } from '../../src/db/blob-repository';
+import { getBlob, markBlobRetry } from '../../src/db/blob-repository';
 import { uuidv7 } from '../../src/domain/ids';
 import { captureImage } from '../../src/sync/blob-capture';
 import { BlobQueue } from '../../src/sync/blob-queue';
@@ -139,6 +139,33 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ sha256: sha(jpeg) });
     expect(await getBlob(d.db, id)).toMatchObject({ uploadState: 'uploaded', data: null });
+  });
+
+  it('when the network is back, files held back for want of it upload at once; a busy server keeps its delay', async () => {
+    const d = device(w, w.staff);
+    const capture = () =>
+      captureImage(new Blob([u8(tinyJpeg())]), {
+        entity: 'machine',
+        rowId: w.ids.machine,
+        compress: identity,
+        db: d.db,
+      });
+    const [offline, busy] = [await capture(), await capture()];
+    const later = Date.now() + 5 * 60_000;
+    // Both were tried before: the next try is minutes away (kept across restarts).
+    await markBlobRetry(d.db, offline, 'offline', later);
+    await markBlobRetry(d.db, busy, '429 slow down', later);
+    const f = uploadFetch(w);
+    const queue = queueOf(d, f);
+    expect(await queue.run()).toEqual({ kind: 'ok', uploaded: 0, failed: 0 });
+
+    await queue.networkBack();
+    expect(await getBlob(d.db, offline)).toMatchObject({ uploadState: 'uploaded' });
+    expect(await getBlob(d.db, busy)).toMatchObject({
+      uploadState: 'pending',
+      nextAttemptAt: later,
+    });
+    expect(f.calls.map((c) => c.status)).toEqual([201]);
   });
 
   it('a file the server refuses (not JPG/PNG) is kept as failed, never retried', async () => {

@@ -1,7 +1,7 @@
 /**
  * The DGUV report (DGUV Regel 113-020, BetrSichV § 14 record): inspection data, customer and
  * machine, summary, the visual check of every checked hose, the defect report with photos,
- * and the competent person's signature — in the audit's language.
+ * the notes on hoses rated OK, and the competent person's signature — in the audit's language.
  */
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import { reportNumber } from '../../../src/domain/rules/report-number';
@@ -145,6 +145,31 @@ export interface DguvReportOptions {
   publicUrl?: string;
 }
 
+/**
+ * What the inspector wrote about hoses rated OK (a remark, or the written justification for OK
+ * past the service life, DGUV Regel 113-020 §4.5.1): part of the record like any finding.
+ */
+function okNotes(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
+  const { t } = texts;
+  const noted = data.checked.filter(
+    (c) => c.result === 'success' && (str(c.answer.comment) || str(c.answer.replaceHoseComment)),
+  );
+  if (noted.length === 0) return;
+  heading(doc, t('dguv.okNotes.title'), 60);
+  for (const { pipe, answer } of noted) {
+    ensureSpace(doc, 40);
+    doc.moveDown(0.3);
+    const title = t('dguv.defects.hose', { code: str(pipe.code), position: str(pipe.position) });
+    paragraph(doc, title, { bold: true, size: 10 });
+    const notes: [string, string][] = [];
+    if (str(answer.replaceHoseComment)) {
+      notes.push([t('dguv.okNotes.reason'), str(answer.replaceHoseComment)]);
+    }
+    if (str(answer.comment)) notes.push([t('comment'), str(answer.comment)]);
+    pairs(doc, notes, 1);
+  }
+}
+
 export async function renderDguvReport(
   rows: ReportRows,
   texts: ReportTexts,
@@ -224,6 +249,7 @@ export async function renderDguvReport(
   heading(doc, t('dguv.visual.title'));
   visualCheck(doc, texts, data);
   defectReport(doc, texts, data);
+  okNotes(doc, texts, data);
   signature(doc, {
     title: t('signature.title'),
     role: t('signature.competentPerson'),

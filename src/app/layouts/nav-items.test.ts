@@ -15,6 +15,7 @@ describe('navigation menu', () => {
       'machines',
       'orders',
       'configurator',
+      'cheatsheet',
       'settings',
       'administration',
       'logout',
@@ -38,6 +39,11 @@ describe('navigation menu', () => {
       'configurator',
       'logout',
     ]);
+  });
+
+  it('offers the cheat sheet to those who inspect (module-dguv)', () => {
+    expect(keys(staffUser, null)).toContain('cheatsheet');
+    expect(keys(customerUser, 'cust-1')).not.toContain('cheatsheet');
   });
 
   it('shows administration to shop admins and hides my customers without ui-admininstrator', () => {

@@ -11,6 +11,7 @@ export type NavKey =
   | 'machines'
   | 'orders'
   | 'configurator'
+  | 'cheatsheet'
   | 'settings'
   | 'administration'
   | 'syncIssues'
@@ -31,6 +32,7 @@ export interface NavItem {
 export const SELECT_CUSTOMER_PATH = '/customer/select';
 /** The office's work across customers, reachable whatever customer is selected. */
 export const WORK_LIST_PATH = '/work';
+export const CHEATSHEET_PATH = '/cheatsheet';
 
 /** Where the machines list is: the selected customer's, or the selection first. */
 export function machinesPath(selectedCustomerId: string | null): string {
@@ -64,6 +66,12 @@ export function buildNavItems(
     },
     { key: 'orders', to: '/orders', matchNested: true },
     { key: 'configurator', to: '/configurator', matchNested: true },
+    // The technician's field guide (findings, service life, marking), readable offline.
+    hasPermission(user, 'module-dguv') && {
+      key: 'cheatsheet',
+      to: CHEATSHEET_PATH,
+      matchNested: false,
+    },
     hasPermission(user, 'can-edit') && { key: 'settings', to: '/settings', matchNested: true },
     !isCustomerUser(user) &&
       (hasPermission(user, 'has-admin-permission') || hasPermission(user, 'admin-shop')) && {

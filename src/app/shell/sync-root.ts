@@ -61,12 +61,16 @@ export function startSync(overrides: Partial<SyncEngineOptions> = {}): () => voi
   const own = new SyncScheduler({
     run: async () => {
       void blobs.run(); // blob queue: see above
-      return engine.syncOnce();
+      const outcome = await engine.syncOnce();
+      // The server answered: files waiting for the network go now, not after their back-off.
+      if (outcome.kind === 'ok') void blobs.networkBack();
+      return outcome;
     },
     // Keep the timer while calls or files wait.
     hasPending: async () =>
       (await outboxCounts(db, currentUserId())).pending > 0 || (await blobCounts(db)).pending > 0,
     waitForAuth: waitForToken,
+    onLocalWrite: () => void engine.refreshCounts(),
   });
   scheduler = own;
   own.start();

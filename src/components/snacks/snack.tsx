@@ -1,7 +1,7 @@
 /**
- * Snack messages (SPEC §3/§4/§9) on @mantine/notifications: a stack bottom-right, each closable,
- * each closing itself after its timeout (default 8000 ms) with a countdown bar. Errors are
- * announced at once (role alert), the rest politely (role status).
+ * Snack messages (SPEC §3/§4/§9) on @mantine/notifications: a stack bottom-right (at the top
+ * on phones), each closable, each closing itself after its timeout (default 8000 ms) with a
+ * countdown bar. Errors are announced at once (role alert), the rest politely (role status).
  */
 import type { MantineColor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -37,14 +37,38 @@ function SnackIcon({ type }: { type: SnackType }) {
 
 let nextId = 1;
 
-/** Shows a message; returns its id for {@link closeSnack}. */
+/** The open snacks by type and text: the same message again replaces the one shown. */
+const open = new Map<string, string>();
+
+/**
+ * Phones show snacks at the top: the bottom of a phone screen is where a form's buttons are
+ * (the hose check's "Save" and "Next"), and a message must never sit on them.
+ */
+const PHONE = '(max-width: 48em)';
+function snackPosition(): 'top-center' | 'bottom-right' {
+  const narrow = typeof window !== 'undefined' && window.matchMedia?.(PHONE).matches;
+  return narrow ? 'top-center' : 'bottom-right';
+}
+
+/**
+ * Shows a message; returns its id for {@link closeSnack}. Different messages stack (SPEC);
+ * the same message again — "Check saved" after each of three quick saves — replaces the one
+ * still shown instead of piling up.
+ */
 export function snack(input: SnackInput): string {
   const id = `snack-${nextId++}`;
   const type = input.type ?? 'info';
   const timeout = input.timeout ?? SNACK_DEFAULT_TIMEOUT;
+  const key = `${type}\u0000${input.text}`;
+  const shown = open.get(key);
+  if (shown) notifications.hide(shown);
+  open.set(key, id);
   notifications.show({
     id,
-    position: 'bottom-right',
+    position: snackPosition(),
+    onClose: () => {
+      if (open.get(key) === id) open.delete(key);
+    },
     // The body's clock closes it, so that the bar and the closing never disagree (Mantine's own
     // timer restarts from zero after a hover and draws no bar).
     autoClose: false,
@@ -68,5 +92,6 @@ export function closeSnack(id: string): void {
 
 /** Removes every message, shown or queued (tests, sign-out). */
 export function clearSnacks(): void {
+  open.clear();
   notifications.clean();
 }

@@ -77,6 +77,21 @@ describe('snack messages', () => {
     expect(texts()).toEqual([]);
   });
 
+  it('replaces the same message still shown instead of stacking it again', () => {
+    act(() => {
+      snack({ text: 'Prüfung gespeichert', type: 'success' });
+      snack({ text: 'Hinweis', type: 'info' });
+      snack({ text: 'Prüfung gespeichert', type: 'success' });
+    });
+    leave();
+    act(() => void snack({ text: 'Prüfung gespeichert', type: 'success' }));
+    leave();
+    expect(texts()).toEqual(['Hinweis', 'Prüfung gespeichert']);
+    // The newest one runs its full time.
+    act(() => vi.advanceTimersByTime(SNACK_DEFAULT_TIMEOUT - 100));
+    expect(texts()).toContain('Prüfung gespeichert');
+  });
+
   it('closes on its close button, and by id', () => {
     let third = '';
     act(() => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_LINE_KIND, PAYMENT_TYPE } from './enums';
 import { commentField, idField, intField } from './fields';
+import { pipeCreateSchema } from './pipe';
 
 /**
  * Request bodies of the shop API (SPEC §7) that are not entity rows. Missing ids report
@@ -34,6 +35,40 @@ export const cartAddBodySchema = z
   .array(cartAddItemSchema, { error: 'validation:required' })
   .min(1, { error: 'validation:required' });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
+
+/**
+ * `POST /configured`: a hose assembled in the configurator, created in the customer's scope
+ * together with its cart line, in one call a customer user may make (customers may not create
+ * hoses through the CMS). `pipe.id` is the device's id of the new hose; a call replayed after
+ * the hose exists adds nothing twice (the push answers by mutation id). The server keeps the
+ * device's code when it is free and picks the next free one otherwise.
+ */
+export const configuredHoseSchema = pipeCreateSchema
+  .pick({
+    machineId: true,
+    position: true,
+    productId: true,
+    hoseType: true,
+    dn: true,
+    maxPn: true,
+    length: true,
+    fittingLeft: true,
+    fittingRight: true,
+    withProtection: true,
+    withRope: true,
+  })
+  // An empty code (no prefix configured on the device yet) is filled by the server.
+  .extend({ id: idField(), code: z.string().trim().max(50, { error: 'validation:max' }) });
+export type ConfiguredHose = z.infer<typeof configuredHoseSchema>;
+
+export const configuredHoseBodySchema = z.object({
+  pipe: configuredHoseSchema,
+  locationId: idField(),
+  quantity: cartQuantity().default(1),
+  id: z.uuid({ error: 'validation:format' }).optional(),
+  orderId: z.uuid({ error: 'validation:format' }).optional(),
+});
+export type ConfiguredHoseBody = z.infer<typeof configuredHoseBodySchema>;
 
 /** `PATCH /item/{id}`: only the quantity changes; no default — a patch without it is wrong. */
 export const cartItemPatchSchema = z.object({

@@ -40,6 +40,7 @@ export const DGUV_PATHS = {
   audit: '/dguv/audit',
   finish: '/dguv/audit/finish',
   check: (pipeId: string) => `/dguv/audit/check-pipe?pipe=${encodeURIComponent(pipeId)}`,
+  cheatsheet: '/cheatsheet',
 } as const;
 
 export const machineHref = (companyId: string, machineId: string) =>

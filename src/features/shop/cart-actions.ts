@@ -10,6 +10,7 @@ import { uuidv7 } from '../../domain/ids';
 import { pipePrice } from '../../domain/rules/pipe-price';
 import { lineTotalCents } from '../../domain/rules/prices';
 import type { StoredRow } from '../../db/entity-tables';
+import type { ConfiguredHoseBody } from '../../domain/schemas/shop-requests';
 import { mutate } from '../../sync';
 import {
   cartLines,
@@ -23,6 +24,7 @@ import {
 } from './data/cart-data';
 
 const CART_PATH = '/shop/';
+const CONFIGURED_PATH = '/shop/configured';
 const itemPath = (id: string) => `/shop/item/${id}`;
 
 export type AddProblem = 'noLocation' | 'noProduct';
@@ -36,17 +38,19 @@ export interface AddResult {
 
 const stored = (row: OrderRow | LineRow) => row as unknown as StoredRow;
 
-/** Adds `quantity` of one hose to its customer's cart at its machine's location. */
-async function addOne(
+type Planned =
+  | { problem: AddProblem }
+  | { problem: null; order: OrderRow; isNewCart: boolean; line: LineRow; isNewLine: boolean };
+
+/** The cart line `quantity` more of one hose makes, in the cart of its location. */
+async function planLine(
   pipe: PipeRow,
   quantity: number,
   prices: PriceInputs,
-  locationId: string | null,
-): Promise<AddResult> {
-  const target = locationId ?? (await pipeLocationId(pipe));
-  if (!target) return { added: [], refused: [{ pipe, problem: 'noLocation' }] };
+  target: string,
+): Promise<Planned> {
   const price = pipePrice(pipe, prices.products, prices.assemblySurchargeCents);
-  if (!price.ok) return { added: [], refused: [{ pipe, problem: 'noProduct' }] };
+  if (!price.ok) return { problem: 'noProduct' };
   const now = new Date().toISOString();
   const existing = await localCart(pipe.companyId, target);
   const order = existing ?? newCart(pipe.companyId, target, now);
@@ -72,19 +76,78 @@ async function addOne(
     assemblySurchargeCents: price.line.assemblySurchargeCents,
     totalNetCents: lineTotalCents(price.line.unitNetCents, total),
   };
+  return { problem: null, order, isNewCart: !existing, line, isNewLine: !same };
+}
+
+/** Adds `quantity` of one hose to its customer's cart at its machine's location. */
+async function addOne(
+  pipe: PipeRow,
+  quantity: number,
+  prices: PriceInputs,
+  locationId: string | null,
+): Promise<AddResult> {
+  const target = locationId ?? (await pipeLocationId(pipe));
+  if (!target) return { added: [], refused: [{ pipe, problem: 'noLocation' }] };
+  const plan = await planLine(pipe, quantity, prices, target);
+  if (plan.problem) return { added: [], refused: [{ pipe, problem: plan.problem }] };
+  const { order, line } = plan;
   const body = [
     {
       pipeId: pipe.id,
       locationId: target,
       quantity,
       orderId: order.id,
-      ...(same ? {} : { id: line.id }),
+      ...(plan.isNewLine ? { id: line.id } : {}),
     },
   ];
   await mutate.command('shop.add', 'POST', CART_PATH, body, {
     recordId: line.id,
     rows: [
-      ...(existing ? [] : [{ entity: 'order' as const, row: stored(order) }]),
+      ...(plan.isNewCart ? [{ entity: 'order' as const, row: stored(order) }] : []),
+      { entity: 'orderItem' as const, row: stored(line) },
+    ],
+  });
+  return { added: [{ line, order }], refused: [] };
+}
+
+/**
+ * The configurator's order: the new hose and its cart line in ONE call the server allows a
+ * customer (`POST /shop/configured`), so the hose exists only when it is ordered. The device
+ * shows both at once, offline too; a refusal, once discarded on Sync issues, removes both.
+ */
+export async function orderConfiguredHose(
+  pipe: PipeRow,
+  opts: { quantity: number; locationId: string },
+): Promise<AddResult> {
+  const plan = await planLine(pipe, opts.quantity, await readPriceInputs(), opts.locationId);
+  if (plan.problem) return { added: [], refused: [{ pipe, problem: plan.problem }] };
+  const { order, line } = plan;
+  const body: ConfiguredHoseBody = {
+    pipe: {
+      id: pipe.id,
+      machineId: pipe.machineId,
+      position: pipe.position,
+      code: pipe.code,
+      productId: pipe.productId,
+      hoseType: pipe.hoseType,
+      dn: pipe.dn,
+      maxPn: pipe.maxPn,
+      length: pipe.length,
+      fittingLeft: pipe.fittingLeft,
+      fittingRight: pipe.fittingRight,
+      withProtection: pipe.withProtection,
+      withRope: pipe.withRope,
+    },
+    locationId: opts.locationId,
+    quantity: opts.quantity,
+    orderId: order.id,
+    id: line.id,
+  };
+  await mutate.command('shop.configured', 'POST', CONFIGURED_PATH, body, {
+    recordId: line.id,
+    rows: [
+      { entity: 'pipe' as const, row: pipe as unknown as StoredRow },
+      ...(plan.isNewCart ? [{ entity: 'order' as const, row: stored(order) }] : []),
       { entity: 'orderItem' as const, row: stored(line) },
     ],
   });

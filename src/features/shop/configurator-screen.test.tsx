@@ -50,7 +50,7 @@ describe('configurator (SPEC §5)', () => {
   });
 
   it(
-    'prices the assembly, creates the hose record and puts it into the cart',
+    'prices the assembly and orders the new hose with its cart line in one call',
     { timeout: 60_000 },
     async () => {
       await renderRoute(withNotifications(<ConfiguratorScreen />), {
@@ -63,8 +63,8 @@ describe('configurator (SPEC §5)', () => {
       fireEvent.change(screen.getByRole('textbox', { name: 'Länge' }), {
         target: { value: '2000' },
       });
-      await choose(/^Armatur links/, /24METRISCH/);
-      await choose(/^Armatur rechts/, /24METRISCH/);
+      await choose(/^Armatur links/, /^24° metrisch$/);
+      await choose(/^Armatur rechts/, /^24° metrisch$/);
       // 2 m × 10 € + 2 × 5 € + surcharge.
       const unit = 2000 + 1000 + SURCHARGE;
       await waitFor(() =>
@@ -85,8 +85,9 @@ describe('configurator (SPEC §5)', () => {
         (l) => l.pipeId === created?.id,
       );
       expect(line).toMatchObject({ quantity: 2, unitNetCents: unit, totalNetCents: 2 * unit });
+      // One call a customer may make: the hose and its line together (no CMS create).
       const calls = (await getDatabase().outbox.orderBy('localSeq').toArray()).map((e) => e.path);
-      expect(calls).toEqual(['/cms/machinepart/hosepipe/create', '/shop/']);
+      expect(calls).toEqual(['/shop/configured']);
     },
   );
 });

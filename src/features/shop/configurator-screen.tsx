@@ -2,8 +2,8 @@
  * `/configurator` (SPEC §5): customer (staff only) and location, the machine the new hose is
  * for, the hose from the catalogue (search, or narrow by DN), left and right fitting with
  * twist angle, protection and rope, and the summary — unit net price, quantity, total net,
- * assembly surcharge. Adding creates the hose record through mutate() (next position and
- * code of the company's prefix) and puts it into the cart of the chosen location.
+ * assembly surcharge. Adding orders the new hose (next position and code of the company's
+ * prefix) into the cart of the chosen location: hose and line in one call (cart-actions.ts).
  */
 import {
   Button,
@@ -24,17 +24,17 @@ import { getDatabase } from '../../db/database';
 import { newPipeDefaults } from '../../db/pipe-queries';
 import { lineTotalCents } from '../../domain/rules/prices';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../domain/schemas/shop-requests';
-import { mutate } from '../../sync';
+import { uuidv7 } from '../../domain/ids';
 import { useMoney } from '../../lib/i18n/money';
 import { useConfigurator, type FittingChoice } from './use-configurator';
 import { useOrderPipes } from './use-order-pipes';
 
 export function ConfiguratorScreen() {
-  const { t } = useTranslation(['shop', 'routes']);
+  const { t } = useTranslation(['shop', 'routes', 'enums']);
   const money = useMoney();
   const c = useConfigurator();
   const { draft, change } = c;
-  const { order, busy } = useOrderPipes();
+  const { orderConfigured, busy } = useOrderPipes();
   const [dn, setDn] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const hoses = (c.products ?? []).filter((p) => p.kind === 'HOSE');
@@ -54,21 +54,20 @@ export function ConfiguratorScreen() {
     setFailed(false);
     try {
       const defaults = await newPipeDefaults(getDatabase(), draft.machineId);
-      const {
-        id: _id,
-        version: _v,
-        createdAt: _c,
-        updatedAt: _u,
-        deletedAt: _d,
-        companyId: _co,
-        ...input
-      } = c.pipe;
-      const pipe = await mutate.create('pipe', {
-        ...input,
+      const now = new Date().toISOString();
+      const pipe = {
+        ...c.pipe,
+        id: uuidv7(),
+        createdAt: now,
+        updatedAt: now,
         position: defaults.position,
         code: defaults.code,
+      };
+      const added = await orderConfigured(pipe, {
+        quantity: draft.quantity,
+        locationId: draft.locationId,
       });
-      await order([pipe], { quantity: draft.quantity, locationId: draft.locationId });
+      if (added === 0) setFailed(true);
     } catch {
       setFailed(true);
     }
@@ -78,7 +77,10 @@ export function ConfiguratorScreen() {
     <Stack gap="xs">
       <Select
         label={t(`configurator.${side}`)}
-        data={fittingTypes}
+        data={fittingTypes.map((type) => ({
+          value: type,
+          label: t(`enums:FITTING_TYPE.${type}`, { defaultValue: type }),
+        }))}
         value={value.type}
         onChange={(v) => change({ [side]: { ...value, type: v } })}
         disabled={!c.hose}
@@ -121,7 +123,14 @@ export function ConfiguratorScreen() {
               label={t('configurator.location')}
               data={(c.locations ?? []).map((l) => ({
                 value: l.id,
-                label: `${l.street} ${l.houseNumber ?? ''}, ${l.city}`,
+                // Two locations may share a street: the addition (hall, plant) tells them apart.
+                label: [
+                  l.addition,
+                  `${l.street} ${l.houseNumber ?? ''}`.trim(),
+                  `${l.zip} ${l.city}`,
+                ]
+                  .filter(Boolean)
+                  .join(', '),
               }))}
               value={draft.locationId}
               onChange={(v) => change({ locationId: v, machineId: null })}

@@ -90,7 +90,8 @@ export function useConfigurator() {
     change,
     isCustomer: own !== null,
     companies,
-    locations,
+    // Only places a hose can go to: a location with machines (not the invoice PO box).
+    locations: locations?.filter((l) => machines?.some((m) => m.locationId === l.id)),
     machines: machines?.filter((m) => m.locationId === draft.locationId),
     products,
     hose,

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addToCart, type AddProblem } from './cart-actions';
+import { addToCart, orderConfiguredHose, type AddProblem, type AddResult } from './cart-actions';
 import type { PipeRow } from './data/cart-data';
 import { useMoney } from '../../lib/i18n/money';
 
@@ -23,13 +23,11 @@ export function useOrderPipes() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  const order = async (
-    pipes: readonly PipeRow[],
-    opts: { quantity?: number; locationId?: string } = {},
-  ): Promise<number> => {
+  /** Runs one of the cart's adds and tells the user what it did. */
+  const run = async (add: () => Promise<AddResult>): Promise<number> => {
     setBusy(true);
     try {
-      const { added, refused } = await addToCart(pipes, opts);
+      const { added, refused } = await add();
       for (const { pipe, problem } of refused) {
         notifications.show({
           color: 'red',
@@ -79,5 +77,12 @@ export function useOrderPipes() {
       setBusy(false);
     }
   };
-  return { order, busy };
+  const order = (
+    pipes: readonly PipeRow[],
+    opts: { quantity?: number; locationId?: string } = {},
+  ) => run(() => addToCart(pipes, opts));
+  /** The configurator's new hose, created with its cart line in one call. */
+  const orderConfigured = (pipe: PipeRow, opts: { quantity: number; locationId: string }) =>
+    run(() => orderConfiguredHose(pipe, opts));
+  return { order, orderConfigured, busy };
 }

@@ -112,7 +112,29 @@ describe('SyncIssuesPage', () => {
     });
   });
 
-  it('lists a rejection with its reason and call, and sends it again', async () => {
+  it('tells a customer in plain words what was refused and what to do, without technical text', async () => {
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { id: 'u-tech', customer: 'c1', roles: [] } as never,
+    });
+    await seed();
+    await renderPage();
+    const card = await screen.findByTestId(`rejection-${REJECTED_ID}`);
+    expect(within(card).getByTestId('issue-what').textContent).toBe('Änderung: Maschine');
+    expect(within(card).getByTestId('refusal-why').textContent).toBe(
+      'Die Änderung passt nicht zu dem, was inzwischen auf dem Server gespeichert ist.',
+    );
+    expect(within(card).getByTestId('refusal-advice').textContent).toContain('verwerfen');
+    expect(within(card).queryByTestId('issue-call')).toBeNull();
+    expect(card.textContent).not.toContain('/dguv/audit/finish');
+    expect(card.textContent).not.toContain('409');
+  });
+
+  it('lists a rejection with its reason and call for staff, and sends it again', async () => {
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: { id: 'u-tech', customer: null, roles: [] } as never,
+    });
     await seed();
     await renderPage();
     const card = await screen.findByTestId(`rejection-${REJECTED_ID}`);
@@ -161,7 +183,7 @@ describe('SyncIssuesPage', () => {
     await renderPage();
     const card = await screen.findByTestId(`failed-file-${id}`);
     expect(card.textContent).toContain('typenschild.jpg');
-    expect(card.textContent).toContain('file too large');
+    expect(card.textContent).toContain('Die Datei ist zu groß für den Server.');
     fireEvent.click(within(card).getByRole('button', { name: 'Datei verwerfen' }));
     await confirmDialog();
     await waitFor(() => expect(screen.queryByTestId(`failed-file-${id}`)).toBeNull());

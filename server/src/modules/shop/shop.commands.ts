@@ -5,6 +5,7 @@
  */
 import type { AuthUser } from '../../plugins/auth';
 import type { CmsKysely } from '../../cms/rows';
+import { addConfiguredHose } from './configured-hose.service';
 import { transitionOrder, updateShipping } from './order-management.service';
 import { pathId } from './shop.schemas';
 import { addToCart, deleteItem, patchItem, submitOrder } from './shop.service';
@@ -26,6 +27,12 @@ export const SHOP_COMMANDS: ShopCommand[] = [
     route: '/',
     pattern: /^\/shop\/?$/,
     run: (db, u, _id, b) => addToCart(db, u, b),
+  },
+  {
+    method: 'POST',
+    route: '/configured',
+    pattern: /^\/shop\/configured$/,
+    run: (db, u, _id, b) => addConfiguredHose(db, u, b),
   },
   {
     method: 'PATCH',

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { snack } from '../../../components/snacks';
 import { mutate } from '../../../sync';
 import { discardAudit } from '../audit-actions';
+import { CheatsheetLink } from '../cheatsheet-link';
 import { dguvAuditRedirect } from '../dguv-entry';
 import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, machineHref, useDguvSession } from '../use-dguv-session';
@@ -61,13 +62,16 @@ export function DguvAuditScreen({ scan }: DguvAuditScreenProps) {
         title={t('dguv:audit.title')}
         subtitle={machineLabel(summary)}
         actions={
-          <Button
-            component={Link}
-            to={machineHref(summary.machine.companyId, summary.machine.id)}
-            variant="default"
-          >
-            {t('dguv:toMachine')}
-          </Button>
+          <>
+            <CheatsheetLink />
+            <Button
+              component={Link}
+              to={machineHref(summary.machine.companyId, summary.machine.id)}
+              variant="default"
+            >
+              {t('dguv:toMachine')}
+            </Button>
+          </>
         }
       />
       <Card withBorder mb="md">

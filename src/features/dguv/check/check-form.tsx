@@ -84,8 +84,8 @@ export function CheckForm({
   };
 
   const save = submit(async (input) => {
+    const newIds: string[] = [];
     try {
-      const newIds: string[] = [];
       for (const [i, file] of added.entries()) {
         newIds.push(
           await captureImage(file, {
@@ -115,6 +115,9 @@ export function CheckForm({
         cause: err,
       });
     }
+    // The form stays on "save" (and the row keeps its version until the server answers, so it
+    // is not re-made): the new photos are stored ones now, or the next save would drop them.
+    setStored((s) => [...s, ...newIds]);
     setAdded([]);
     snack({ text: existing ? t('dguv:check.corrected') : t('dguv:check.saved'), type: 'success' });
     await onSaved(goNext);

@@ -12,6 +12,7 @@ import { uuidv7 } from '../../../domain/ids';
 import { isServiceLifeExceeded, preselectedFindings } from '../../../domain/rules/service-life';
 import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, useDguvSession } from '../use-dguv-session';
+import { CheatsheetLink } from '../cheatsheet-link';
 import { CheckForm } from './check-form';
 import { CurrentHoseBar, PipeFacts } from './pipe-facts';
 
@@ -49,6 +50,7 @@ export function DguvCheckPipeScreen() {
       title={t('check.title')}
       subtitle={machineLabel(summary)}
       back={{ to: DGUV_PATHS.audit, label: t('audit.title') }}
+      actions={<CheatsheetLink />}
     />
   );
   if (!pipe) {

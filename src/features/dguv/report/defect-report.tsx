@@ -1,7 +1,7 @@
 /**
  * Defect report of the DGUV report (SPEC §2): every hose whose check is not OK with its
  * findings, comments, replacement and protection advice and photos (from this device until
- * uploaded, then from the server), and the signature state.
+ * uploaded, then from the server); the notes on hoses rated OK; and the signature state.
  */
 import { Group, Image, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -87,9 +87,41 @@ function Defect({ line }: { line: ReportLine }) {
   );
 }
 
+/** A hose rated OK with what the inspector wrote about it (a remark, or why OK past its life). */
+function OkNote({ line }: { line: ReportLine }) {
+  const { t } = useTranslation('dguvReport');
+  const check = line.check;
+  if (!check) return null;
+  const { position, code } = pipeLabel(line);
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="ok-note">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={600}>{t('report.defects.hose', { position, code })}</Text>
+          <ResultBadge result={line.result} />
+        </Group>
+        {check.replaceHoseComment ? (
+          <Fact label={t('report.okNotes.reason')}>
+            <span style={{ whiteSpace: 'pre-wrap' }}>{check.replaceHoseComment}</span>
+          </Fact>
+        ) : null}
+        {check.comment ? (
+          <Fact label={t('report.defects.comment')}>
+            <span style={{ whiteSpace: 'pre-wrap' }}>{check.comment}</span>
+          </Fact>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function DefectReport({ lines }: { lines: readonly ReportLine[] }) {
   const { t } = useTranslation('dguvReport');
   const defects = lines.filter((l) => l.result === 'warning' || l.result === 'error');
+  // Notes on hoses rated OK are part of the record too (the PDF prints them as well).
+  const noted = lines.filter(
+    (l) => l.result === 'success' && (l.check?.comment || l.check?.replaceHoseComment),
+  );
   const slot = useOrderSlot();
   // Every hose of the report that still exists can be ordered; the quick picks use the checks.
   const candidates = useMemo<OrderCandidate[]>(() => {
@@ -123,6 +155,14 @@ export function DefectReport({ lines }: { lines: readonly ReportLine[] }) {
           ))}
         </Stack>
       )}
+      {noted.length > 0 ? (
+        <Stack gap="sm" mt="md">
+          <Text fw={600}>{t('report.okNotes.title')}</Text>
+          {noted.map((line) => (
+            <OkNote key={line.pipeId} line={line} />
+          ))}
+        </Stack>
+      ) : null}
     </Section>
   );
 }

@@ -47,7 +47,10 @@ async function seedAudit(state: 'IN_PROGRESS' | 'COMPLETE' | 'APPROVED') {
       performedAt: '2026-03-04T08:20:00.000Z',
       ...extra,
     });
-  await check(p1?.id ?? '', ['OK']);
+  await check(p1?.id ?? '', ['OK'], {
+    comment: 'leichte Scheuerstelle',
+    replaceHoseComment: 'Risikobeurteilung liegt vor',
+  });
   await check(p2?.id ?? '', ['Undichte Stellen'], { replaceHose: true, comment: 'tropft' });
   void p3;
   if (state !== 'IN_PROGRESS') await m.update('dguvAudit', audit.id, { state });
@@ -93,6 +96,10 @@ describe('DGUV report screen', () => {
     const defect = screen.getByTestId('defect');
     expect(within(defect).getByText('Undichte Stellen')).toBeTruthy();
     expect(within(defect).getByText('tropft')).toBeTruthy();
+    // What the inspector wrote about an OK hose is on the report too.
+    const note = screen.getByTestId('ok-note');
+    expect(within(note).getByText('leichte Scheuerstelle')).toBeTruthy();
+    expect(within(note).getByText('Risikobeurteilung liegt vor')).toBeTruthy();
     expect(screen.getByTestId('signature-state').textContent).toBe('Noch nicht unterschrieben');
     expect(screen.getByTestId('report-download-dguv')).toBeTruthy();
 

@@ -5,6 +5,7 @@ import type { PipeStatus } from '../../../db/dguv-status';
 import type { MachineSummary } from '../../../db/machine-queries';
 import type { EntityRow } from '../../../db/entity-tables';
 import { useEnumLabel } from '../../../components/forms';
+import { formatMoment } from '../../../domain/format';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -26,7 +27,7 @@ export function MachineFacts({
   pipes: readonly EntityRow<'pipe'>[];
   statuses: ReadonlyMap<string, PipeStatus> | undefined;
 }) {
-  const { t } = useTranslation('dguv');
+  const { t, i18n } = useTranslation('dguv');
   const label = useEnumLabel();
   const critical = pipes.filter((p) => p.isCritical).length;
   let lastCheck: string | null = null;
@@ -42,7 +43,10 @@ export function MachineFacts({
           label={t('start.hosesToCheck')}
           value={t('start.hosesCount', { count: pipes.length, critical })}
         />
-        <Fact label={t('start.lastCheck')} value={lastCheck ?? t('start.neverChecked')} />
+        <Fact
+          label={t('start.lastCheck')}
+          value={lastCheck ? formatMoment(lastCheck, i18n.language) : t('start.neverChecked')}
+        />
         <Fact label={t('start.interval')} value={label('CHANGEINTERVAL', machine.dguvInterval)} />
         <Fact
           label={t('start.intervalCritical')}
