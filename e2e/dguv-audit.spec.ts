@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { LoginPage } from './pages/login-page';
 import { DEMO_CUSTOMER } from './pages/machine-pages';
 import { goOffline, goOnlineAndSync, pendingCount } from './pages/offline';
 import { accessToken, serverRows } from './pages/server-api';
+import { pdfText } from '../tests/helpers/pdf';
 
 /**
  * Issue #6 end to end: a technician inspects a machine with 20 hoses with the network OFF from
@@ -160,8 +160,9 @@ test('a DGUV audit done offline from start to signature reaches the server once;
   expect(download.suggestedFilename()).toBe('dguv-report.pdf');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'dguv-')), 'dguv-report.pdf');
   await download.saveAs(file);
-  expect(readFileSync(file).subarray(0, 4).toString()).toBe('%PDF');
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const pdf = readFileSync(file);
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  const text = await pdfText(pdf);
   for (const code of codes) expect(text).toContain(code);
   const findings = [
     ...Object.values(DEFECTS).flatMap((d) => d.findings),

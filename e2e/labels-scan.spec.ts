@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { hoseLink } from '../src/domain/rules/hose-link';
 import { decodeLabelQrs } from '../tests/helpers/label-qr';
+import { pdfText } from '../tests/helpers/pdf';
 import { AppShell } from './pages/app-shell';
 import { seedMachineWithHoses } from './pages/dguv-pages';
 import { HoseListPage } from './pages/hose-pages';
@@ -22,12 +19,6 @@ import { serverRows } from './pages/server-api';
  */
 
 const baseUrl = () => String(test.info().project.use.baseURL);
-
-function pdfText(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'labels-')), 'labels.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 async function signIn(page: Page, user: string, name: string) {
   await page.goto('/');
@@ -54,7 +45,7 @@ test('the office prints a machine label sheet and one hose label; each QR opens 
 
   await labels.open('labels-print', 'a4-3x8');
   const sheet = await labels.download();
-  const text = pdfText(sheet);
+  const text = await pdfText(sheet);
   for (const code of codes) expect(text).toContain(code);
   expect(await decodeLabelQrs(sheet, 'a4-3x8', codes.length)).toEqual(links);
 
@@ -73,7 +64,7 @@ test('the office prints a machine label sheet and one hose label; each QR opens 
   );
   await labels.open('label-print', 'a4-3x8');
   const one = await labels.download();
-  expect(pdfText(one)).toContain(codes[7]);
+  expect(await pdfText(one)).toContain(codes[7]);
   expect(await decodeLabelQrs(one, 'a4-3x8', 1)).toEqual([links[7]]);
 });
 

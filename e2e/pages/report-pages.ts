@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { pdfText } from '../../tests/helpers/pdf';
 import { accessToken } from './server-api';
 
 export type ReportKind = 'inspection' | 'maintenance';
@@ -10,7 +7,7 @@ export type ReportKind = 'inspection' | 'maintenance';
 /**
  * The machine inspection and maintenance report screens (German UI): the documents tab with
  * its report list, the checklist / work lines, the signing step and the report page; and the
- * report PDF as the server delivers it, as text (pdftotext).
+ * report PDF as the server delivers it, as text (tests/helpers/pdf.ts).
  */
 export class ReportPages {
   constructor(private readonly page: Page) {}
@@ -101,8 +98,6 @@ export class ReportPages {
     expect(res.headers()['content-type']).toContain('application/pdf');
     const body = await res.body();
     expect(body.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'report-')), `${kind}.pdf`);
-    writeFileSync(file, body);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return pdfText(body);
   }
 }

@@ -9,7 +9,7 @@
  *   "24/11/2026, 03:54" · "24/11/2026 03:54" — or only "03:54" where "today" is implied.
  * - a **number**: at most three decimals, the language's separators ("1.234,5" · "1,234.5").
  *
- * The time-zone rule (README "Dates and times"): every moment is shown in the service
+ * The time-zone rule (docs/architecture.md, "Dates, times and numbers"): every moment is shown in the service
  * company's zone, Europe/Berlin, on every device and in every PDF — the device's own zone
  * never enters. SPEC's audit dates 'YYYY-MM-DD HH:MM:SS' are wall time in that zone and are
  * shown as written; calendar days ('YYYY-MM-DD') have no zone at all. The wire keeps SPEC's

@@ -1,7 +1,7 @@
 /**
  * The DGUV report PDF (SPEC §7 GET audit/dguv/{id}) through the real server: a finished
  * German audit over 60 hoses with findings, a photo, a missing photo and a signature, and a
- * running French one — read back with pdftotext/pdfinfo.
+ * running French one — read back with tests/helpers/pdf.ts.
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
   }, 120_000);
   afterAll(() => s.close());
 
-  /** `REPORT_PDF_DIR=<dir>` keeps the PDFs for a look (pdftoppm). */
+  /** `REPORT_PDF_DIR=<dir>` keeps the PDFs for a look. */
   const keep = (name: string, pdf: Buffer) => {
     if (process.env.REPORT_PDF_DIR) writeFileSync(`${process.env.REPORT_PDF_DIR}/${name}`, pdf);
   };

@@ -1,20 +1,12 @@
 /**
  * Shared set-up of the report tests: a customer with a located machine, the service company's
- * letterhead with a logo, helpers to upload files and to read a PDF back with poppler
- * (pdftotext, pdfinfo).
+ * letterhead with a logo, helpers to upload files, and the PDF readers of tests/helpers/pdf.ts.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { multipart } from '../helpers/files';
 import type { TestServer } from '../helpers/server';
-
-const run = promisify(execFile);
 
 export interface ReportWorld {
   staff: ReturnType<typeof cms>;
@@ -128,35 +120,4 @@ export function download(s: TestServer, url: string, token?: string, query = fal
   });
 }
 
-async function withPdfFile<T>(pdf: Buffer, fn: (file: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'sm-pdf-'));
-  const file = path.join(dir, 'report.pdf');
-  try {
-    await writeFile(file, pdf);
-    return await fn(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** The PDF's text layer (pdftotext -layout), runs of spaces folded to one. */
-export const pdfText = (pdf: Buffer) =>
-  withPdfFile(pdf, async (file) => {
-    const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-    return stdout.replace(/[ \t]+/g, ' ');
-  });
-
-export const pdfPages = (pdf: Buffer) =>
-  withPdfFile(pdf, async (file) => {
-    const { stdout } = await run('pdfinfo', [file]);
-    return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
-  });
-
-/** Images the PDF draws, and how many distinct image objects it embeds (pdfimages -list). */
-export const pdfImages = (pdf: Buffer) =>
-  withPdfFile(pdf, async (file) => {
-    const { stdout } = await run('pdfimages', ['-list', file]);
-    const rows = stdout.trim().split('\n').slice(2);
-    const objects = new Set(rows.map((r) => r.trim().split(/\s+/)[10]));
-    return { drawn: rows.length, embedded: objects.size };
-  });
+export { pdfImages, pdfPages, pdfText } from '../helpers/pdf';

@@ -118,7 +118,7 @@ describe.each(testDatabases())('machine reports on $name', ({ env }) => {
   }, 60_000);
   afterAll(() => s.close());
 
-  /** `REPORT_PDF_DIR=<dir>` keeps the PDFs for a look (pdftoppm). */
+  /** `REPORT_PDF_DIR=<dir>` keeps the PDFs for a look. */
   const keep = (name: string, pdf: Buffer) => {
     if (process.env.REPORT_PDF_DIR) writeFileSync(`${process.env.REPORT_PDF_DIR}/${name}`, pdf);
   };

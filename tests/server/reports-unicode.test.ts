@@ -1,35 +1,21 @@
 /**
  * Text outside WinAnsi in a DGUV report (issue #11): ẞ, Ω, Chinese, Hebrew, Arabic and emoji in
  * a hose code, a finding's comment, the inspector's and the customer's names must come back
- * from the PDF's text layer (pdftotext), drawn with embedded Unicode faces (pdffonts) — not
+ * from the PDF's text layer, drawn with embedded Unicode faces (the PDF's fonts) — not
  * garbled into WinAnsi bytes as Helvetica alone would.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { actor, cms } from '../helpers/cms';
 import { tinyPng } from '../helpers/files';
+import { pdfFonts } from '../helpers/pdf';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { dguvSeeder, seedHoses } from './reports-dguv-seed';
 import { buildWorld, download, ok, pdfText, type ReportWorld } from './reports-fixture';
 
-const run = promisify(execFile);
 const WORDS = ['ẞ', 'Ω', '中文', 'שלום', 'مرحبا', '😀', '🔧'];
 const MIXED = 'ẞ Ω 中文 שלום مرحبا 😀 🔧';
-
-async function pdfFonts(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'sm-pdf-'));
-  try {
-    await writeFile(path.join(dir, 'r.pdf'), pdf);
-    return (await run('pdffonts', [path.join(dir, 'r.pdf')])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('DGUV report with text outside WinAnsi', () => {
   let s: TestServer;
@@ -60,7 +46,7 @@ describe('DGUV report with text outside WinAnsi', () => {
     const text = await pdfText(res.rawPayload);
     for (const word of WORDS) expect(text).toContain(word);
     expect(text).toContain('ẞΩ-中文-😀');
-    const fonts = await pdfFonts(res.rawPayload);
+    const fonts = (await pdfFonts(res.rawPayload)).join('\n');
     for (const face of ['DejaVuSans', 'NotoSansSC', 'NotoEmoji', 'Helvetica'])
       expect(fonts).toContain(face);
     // Only the glyphs used are embedded: the 10 MB Chinese face must not make the PDF heavy.
@@ -74,7 +60,7 @@ describe('DGUV report with text outside WinAnsi', () => {
     await ok(w.staff.patch('audit/dguv', audit, { auditor: 'Tom Techniker' }));
     const res = await download(s, `/api/cms/audit/dguv/${audit}`, w.staffActor.token);
     expect(res.statusCode, res.body).toBe(200);
-    const fonts = await pdfFonts(res.rawPayload);
+    const fonts = (await pdfFonts(res.rawPayload)).join('\n');
     expect(fonts).toContain('Helvetica');
     expect(fonts).not.toMatch(/DejaVu|Noto/);
   });

@@ -18,7 +18,7 @@ import { scopeCompany } from './access';
 import { fieldOf, REGISTRY, relationOf, type EntityDef } from './registry';
 import { rowFromDb, type CmsKysely, type Row } from './rows';
 
-/** The most one answer may carry; see the README's Security section. */
+/** The most one answer may carry; see docs/api.md, "Bounds". */
 export const ANSWER_LIMITS = {
   /** Rows in one answer, counting a related row each time it is written. */
   rowsMax: 25_000,

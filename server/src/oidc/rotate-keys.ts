@@ -1,5 +1,5 @@
 /**
- * Rotates the embedded provider's token signing key (issue #11, README "Security"):
+ * Rotates the embedded provider's token signing key (docs/operations.md, "Rotating keys"):
  *
  *   npm run rotate-keys      (scripts/rotate-keys.ts; same DATA_DIR / DATABASE_URL as the server)
  *

@@ -21,7 +21,7 @@ const WALL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
  * A stored moment as the Date Excel shows as that wall time: Excel cells have no zone, so the
- * company's wall time (README "time-zone rule") is written as if it were UTC.
+ * company's wall time (docs/architecture.md, "Dates, times and numbers") is written as if it were UTC.
  */
 function wallDate(value: string): Date | null {
   const wall = WALL.exec(value) ?? WALL.exec(safe(() => formatAuditDate(value)) ?? '');
