@@ -145,7 +145,7 @@ describe.each(testDatabases())('connection limits on $name', ({ env }) => {
 
   it.each([
     ['locked', { locked: true }],
-    ['demoted', { roles: [] }],
+    ['demoted', { roles: ['admin-shop'] }],
   ])('ends the streams of a user at once when they are %s', async (_, change) => {
     const user = await actor(s, { roles: ['module-dguv'] });
     const stream = await openStream(base, user.token);

@@ -47,13 +47,15 @@ describe('DGUV report with text outside WinAnsi', () => {
     for (const word of WORDS) expect(text).toContain(word);
     expect(text).toContain('ẞΩ-中文-😀');
     const fonts = (await pdfFonts(res.rawPayload)).join('\n');
-    for (const face of ['DejaVuSans', 'NotoSansSC', 'NotoEmoji', 'Helvetica'])
+    for (const face of ['DejaVuSans', 'NotoSansSC', 'NotoEmoji', 'Arimo'])
       expect(fonts).toContain(face);
+    // Every face is embedded: no reference to a PDF viewer's built-in (Type 1) fonts.
+    expect(res.rawPayload.toString('latin1')).not.toContain('/Type1');
     // Only the glyphs used are embedded: the 10 MB Chinese face must not make the PDF heavy.
     expect(res.rawPayload.length).toBeLessThan(400_000);
   });
 
-  it('leaves the same report in German letters to Helvetica alone (no embedded faces)', async () => {
+  it('leaves the same report in German letters to the embedded base face alone (no fallback faces)', async () => {
     await ok(w.staff.patch('company', w.company, { name: 'Müller Stahlbau KG' }));
     await ok(w.staff.patch('machinepart/hosepipe', pipes[1]!, { code: 'SN-00002' }));
     await ok(w.staff.patch('audit/dguvhosepipeanswer', answer, { comment: 'Riss' }));
@@ -61,7 +63,8 @@ describe('DGUV report with text outside WinAnsi', () => {
     const res = await download(s, `/api/cms/audit/dguv/${audit}`, w.staffActor.token);
     expect(res.statusCode, res.body).toBe(200);
     const fonts = (await pdfFonts(res.rawPayload)).join('\n');
-    expect(fonts).toContain('Helvetica');
-    expect(fonts).not.toMatch(/DejaVu|Noto/);
+    expect(fonts).toContain('Arimo');
+    expect(fonts).not.toMatch(/DejaVu|Noto|Helvetica/);
+    expect(res.rawPayload.toString('latin1')).not.toContain('/Type1');
   });
 });

@@ -245,7 +245,16 @@ export async function beforeCascade(db: CmsKysely, def: EntityDef, ids: string[]
 }
 
 /** Fields the server writes itself; what a client sends for them is its optimistic copy. */
-const SERVER_AUDIT_FIELDS = new Set([
+const SERVER_AUDIT_FIELDS = [
+  'auditorUserId',
+  'approvedBy',
+  'approvedAt',
+  'changeIntervalObserved',
+  'snapshot',
+] as const;
+
+/** Fields no client changes: the row's identity and bookkeeping, the state, the server's. */
+const NOT_RECORD_FIELDS = new Set<string>([
   'id',
   'companyId',
   'version',
@@ -253,17 +262,13 @@ const SERVER_AUDIT_FIELDS = new Set([
   'updatedAt',
   'deletedAt',
   'state',
-  'auditorUserId',
-  'approvedBy',
-  'approvedAt',
-  'changeIntervalObserved',
-  'snapshot',
+  ...SERVER_AUDIT_FIELDS,
 ]);
 
 /** True when `next` changes a field of `current` that the client may write. */
 function changesRecord(current: Row, next: Row): boolean {
   return Object.keys(next).some(
-    (k) => !SERVER_AUDIT_FIELDS.has(k) && JSON.stringify(next[k]) !== JSON.stringify(current[k]),
+    (k) => !NOT_RECORD_FIELDS.has(k) && JSON.stringify(next[k]) !== JSON.stringify(current[k]),
   );
 }
 
@@ -276,7 +281,7 @@ function changesRecord(current: Row, next: Row): boolean {
 async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next: Row) {
   const from = current.state as AuditState;
   const to = next.state as AuditState;
-  for (const k of SERVER_AUDIT_FIELDS) if (k !== 'state') next[k] = current[k];
+  for (const k of SERVER_AUDIT_FIELDS) next[k] = current[k];
   if (from === to) {
     if (!isAuditOpen(from) && changesRecord(current, next)) throw auditLocked();
     return;

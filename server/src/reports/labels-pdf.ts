@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import type { LabelFormat } from '../../../src/domain/schemas/labels';
 import { labelBoxes, SHEETS, type Box } from './labels-layout';
 import { drawQr } from './pdf-qr';
+import { registerBaseFaces } from './fonts';
 import { BOLD, FONT, GREY } from './pdf-document';
 import { widthOf, write } from './pdf-text';
 import type { ReportTexts } from './report-texts';
@@ -79,6 +80,7 @@ export function renderLabels(
     compress: true,
     info: { Title: texts.t('labels.title'), Creator: 'Schlauchmanager' },
   });
+  registerBaseFaces(doc);
   // Label sheets must print at 100 %: ask the viewer not to fit the page to the paper.
   // (pdfkit writes this ref at `end()`, as it does for its own `displayTitle` option.)
   (doc as unknown as { _root: { data: Record<string, unknown> } })._root.data.ViewerPreferences =

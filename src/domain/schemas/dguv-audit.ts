@@ -44,24 +44,28 @@ const snapshotHoseSchema = pipeSchema.pick(
  * server takes it on the finishing step; the report of a finished or approved audit is drawn
  * from it alone.
  */
-export const auditSnapshotSchema = z.object({
-  takenAt: z.string(),
-  issuer: z.object({
-    name: z.string(),
-    addressLines: z.array(z.string()),
-    logo: z.string().nullable(),
+const text = () => z.string({ error: 'validation:format' });
+const group = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: 'validation:format' });
+
+export const auditSnapshotSchema = group({
+  takenAt: text(),
+  issuer: group({
+    name: text(),
+    addressLines: z.array(text(), { error: 'validation:format' }),
+    logo: text().nullable(),
   }),
-  customer: z.object({ name: z.string(), customerNumber: z.string(), location: z.string() }),
-  machine: z.object({
-    manufacturer: z.string(),
-    machineType: z.string(),
-    internalId: z.string(),
-    positionOnLocation: z.string(),
-    dguvInterval: z.string(),
-    dguvIntervalCritical: z.string(),
+  customer: group({ name: text(), customerNumber: text(), location: text() }),
+  machine: group({
+    manufacturer: text(),
+    machineType: text(),
+    internalId: text(),
+    positionOnLocation: text(),
+    dguvInterval: text(),
+    dguvIntervalCritical: text(),
   }),
-  hoses: z.array(snapshotHoseSchema),
-  inspector: z.object({ name: z.string(), userId: z.string() }),
+  hoses: z.array(snapshotHoseSchema, { error: 'validation:format' }),
+  inspector: group({ name: text(), userId: text() }),
 });
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 
@@ -105,7 +109,6 @@ export const dguvAuditUpdateSchema = dguvAudit.update;
 export type DguvAudit = z.infer<typeof dguvAuditSchema>;
 export type DguvAuditCreate = z.infer<typeof dguvAuditCreateSchema>;
 export type DguvAuditUpdate = z.infer<typeof dguvAuditUpdateSchema>;
-
 
 /**
  * Signature of an audit or report (SPEC §3). `name` is the file name ('audit-signature.png',
