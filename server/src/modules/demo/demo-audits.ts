@@ -20,6 +20,8 @@ import type { DemoRow, DemoRows } from './demo-rows';
 
 const AUDITOR = DEMO_USERS.find((u) => u.username === 'techniker') ?? DEMO_USERS[0];
 const AUDITOR_NAME = `${AUDITOR.firstName} ${AUDITOR.lastName}`;
+const APPROVER = DEMO_USERS.find((u) => u.username === 'buero') ?? DEMO_USERS[0];
+const APPROVER_NAME = `${APPROVER.firstName} ${APPROVER.lastName}`;
 const ERRORS = DGUV_FINDINGS.slice(0, 8);
 const DAY_MS = 86_400_000;
 
@@ -69,6 +71,10 @@ export function addAudit(
     state: plan.state,
     signatureId: signature.id,
     performedAt: start.toISOString(),
+    // An approved record names who approved it and when: the office, the day after.
+    ...(plan.state === 'APPROVED'
+      ? { approvedBy: APPROVER_NAME, approvedAt: new Date(end.getTime() + DAY_MS).toISOString() }
+      : {}),
   });
   checked.forEach((pipe, i) => {
     const answer = answers[i] ?? [DGUV_OK];
