@@ -20,7 +20,7 @@ export async function mintBenchToken(
   const jwk = jwks.keys[0] as JWK;
   const userId = randomUUID();
   const roles = [...BENCH_ROLES[role]];
-  // Every API call checks the users table (issue #11): the bench user exists like a real one.
+  // Every API call checks the users table: the bench user exists like a real one.
   await upsertUser(s.db.kysely, {
     id: userId,
     username: `bench-${userId}`,

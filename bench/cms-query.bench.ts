@@ -1,5 +1,5 @@
 /**
- * A customer's CMS query under steady load (issue #11): the hoses of one machine (120, with
+ * A customer's CMS query under steady load: the hoses of one machine (120, with
  * their latest DGUV result: two audits, every hose checked in both) at 300 requests/s for
  * 20 s with autocannon, over real HTTP on loopback with SQLite. Budget: p99 ≤ 50 ms and not
  * one error or non-2xx answer. autocannon runs in a worker thread, so that the load generator

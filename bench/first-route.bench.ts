@@ -1,5 +1,5 @@
 /**
- * JavaScript before the first paint of each entry route (issue #17): builds the app as
+ * JavaScript before the first paint of each entry route: builds the app as
  * `npm run build` does (with Vite's manifest, into a temporary folder) and adds up the gzip
  * size of what the browser fetches before the sign-in page and the dashboard show
  * (bench/route-weight.ts): index.html's entry with its static imports, the app's start

@@ -1,5 +1,5 @@
 /**
- * Hose list with 10 000 hoses in Dexie, in Chromium (issue #5 benchmark): builds a small page
+ * Hose list with 10 000 hoses in Dexie, in Chromium: builds a small page
  * that mounts the customer hose list screen (bench/browser/hose-list-page.tsx, production build),
  * serves it from the real server, seeds IndexedDB and measures
  * - first render: mount until the first lines are painted (budget ≤ 200 ms), the first mount

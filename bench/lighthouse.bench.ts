@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue #17): the app as `npm start` serves it — a production build, the real
+ * Lighthouse: the app as `npm start` serves it — a production build, the real
  * server with demo data on a free port — audited with npm `lighthouse` in Debian's Chromium,
  * mobile preset (Lighthouse's default: a phone's screen, simulated slow 4G and CPU). Pages:
  * the sign-in page (signed out), the dashboard and a machine's hose list (signed in as the

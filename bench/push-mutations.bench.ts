@@ -1,7 +1,7 @@
 /**
  * One sync push of 200 mutations (hose creates, a fresh machine each time: a technician's
  * offline day arriving at once), repeated, over real HTTP on loopback with SQLite. Budget
- * (issue #11): p99 ≤ 50 ms over 100 pushes (nearest rank: the 99th of 100, so one outlier is
+ * p99 ≤ 50 ms over 100 pushes (nearest rank: the 99th of 100, so one outlier is
  * allowed, as p99 means). The first 30 pushes (6 000 mutations) warm the server up — V8's
  * optimising compiler is still at work on the push path until about the 20th — and are not
  * counted.

@@ -1,7 +1,7 @@
 /**
  * The DGUV report PDF of an audit with 200 hoses and 40 defect photos (realistic 150–300 KB
  * JPEGs drawn and encoded by Chromium), over real HTTP on loopback with SQLite.
- * Budget (issue #6): ≤ 2 s and ≤ 10 MB. `REPORT_PDF_OUT=<file>` keeps the PDF for a look.
+ * Budget: ≤ 2 s and ≤ 10 MB. `REPORT_PDF_OUT=<file>` keeps the PDF for a look.
  */
 import { writeFileSync } from 'node:fs';
 import { uuidv7 } from '../src/domain/ids';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every `bench/*.bench.ts` in its own process, one after the other.
- * Each prints its figures as `bench <name>: <value> <unit>` (DESIGN §6) and its budget.
+ * Each prints its figures as `bench <name>: <value> <unit>` (docs/operations.md) and its budget.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Server side of the initial load: 50 000 rows pulled through GET /api/sync/pull in pages of
- * 5 000 over real HTTP (SQLite). Budget (issue #4): the whole initial load ≤ 5 s
+ * 5 000 over real HTTP (SQLite). Budget: the whole initial load ≤ 5 s
  * (≥ 10 000 rows/s) — this figure is the server's share; IndexedDB's arrives with the client.
  */
 import { seedPullRows } from './seed-pull';

@@ -1,7 +1,7 @@
 /**
  * Replay of 1 000 queued mutations through POST /api/sync/push in batches of 200 (the sync
  * engine's way) against one request per mutation (POST /api/cms/…/create), over real HTTP on
- * loopback with SQLite. Budget (issue #4): ≤ 2 s for the batched replay. The Chromium +
+ * loopback with SQLite. Budget: ≤ 2 s for the batched replay. The Chromium +
  * IndexedDB part of the end-to-end figure arrives with the client engine's benchmark.
  */
 import { randomUUID } from 'node:crypto';

@@ -40,7 +40,7 @@ test('offline: the office creates a customer with an address and a contact, sync
   await expect(page.getByTestId('customer-locations')).toContainText('Hafenstraße 7');
   await expect(page.getByTestId('customer-locations')).toContainText('12,5 km');
   await expect(page.getByTestId('customer-contacts')).toContainText('Erika Muster');
-  // Creating a customer does not switch the active one (issue #14); choosing it is one tap.
+  // Creating a customer does not switch the active one; choosing it is one tap.
   await expect(page.getByTestId('customer-active')).toHaveCount(0);
   await page.getByTestId('customer-make-active').click();
   await expect(page.getByTestId('customer-active')).toBeVisible();

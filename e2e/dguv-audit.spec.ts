@@ -11,7 +11,7 @@ import { accessToken, serverRows } from './pages/server-api';
 import { pdfText } from '../tests/helpers/pdf';
 
 /**
- * Issue #6 end to end: a technician inspects a machine with 20 hoses with the network OFF from
+ * End to end: a technician inspects a machine with 20 hoses with the network OFF from
  * start to signature (defects with photos, two past their service life, one correction),
  * closes the page, reopens it, goes online → the server holds one audit with 20 answers, the
  * photos and the signature exactly once; the office approves; the customer downloads the PDF,
@@ -172,7 +172,7 @@ test('a DGUV audit done offline from start to signature reaches the server once;
   for (const finding of findings) expect(text.replace(/\s+/g, ' ')).toContain(finding);
   expect(text).toContain('Tom Techniker');
 
-  // One format per kind of value (issue #14 item 7): the start and the approval read the same
+  // One format per kind of value: the start and the approval read the same
   // on the screen and in the PDF, every date in both is written the German way, none as ISO.
   const start = (await customer.getByTestId('report-start').textContent()) ?? '';
   const approval = (await customer.getByTestId('report-approval').textContent()) ?? '';

@@ -5,7 +5,7 @@ import { a11yReport, checkA11y, settle, startA11y } from './a11y';
 export * from '@playwright/test';
 
 /**
- * `test` of every spec: Playwright's, plus an automatic accessibility check (issue #17 item 4).
+ * `test` of every spec: Playwright's, plus an automatic accessibility check.
  * Each page of the test — in its own context or one made by `browser.newContext` — is scanned
  * with axe-core once it has settled after a navigation (a page load or the app's own history
  * change), once per screen (see `a11y.ts`); before the test ends, the screen each page shows

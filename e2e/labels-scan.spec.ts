@@ -12,7 +12,7 @@ import { LabelPages, labelVideo, launchWithCamera, ScanPages } from './pages/sca
 import { serverRows } from './pages/server-api';
 
 /**
- * Hose labels and the scanner (issue #18): the office prints a machine's label sheet and a
+ * Hose labels and the scanner: the office prints a machine's label sheet and a
  * hose's label, every code in the PDF's text and every QR code decoding to the hose's link;
  * a technician's phone, offline, films a label and the scan opens the hose — during a running
  * audit straight into its check; codes not on the device, and no camera, are said so.

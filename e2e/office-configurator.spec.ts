@@ -8,9 +8,9 @@ import { shoot } from './pages/screenshots';
 import { serverRows } from './pages/server-api';
 
 /**
- * Issue #12: office staff (`buero`) select a customer, build a new hose in the configurator
+ * Office staff (`buero`) select a customer, build a new hose in the configurator
  * (location, machine, hose, length, both fittings, quantity), put it into that customer's cart
- * and check out for them — a staff order is READY at once (DESIGN §5). The server then holds
+ * and check out for them — a staff order is READY at once (docs/architecture.md). The server then holds
  * the new hose record and the order with its line. With SCREENSHOTS=1 the checkout and the
  * order detail are shot in de / en-gb / fr at 390 and 1280 px.
  */

@@ -1,7 +1,7 @@
 /**
  * Vite plugin: writes a gzip and a brotli copy beside every text asset of the build (JS, CSS,
  * HTML, SVG, JSON, manifest), so the server sends them compressed without compressing on each
- * request (@fastify/static `preCompressed`, server/src/plugins/static.ts; issue #17).
+ * request (@fastify/static `preCompressed`, server/src/plugins/static.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * Entry: zod without eval (CSP) first; then either straight on to the identity provider (the
  * sign-in route opened on a device without a session, lib/auth signInBeforeApp) or the app
  * (src/app/boot.tsx). Kept small: the sign-in hand-over needs none of React, Mantine or the
- * screens (issue #17).
+ * screens.
  */
 import './lib/zod-csp';
 import { signInBeforeApp } from './lib/auth/auth';

@@ -346,7 +346,7 @@ const api = {
     };
   },
 
-  /** The same work as one SPEC §7 request per hose (what a client without batching does). */
+  /** The same work as one docs/api.md request per hose (what a client without batching does). */
   async singleRequests(s: Session, companyId: string, machineId: string, n: number, tag: string) {
     const started = performance.now();
     for (let i = 1; i <= n; i++) {

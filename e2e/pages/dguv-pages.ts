@@ -4,7 +4,7 @@ import { accessToken, serverRows } from './server-api';
 
 /**
  * The running DGUV audit (start, audit dashboard, hose check, finish) and a seeded machine
- * with its hoses, created through the SPEC §7 calls as office data would be.
+ * with its hoses, created through the docs/api.md calls as office data would be.
  */
 export interface SeededMachine {
   machineId: string;

@@ -3,7 +3,7 @@ import { PART_KINDS } from './power-unit-pages';
 import { accessToken, serverRows } from './server-api';
 
 /**
- * State for the 360 px overflow run (issue #14 item 8), made through the SPEC §7 calls with
+ * State for the 360 px overflow run, made through the docs/api.md calls with
  * the signed-in user's token and removed again afterwards: a copy of a demo machine (its power
  * units, their parts and some hoses) to run a DGUV audit and the inspection and maintenance
  * reports on, and an order of the demo customer taken through the office's states.

@@ -3,7 +3,7 @@ import { checkA11y } from '../a11y';
 import { SHOTS, TAKE_SHOTS } from './screenshots';
 
 /**
- * Issue #14 item 8: a screen must not overflow a 360 px phone sideways in any language, and no
+ * A screen must not overflow a 360 px phone sideways in any language, and no
  * button or badge may cut its label ("VERWENDUNGSDAUER ÜBERSC…"). `overflow` measures one
  * screen as it is; `sweep` opens screens in de / en-gb / fr, measures each and (SCREENSHOTS=1)
  * shoots it as `w360-{name}-{lang}.png` for a person to look at.
@@ -195,7 +195,7 @@ async function settled(page: Page) {
 
 /**
  * Measures one screen as the page shows it now; a problem is added to `failures`. In the first
- * language the screen is also scanned for accessibility (issue #17: `a11y.ts`; its words are
+ * language the screen is also scanned for accessibility (`a11y.ts`; its words are
  * the same in every language).
  */
 export async function measure(page: Page, name: string, lang: Lang, failures: string[]) {

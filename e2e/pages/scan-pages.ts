@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 /**
- * Hose labels and the scanner (issue #18), German UI: the print dialog of a machine's hose
+ * Hose labels and the scanner, German UI: the print dialog of a machine's hose
  * list or a hose, its PDF download; the scan dialog (header on phones, DGUV dashboard); and a
  * Chromium whose fake camera films a label.
  */

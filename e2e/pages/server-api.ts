@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Reads what the SERVER has (not the device): the SPEC §7 query call with the signed-in
+ * Reads what the SERVER has (not the device): the docs/api.md query call with the signed-in
  * user's token, taken from the app's stored session. End-to-end tests use it to prove that
  * offline work arrived exactly once.
  */

@@ -1,5 +1,5 @@
 /**
- * Server configuration from the environment (DESIGN §6). Everything has a working default so
+ * Server configuration from the environment (docs/operations.md). Everything has a working default so
  * that `npm start` runs the whole product on one machine with the embedded identity provider.
  */
 import path from 'node:path';

@@ -11,7 +11,7 @@ import { SessionEffects } from './shell/session-effects';
 import { TestEnvBanner } from './shell/test-env-banner';
 import { readableColors } from '../lib/theme/contrast';
 
-// Loaded after the first paint (issue #17): nothing in it shows before. Not later than that: a
+// Loaded after the first paint: nothing in it shows before. Not later than that: a
 // confirm asked for before its host is mounted would be lost (@mantine/modals).
 const AppOverlays = lazy(() =>
   import('./shell/app-overlays').then((m) => ({ default: m.AppOverlays })),

@@ -24,7 +24,7 @@ export async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing in index.html');
   // As a transition the first render yields to the browser every few milliseconds instead of
-  // blocking the main thread in one long task (Lighthouse's total blocking time, issue #17).
+  // blocking the main thread in one long task (Lighthouse's total blocking time).
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

@@ -127,7 +127,7 @@ describe('permission guard', () => {
   });
 });
 
-describe('redirects of SPEC §2', () => {
+describe('redirects of docs/architecture.md', () => {
   const ctx = { user: staffUser, selectedCustomerId: 'c 1' };
 
   it('sends /cart to the selected customer cart, and /cart/checkout to /cart', () => {

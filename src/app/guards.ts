@@ -1,5 +1,5 @@
 /**
- * Route guard decisions as pure functions (SPEC §2, §4, §6), so every rule is unit-tested and
+ * Route guard decisions as pure functions (docs/architecture.md, docs/api.md, docs/operations.md), so every rule is unit-tested and
  * the components only carry them out.
  */
 import { hasPermission, isCustomerUser } from '../domain/rules/permissions';
@@ -62,7 +62,7 @@ export function meetsPermissions(
   );
 }
 
-/** SPEC §2 redirects that need no domain data; null when the path stays. */
+/** docs/architecture.md redirects that need no domain data; null when the path stays. */
 export function appRedirect(
   pathname: string,
   ctx: { user: PermissionSubject; selectedCustomerId: string | null },

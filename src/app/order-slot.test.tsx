@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The composition of issue #12: the app puts the shop's order buttons into the hose screens
+ * The composition: the app puts the shop's order buttons into the hose screens
  * (components/order-slot), so a machine's hose list orders a replacement in one tap.
  */
 import '../../tests/fixtures/browser-stubs';

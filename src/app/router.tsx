@@ -1,4 +1,4 @@
-/** The app's data router: root shell (guards, layout, progress) around the SPEC §2 routes. */
+/** The app's data router: root shell (guards, layout, progress) around the docs/architecture.md routes. */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RouteErrorPage } from './pages/route-error-page';

@@ -1,4 +1,4 @@
-/** Document title template of SPEC §1 / DESIGN §6: '{route name} - Schlauchmanager'. */
+/** Document title template of docs/architecture.md / docs/operations.md: '{route name} - Schlauchmanager'. */
 export const PRODUCT_NAME = 'Schlauchmanager';
 
 export function formatDocumentTitle(routeName?: string | null): string {

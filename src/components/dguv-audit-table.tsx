@@ -1,5 +1,5 @@
 /**
- * DGUV audits as a table (SPEC §2 "DGUV audits with report"): start date (linking to the
+ * DGUV audits as a table (docs/architecture.md "DGUV audits with report"): start date (linking to the
  * report), auditor, state badge, result counts of the checked hoses and, on the customer
  * dashboard, the machine. Used by the machine's DGUV documents tab and the customer dashboard.
  */

@@ -1,6 +1,6 @@
 /**
- * The DGUV overview of SPEC §2 (customer dashboard, machine dashboard, start page) as a chart
- * (issue #6 item 8): OK / warning / defect / unchecked hoses of the scope with their counts.
+ * The DGUV overview of docs/architecture.md (customer dashboard, machine dashboard, start page) as a chart
+ * OK / warning / defect / unchecked hoses of the scope with their counts.
  * Online the figures come from the shop API's dguv-stats; offline, while they load or when
  * the server fails, from the synced rows on this device (src/db/dguv-status). A dimmed line
  * says which one is shown.

@@ -135,14 +135,14 @@ export const DownloadIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** Corner brackets round a line: "scan" (issue #18). */
+/** Corner brackets round a line: "scan". */
 export const ScanIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M4 12h16" />
   </Icon>
 );
 
-/** Three squares and a dot: a QR code (hose labels, issue #18). */
+/** Three squares and a dot: a QR code (hose labels). */
 export const QrIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="3" width="7" height="7" />

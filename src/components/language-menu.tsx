@@ -1,7 +1,7 @@
 /**
  * The language switcher's menu (Deutsch / English / Français): a Mantine Menu, so it opens with
  * Enter/Space and is navigated with the arrow keys; the current language is marked with
- * aria-current. Loaded after the first paint by language-switcher.tsx (issue #17).
+ * aria-current. Loaded after the first paint by language-switcher.tsx.
  */
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
  * Language menu (Deutsch / English / Français). The button shows at once; its menu
- * (language-menu.tsx, with Mantine's floating positioning) loads after the first paint
- * (issue #17). A click before it is there opens the menu as soon as it is.
+ * (language-menu.tsx, with Mantine's floating positioning) loads after the first paint.
+ *A click before it is there opens the menu as soon as it is.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

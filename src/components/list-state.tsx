@@ -1,7 +1,7 @@
 /**
- * Loading, error and empty states every list shows (issue #5 §8). `rows` undefined means the
+ * Loading, error and empty states every list shows. `rows` undefined means the
  * live query is still loading; an empty array shows the empty state with an optional
- * create-first button (SPEC §2: part lists show an empty state with a create-first button).
+ * create-first button (docs/architecture.md: part lists show an empty state with a create-first button).
  */
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: a customer's machines that stand at no location yet, each linking to it — on the
+ * docs/architecture.md: a customer's machines that stand at no location yet, each linking to it — on the
  * customer dashboard and on the start page.
  */
 import { Anchor, Card, List, Skeleton, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * Where the need for a new hose is found (a hose list, a hose, a DGUV report's defects), the
- * shop offers "Order replacement" (issue #12). Features never import each other, so the app
+ * shop offers "Order replacement". Features never import each other, so the app
  * fills this slot with the shop's buttons and the hose and DGUV screens render whatever is in
  * it — nothing when no shop is composed in (tests of those screens, for example).
  */

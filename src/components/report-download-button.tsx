@@ -1,8 +1,8 @@
 /**
- * Downloads a report PDF (SPEC §2 "download", §9 file names): from the device's cache when it
+ * Downloads a report PDF (docs/architecture.md "download", docs/api.md file names): from the device's cache when it
  * is current, else from the server (and cached); offline an older copy with a note that it may
  * be outdated. Failures say why: not available offline yet, audit not synchronised yet, or
- * SPEC §8 'report data could not be retrieved'.
+ * docs/api.md 'report data could not be retrieved'.
  */
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';

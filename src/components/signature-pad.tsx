@@ -1,9 +1,9 @@
 /**
- * Signature field (SPEC §2 finish "date and signature", §9 PNG): draw with finger, pen or
+ * Signature field (docs/architecture.md finish "date and signature", docs/api.md PNG): draw with finger, pen or
  * mouse; each finished stroke reports the drawing as a PNG blob (null when cleared). The
  * canvas follows its box's width so a phone and a desktop both get a usable pad; a resize
  * clears it (the strokes would be distorted), which the hint says.
- * Without a pointer (keyboard, screen reader, gloves — issue #17) the name is typed instead
+ * Without a pointer (keyboard, screen reader, gloves) the name is typed instead
  * and written into the canvas: "Namen eintippen", or Enter/Space on the focused pad.
  */
 import { Box, Button, Group, Input, Text, TextInput } from '@mantine/core';
@@ -14,7 +14,7 @@ import SignatureCanvasModule from 'react-signature-canvas';
 import type ReactSignatureCanvas from 'react-signature-canvas';
 import type { ReactSignatureCanvasProps } from 'react-signature-canvas';
 
-// STACK trap 6: under Vite 8 the default import can arrive as the module object.
+// Under Vite 8 the default import can arrive as the module object.
 const SignatureCanvas = ((SignatureCanvasModule as unknown as { default?: unknown }).default ??
   SignatureCanvasModule) as ComponentType<
   ReactSignatureCanvasProps & { ref?: React.Ref<ReactSignatureCanvas> }

@@ -1,7 +1,7 @@
 /**
  * In-app navigation for the plain links of a long list's lines, from one click handler on the
  * list. A router <Link> per line re-renders with every change of the URL, and the hose and
- * machine lists write their search into the URL on each keystroke (issue #17); plain
+ * machine lists write their search into the URL on each keystroke; plain
  * <a href> elements do not. Clicks the browser should handle itself (a modifier or another button: new tab or
  * window; a download; another origin or target) are left alone, as <Link> does.
  */

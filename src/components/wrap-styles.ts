@@ -1,7 +1,7 @@
 /**
  * Labels that wrap instead of being cut ("VERWENDUNGSDAUER ÜBERSC…", "Commander un remplac…"):
  * Mantine's Button and Badge keep their label on one line and clip it; long German and French
- * words need the line break on a 360 px phone (issue #14 item 8).
+ * words need the line break on a 360 px phone.
  */
 export const WRAP_BADGE = {
   root: { height: 'auto', maxWidth: '100%' },

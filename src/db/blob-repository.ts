@@ -1,5 +1,5 @@
 /**
- * The `blobs` table (DESIGN §4 "Blobs"): captured files waiting for upload, with their sha256
+ * The `blobs` table (docs/sync.md "Blobs"): captured files waiting for upload, with their sha256
  * and upload state. A record carries what the blob queue needs to upload it (the row it
  * belongs to, its file name) and its bookkeeping (attempts, next try, last error).
  *

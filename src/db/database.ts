@@ -3,11 +3,11 @@
  *
  * Stores:
  * - `sessions`: the last signed-in session (user, roles, customer, tokens) under the key
- *   'current', so the app can open offline (STACK trap 9) and resume sync after a reload.
+ *   'current', so the app can open offline and resume sync after a reload.
  * - `settings`: small device settings by key (e.g. the redirect target across sign-in).
  * - one table per synced entity (entity-tables.ts): the source of truth the screens read.
- * - `outbox`: every local write as a queued SPEC §7 call; an entry leaves only after the
- *   server's answer to it is stored (DESIGN §4).
+ * - `outbox`: every local write as a queued docs/api.md call; an entry leaves only after the
+ *   server's answer to it is stored (docs/sync.md).
  * - `conflicts`: per-field mine/theirs of updates the server answered `conflict`.
  * - `meta`: the client id and seq counter per user, the local seq counter, pull cursor and
  *   scope, last sync time.

@@ -1,5 +1,5 @@
 /**
- * The DGUV audit list (SPEC §2 "DGUV audits with report"), a read model shared by the
+ * The DGUV audit list (docs/architecture.md "DGUV audits with report"), a read model shared by the
  * customer dashboard and the DGUV feature: a machine's or a customer's audits, newest first,
  * with each audit's result counts (each hose's latest check in that audit, classified by
  * rules/dguv) and, for the customer list, the machine's name. Deleted rows are left out.

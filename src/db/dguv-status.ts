@@ -2,7 +2,7 @@
  * DGUV state of hoses on the device, from the synced rows (so lists, dashboards and overviews
  * work offline): this module only reads the rows — hoses, their machines, their checks and
  * those checks' audits — and hands them to rules/dguv-status, which the server's dguv-stats
- * uses too. The DGUV stats of SPEC §3 for a machine, a customer or a location likewise.
+ * uses too. The DGUV stats of docs/api.md for a machine, a customer or a location likewise.
  */
 import {
   dguvStats as computeDguvStats,
@@ -93,7 +93,7 @@ export async function pipesInScope(db: SchlauchDb, scope: StatsScope): Promise<P
   return pipes.filter(alive);
 }
 
-/** SPEC §3 DGUV stats of a scope, computed like the shop API's dguv-stats. */
+/** docs/api.md DGUV stats of a scope, computed like the shop API's dguv-stats. */
 export async function dguvStats(
   db: SchlauchDb,
   scope: StatsScope,

@@ -81,7 +81,7 @@ export async function listMachines(db: SchlauchDb, companyId: string) {
 }
 
 /**
- * A machine's hoses by position ascending (SPEC §9), straight from the compound index (one
+ * A machine's hoses by position ascending (docs/api.md), straight from the compound index (one
  * getAll; the deleted ones are left out afterwards, a Dexie filter would step a cursor per row).
  */
 export async function listPipes(db: SchlauchDb, machineId: string) {

@@ -71,7 +71,7 @@ const partNow = 'id, aggregateId';
 
 /**
  * The index specs now (database.ts version 5): every index costs each write of a row — the
- * initial load writes tens of thousands (issue #16 item 4) — so the large tables of a load keep
+ * initial load writes tens of thousands — so the large tables of a load keep
  * only the indexes the screens query. Version 5 dropped these, which nothing reads by:
  * the answers', power units' and parts' `companyId` (screens reach them by their audit, hose,
  * machine or unit) and the machines' `locationId` and `manufacturerId` (a location's machines

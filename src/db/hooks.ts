@@ -130,7 +130,7 @@ export function useLocalBlob(blobId: string | null | undefined): Blob | null | u
   return found?.id === id ? found.data : undefined;
 }
 
-/** DGUV stats (SPEC §3) of a machine, customer or location, live. */
+/** DGUV stats (docs/api.md) of a machine, customer or location, live. */
 export function useDguvStats(scope: StatsScope | null) {
   const key = scope ? JSON.stringify(scope) : '';
   return useLiveQuery(async () => (scope ? dguvStats(getDatabase(), scope) : null), [key]);

@@ -34,7 +34,7 @@ async function summarise(
   const manufacturerIds = [...new Set(machines.map((m) => m.manufacturerId))];
   const machineIds = new Set(machines.map((m) => m.id));
   // One getAll: a machine's hoses by its index, several machines' from the customer's hoses
-  // (an anyOf over machine ids steps a cursor per hose; issue #17: 10 000 hoses).
+  // (an anyOf over machine ids steps a cursor per hose; 10 000 hoses).
   const pipeTable = entityTable(db, 'pipe');
   const [makers, locations, companyPipes] = await Promise.all([
     entityTable(db, 'manufacturer').bulkGet(manufacturerIds),

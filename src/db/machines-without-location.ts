@@ -1,5 +1,5 @@
 /**
- * A customer's machines that stand at no location yet (SPEC §2), read on the device: the
+ * A customer's machines that stand at no location yet (docs/architecture.md), read on the device: the
  * customer dashboard and the start dashboard both show them (components/
  * machines-without-location), so the read model sits here, below both features.
  */

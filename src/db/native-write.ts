@@ -1,6 +1,6 @@
 /**
  * A read-write transaction of plain IndexedDB requests on the app's database, for the write
- * that runs on every save: every `mutate()` call (sync/mutate.ts, issue #16 item 4). Dexie's
+ * that runs on every save: every `mutate()` call (sync/mutate.ts). Dexie's
  * promise zones and middleware cost more than IndexedDB itself for a transaction of a few
  * small requests (a bare six-request create measured 1.2–1.5 ms at p95 natively, 1.9–2.6 ms
  * through Dexie, on this machine); the requests here go to IndexedDB as they are.

@@ -1,7 +1,7 @@
 /**
  * What every screen that creates or renames a hose needs (the hoses screens, the DGUV audit's
  * "add a hose", the shop's configurator), all on the device: code lookups over the `pipe`
- * table's `code` index (SPEC §5 / DESIGN §5 uniqueness, the suggested next code), the next
+ * table's `code` index (docs/api.md / docs/architecture.md uniqueness, the suggested next code), the next
  * free position on a machine and the company settings row. Tombstoned rows still hold their
  * code for `suggestPipeCode` (a deleted hose's code never comes back) but not for uniqueness
  * (rules/hose-code skips them). The hoses feature's own lists are in features/hoses/data.

@@ -12,7 +12,7 @@ export type OutboxKind = 'create' | 'update' | 'delete' | 'command';
 export type PushError = z.infer<typeof pushErrorSchema>;
 
 /**
- * A queued call (DESIGN §4): the wire mutation plus local bookkeeping. `localSeq` orders the
+ * A queued call (docs/sync.md): the wire mutation plus local bookkeeping. `localSeq` orders the
  * entries as the user made them; the wire `seq` is given when the entry is first pushed, so the
  * server sees one gapless sequence per client even while entries are held or belong to
  * another user (see sync/outbox.ts). `seq` may be null on disk for an entry that has one: a

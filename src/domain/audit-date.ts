@@ -1,4 +1,4 @@
-/** The audit date format of SPEC §7 (no zod: the date rules use it in the first screen). */
+/** The audit date format of docs/api.md (no zod: the date rules use it in the first screen). */
 
 const AUDIT_DATE_RE = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
 

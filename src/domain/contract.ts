@@ -1,5 +1,5 @@
 /**
- * The SPEC §7 content-backend contract: request bodies of the generic entity calls.
+ * The docs/api.md content-backend contract: request bodies of the generic entity calls.
  * The client builds them, the server validates them with the same schemas.
  */
 import { z } from 'zod';
@@ -46,13 +46,13 @@ export function normaliseOperator(param: string): FilterOperator | null {
 }
 
 /**
- * What a human could mean by one query (issue #11): anything past these bounds is a 400 with
+ * What a human could mean by one query: anything past these bounds is a 400 with
  * a message key before the database is touched. The server adds an answer budget on top
  * (server/src/cms/response.ts).
  */
 export const QUERY_LIMITS = {
   pageMax: 1_000_000,
-  /** Page size: -1 (unlimited, SPEC §9) or 1 … limitMax. */
+  /** Page size: -1 (unlimited, docs/api.md) or 1 … limitMax. */
   limitMax: 1000,
   /** Levels of nested query groups (the top group is level 1). */
   groupDepthMax: 8,
@@ -211,7 +211,7 @@ export const responseSchema = z
   .max(QUERY_LIMITS.responsePathsMax, TOO_LARGE)
   .optional();
 
-/** Unlimited page size (SPEC §9). */
+/** Unlimited page size (docs/api.md). */
 export const UNLIMITED = -1;
 
 const PAGING = { error: 'validation:queryPaging' } as const;
@@ -257,7 +257,7 @@ export const readBodySchema = z.object({ response: responseSchema }, FORMAT).def
 export const updateBodySchema = z.object(
   {
     data: z.record(z.string(), z.unknown(), FORMAT),
-    /** PATCH only: the version the change was made on; a stale one may conflict (DESIGN §4). */
+    /** PATCH only: the version the change was made on; a stale one may conflict (docs/sync.md). */
     baseVersion: z.number(FORMAT).int({ error: 'validation:integer' }).min(1, FORMAT).optional(),
     response: responseSchema,
   },

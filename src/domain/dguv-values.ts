@@ -1,8 +1,8 @@
 /** DGUV answer values without their zod schemas (schemas/dguv-answer.ts): rules and the first
- * screen's bundle use them without zod (issue #17). */
+ * screen's bundle use them without zod. */
 
 /**
- * Replacement criteria of DGUV Regel 113-020 as DIN 20066 words them (DESIGN §5). Stored as
+ * Replacement criteria of DGUV Regel 113-020 as DIN 20066 words them (docs/architecture.md). Stored as
  * these exact German strings — reports and the server's classification compare them
  * verbatim — and translated only for display.
  */
@@ -19,10 +19,10 @@ export const DGUV_FINDINGS = [
 ] as const;
 export type DguvFinding = (typeof DGUV_FINDINGS)[number];
 
-/** Finding 9: the only one that is a warning rather than an error (SPEC §4). */
+/** Finding 9: the only one that is a warning rather than an error (docs/api.md). */
 export const DGUV_WARNING_FINDING: DguvFinding = 'Lagerzeiten und Verwendungsdauer überschritten';
 export const DGUV_OK = 'OK';
 
-/** Classification of an answer (SPEC §4), derived by rules/dguv, never stored. */
+/** Classification of an answer (docs/api.md), derived by rules/dguv, never stored. */
 export const DGUV_RESULT = ['success', 'warning', 'error'] as const;
 export type DguvResult = (typeof DGUV_RESULT)[number];

@@ -97,7 +97,7 @@ export const ENTITY_SCHEMAS = {
 export const isEntityName = (value: string): value is EntityName =>
   (ENTITY_NAMES as readonly string[]).includes(value);
 
-/** The part kinds of a power unit with their URL slugs (SPEC §2, route order). */
+/** The part kinds of a power unit with their URL slugs (docs/architecture.md, route order). */
 export const PART_KINDS: ReadonlyArray<{ entity: PartEntityName; slug: string }> = [
   { entity: 'tank', slug: 'tank' },
   { entity: 'valve', slug: 'valve' },

@@ -1,10 +1,10 @@
 /**
  * The names of every stored entity, without their zod schemas (entities.ts pairs them): the
  * device database's tables are made from this list, so the first screen's bundle needs no
- * zod (issue #17).
+ * zod.
  */
 
-/** Entity names of the part kinds, in SPEC §2 route order. */
+/** Entity names of the part kinds, in docs/architecture.md route order. */
 export const PART_ENTITY_NAMES = [
   'tank',
   'valve',

@@ -1,11 +1,11 @@
 /**
- * The SPEC §7 path segment(s) of every entity under /api/cms (e.g. pipe → 'machinepart/hosepipe').
+ * The docs/api.md path segment(s) of every entity under /api/cms (e.g. pipe → 'machinepart/hosepipe').
  * One map for the server's entity registry and the client's outbox, so that a queued call and
  * the endpoint that replays it can never disagree about where an entity lives.
  */
 import type { EntityName } from './entities';
 
-/** SPEC §7 names company, audit/dguv, audit/dguvhosepipeanswer and machinepart/hosepipe. */
+/** docs/api.md names company, audit/dguv, audit/dguvhosepipeanswer and machinepart/hosepipe. */
 export const ENTITY_PATHS: Record<EntityName, string> = {
   company: 'company',
   location: 'company/location',
@@ -37,7 +37,7 @@ export const ENTITY_PATHS: Record<EntityName, string> = {
 
 export type CmsVerb = 'create' | 'update' | 'delete';
 
-/** The path under /api of a SPEC §7 write call, e.g. '/cms/machinepart/hosepipe/update/<id>'. */
+/** The path under /api of a docs/api.md write call, e.g. '/cms/machinepart/hosepipe/update/<id>'. */
 export function cmsCallPath(entity: EntityName, verb: CmsVerb, id?: string): string {
   const base = `/cms/${ENTITY_PATHS[entity]}/${verb}`;
   return id === undefined ? base : `${base}/${id}`;

@@ -1,5 +1,5 @@
 /**
- * One way to show dates, times and numbers (issue #14 item 7), for the screens and the PDF
+ * One way to show dates, times and numbers, for the screens and the PDF
  * reports alike (the server imports this file; it needs nothing but Intl).
  *
  * Kinds, in the UI language:

@@ -1,6 +1,6 @@
 /**
  * UUIDv7 (RFC 9562): 48-bit Unix milliseconds, then random bits. Ids are made by whoever
- * creates a record, usually the client offline (DESIGN §3), and sort by creation time — also
+ * creates a record, usually the client offline (docs/sync.md), and sort by creation time — also
  * within one millisecond (RFC 9562 §6.2, method 1): the 12 bits after the version are a
  * counter that starts at a random value below 2048 in each new millisecond and counts up for
  * every further id of that millisecond (two writes in one millisecond are common since a

@@ -1,9 +1,9 @@
 /**
- * The isomorphic domain layer (DESIGN §5, §7): zod schemas per entity and pure rules, shared
+ * The isomorphic domain layer (docs/architecture.md): zod schemas per entity and pure rules, shared
  * by the browser and the server. It imports nothing but zod, so either side can depend on it
  * without pulling in the other's world.
  *
- * The SPEC §7 request contract (./contract) is imported from its own module: its
+ * The docs/api.md request contract (./contract) is imported from its own module: its
  * query-language names (orderSchema for sort order, filterSchema for query filters) would
  * clash with the order and filter entities exported here.
  */

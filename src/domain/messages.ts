@@ -3,13 +3,13 @@
  * the same schema validates on the server (which answers with the key) and in forms (which
  * translate it). This list is the checklist for the translation files in locales/<lng>/.
  *
- * Keys of the `validation` namespace mirror the generic form rules of SPEC §5 and reuse the
+ * Keys of the `validation` namespace mirror the generic form rules of docs/api.md and reuse the
  * names already present in locales/de/validation.json (required, email, numeric, integer,
  * maxLength, format); min and max are numeric bounds (the issue carries `minimum`/`maximum`
  * for interpolation, like `count` for the length keys).
  */
 export const MESSAGE_KEYS = [
-  // Generic form rules (SPEC §5).
+  // Generic form rules (docs/api.md).
   'validation:required',
   'validation:email',
   'validation:numeric',
@@ -65,7 +65,7 @@ export const MESSAGE_KEYS = [
   'settings:prefixHyphen',
   // Pipe code prefix: letters and digits only, so codes print and scan reliably.
   'settings:prefixFormat',
-  // Content-backend queries past what a human could mean (issue #11; bounds in contract.ts).
+  // Content-backend queries past what a human could mean (bounds in contract.ts).
   'validation:queryKey',
   'validation:queryOperator',
   'validation:queryValue',
@@ -85,7 +85,7 @@ export const MESSAGE_KEYS = [
   'products:ruleOnlyAccessories',
   // The article number is the price list's key, so it is unique.
   'products:articleNumberExists',
-  // Sync push: a queued entry must be a write (no read or query) — issue #11.
+  // Sync push: a queued entry must be a write (no read or query).
   'errors:pushNotAWrite',
   // Sync push: a client id belongs to the user who first pushed with it.
   'errors:syncClientForeign',

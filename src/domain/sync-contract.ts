@@ -1,6 +1,6 @@
 /**
- * The sync protocol of DESIGN §4 between the device's outbox and the server: push a batch of
- * queued calls, pull the change feed. An outbox entry IS a call of the SPEC §7 contract
+ * The sync protocol of docs/sync.md between the device's outbox and the server: push a batch of
+ * queued calls, pull the change feed. An outbox entry IS a call of the docs/api.md contract
  * (method + path under /api + body), so replaying it is making that call.
  */
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const mutationSchema = z.object({
   seq: z.number().int().min(1),
   mutationId: z.uuid(),
   userId: z.string().min(1),
-  /** A SPEC §7 call or a domain command (e.g. 'cms.create', 'finishAudit', 'submitOrder'). */
+  /** A docs/api.md call or a domain command (e.g. 'cms.create', 'finishAudit', 'submitOrder'). */
   name: z.string().min(1).max(100),
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
   /** Path under /api, e.g. '/cms/machinepart/hosepipe/create' or '/shop/submit/<id>'. */

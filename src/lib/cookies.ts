@@ -1,5 +1,5 @@
 /**
- * Tiny cookie helper for the two preferences the app keeps in cookies (SPEC §1, §3): the UI
+ * Tiny cookie helper for the two preferences the app keeps in cookies (docs/architecture.md, docs/api.md): the UI
  * locale and the selected customer/location. Values are URI-encoded; nothing secret is stored.
  */
 

@@ -1,7 +1,7 @@
 /**
  * zod 4 compiles its object parsers with `new Function` after probing whether it may; the app's
  * Content-Security-Policy (script-src without 'unsafe-eval') refuses the probe and Chromium
- * reports it as an issue on every page (Lighthouse best practices, issue #17). The browser app
+ * reports it as an issue on every page (Lighthouse best practices). The browser app
  * parses without compiling. zod reads its config from `globalThis.__zod_globalConfig` (shared by
  * every copy of zod), so this is set before any schema loads, without importing zod here: the
  * first screen's bundle stays free of it. Imported first by src/main.tsx.

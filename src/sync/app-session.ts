@@ -24,7 +24,7 @@ let session: SyncSession = { getToken: () => null, getUserId: () => null, reques
 let markBound: () => void = () => {};
 /**
  * Resolves once the composition root has bound the session. The root loads after the first
- * paint (issue #17): a screen opened directly (sign-out with unsent changes) may ask before.
+ * paint: a screen opened directly (sign-out with unsent changes) may ask before.
  */
 const bound = new Promise<void>((resolve) => (markBound = resolve));
 const BIND_WAIT_MS = 10_000;

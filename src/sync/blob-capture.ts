@@ -1,12 +1,12 @@
 /**
- * Capturing a photo or signature (DESIGN §4 "Blobs", SPEC §5 JPG/PNG only, SPEC §9 signature
+ * Capturing a photo or signature (docs/sync.md "Blobs", docs/api.md JPG/PNG only, docs/api.md signature
  * PNG): check the type by content, compress (browser-image-compression; photos become JPEG,
  * `keepType` keeps a signature's PNG), hash (sha256) and store it in the `blobs` table in one
  * transaction. The returned id goes into the row's file field (content, photo, …); the blob
  * queue uploads the bytes under that id and the server defers the row's call until then.
  *
  * A full device storage (QuotaExceededError) is rethrown as StorageFullError for the UI to
- * show (DESIGN §4 "Durability": never swallowed); nothing is stored then. Compressing a photo
+ * show (docs/sync.md "Durability": never swallowed); nothing is stored then. Compressing a photo
  * takes seconds on a phone, so it reports its progress (0–100) to `onProgress`; a compression
  * that fails is an ImageCompressionError.
  */

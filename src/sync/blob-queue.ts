@@ -1,5 +1,5 @@
 /**
- * The blob queue (DESIGN §4 "Blobs"): uploads captured files apart from the data sync, a few
+ * The blob queue (docs/sync.md "Blobs"): uploads captured files apart from the data sync, a few
  * at a time, as `POST /api/cms/{entity path}/{rowId}/file` (multipart: `id` = the client's
  * blob id, `file` = the bytes). The server's upload is atomic and idempotent by id + hash, so
  * an upload cut halfway is simply sent again. Calls go through the app's one HTTP client
@@ -14,7 +14,7 @@
  *   as a sync run reaches the server (`networkBack`);
  * - 401 / no token → the run stops; the next run (after a new token) goes on;
  * - 404 (the row was deleted on the server, or is another customer's — a row whose create is
- *   still queued is accepted: issue #16 item 3), 413, 415 and other 4xx, or a different hash →
+ *   still queued is accepted:), 413, 415 and other 4xx, or a different hash →
  *   'failed' with the server's error, kept and shown on Sync issues.
  */
 import {
@@ -51,7 +51,7 @@ export interface BlobQueueOptions {
   fetch?: FetchLike;
   getToken: TokenSource;
   baseUrl?: string;
-  /** Uploads at the same time (DESIGN §4: 2–3). */
+  /** Uploads at the same time (docs/sync.md: 2–3). */
   concurrency?: number;
   /** Longest one upload may take (default 2 min). */
   timeoutMs?: number;

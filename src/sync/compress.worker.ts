@@ -1,5 +1,5 @@
 /**
- * Compresses a photo off the main thread (issue #14 item 9). browser-image-compression's own
+ * Compresses a photo off the main thread. browser-image-compression's own
  * worker is made from a blob: URL and loads the library from a CDN — both refused by our
  * content security policy, and the CDN is not there offline — so it fell back to the main
  * thread and froze the check screen for seconds. This worker is a file of our own origin,

@@ -1,5 +1,5 @@
 /**
- * Whether the server can be reached as far as the device knows (issue #14 item 4): the
+ * Whether the server can be reached as far as the device knows: the
  * browser must be online AND the last sync attempt must have reached the server. Messages
  * after a save say "saved" when that is so, and "sent when there is a connection" only when
  * it is not — not the offline text to someone standing next to the router.

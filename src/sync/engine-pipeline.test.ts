@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The pipelined push (issue #16): the next batch is numbered while one is on the wire and
+ * The pipelined push: the next batch is numbered while one is on the wire and
  * sent as soon as its answer came back whole — against a stub that keeps the server's rule
  * (one gapless sequence per client; a seq that does not follow on is refused or stops it).
  */

@@ -10,7 +10,7 @@
  * backoff, wait for a token, or stop because the stream is broken. The status store mirrors
  * the outcome and the outbox counts.
  *
- * Reachability is said as soon as it is known (issue #14 item 4): a call without an answer
+ * Reachability is said as soon as it is known: a call without an answer
  * for `statusTimeoutMs` (8 s) marks the server unreachable while the call goes on; any answer
  * but a gateway's 502–504 marks it reachable again.
  */
@@ -142,7 +142,7 @@ export class SyncEngine {
 
   /**
    * Pushes batch after batch until nothing is sendable or the server makes no progress.
-   * Pipelined (issue #16): while a batch is on the wire the next one is numbered; when the
+   * Pipelined: while a batch is on the wire the next one is numbered; when the
    * answer came back whole, the next batch goes out at once and the answer is stored while
    * it travels. A batch answered in part (the server stopped early) puts the next one back
    * unsent: its seqs would not follow on from where the server stopped.

@@ -1,5 +1,5 @@
 /**
- * The offline sync engine's only entry point for screens and the app shell (DESIGN §4):
+ * The offline sync engine's only entry point for screens and the app shell (docs/sync.md):
  * write through `mutate`, read the status from `useSyncStore`, act on Sync issues with the
  * functions of ./issues. The app's composition root (app/shell/sync-root.ts) binds the
  * session with `bindSyncSession` and runs the engine. Everything else is internal.
@@ -28,7 +28,7 @@ export {
 } from './issues';
 export { outboxCounts, heldEntries } from './outbox';
 export { MutationError, SyncBrokenError } from './errors';
-// Blob queue (DESIGN §4 "Blobs"): capture photos/signatures, upload them apart from the data.
+// Blob queue (docs/sync.md "Blobs"): capture photos/signatures, upload them apart from the data.
 export {
   captureImage,
   captureDocument,

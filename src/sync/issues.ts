@@ -1,5 +1,5 @@
 /**
- * What the Sync issues screen can do with an answered-but-unresolved entry (DESIGN §4:
+ * What the Sync issues screen can do with an answered-but-unresolved entry (docs/sync.md:
  * nothing is ever dropped without the user): resolve a conflict field by field, send a
  * rejected entry again, or discard an entry — which undoes its local change and discards the
  * unsent entries held behind it. Each action is one Dexie transaction.

@@ -1,5 +1,5 @@
 /**
- * The live channel (issue #16 item 1): keeps `GET /api/sync/events` open and calls `onChange`
+ * The live channel: keeps `GET /api/sync/events` open and calls `onChange`
  * when the server announces something new in this user's scope (`change`), and when a stream
  * (re)opens (`ready`: whatever was missed while it was closed). It carries no data — the
  * scheduler then runs the engine, which pulls.

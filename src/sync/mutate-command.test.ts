@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** mutate.command's local rows and superseding of an unsent call (issue #12, SPEC §7). */
+/** mutate.command's local rows and superseding of an unsent call (docs/api.md). */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import type { StoredRow } from '../db/entity-tables';

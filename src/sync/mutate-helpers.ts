@@ -48,7 +48,7 @@ export interface CommandOptions {
    */
   rows?: ReadonlyArray<{ entity: SyncedEntity; row: StoredRow }>;
   /**
-   * SPEC §7 "an earlier request for the same item is superseded": a still-unsent entry of
+   * docs/api.md "an earlier request for the same item is superseded": a still-unsent entry of
    * this user with the same method and path takes this call's body instead of a second
    * entry being queued (a quantity typed 1, 12, 120 is sent once, as 120).
    */

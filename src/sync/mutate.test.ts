@@ -139,7 +139,7 @@ describe('mutate.create', () => {
     expect(p?.dependsOn).toEqual([m?.mutationId]);
   });
 
-  it('guesses the counter and the parent queue from its last write, checked in the same transaction (issue #16)', async () => {
+  it('guesses the counter and the parent queue from its last write, checked in the same transaction', async () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);
     let adds = 0;

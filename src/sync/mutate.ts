@@ -1,11 +1,11 @@
 /**
- * The one write function of the app (DESIGN §4; actualbudget's idea). Each call validates with
+ * The one write function of the app (docs/sync.md; actualbudget's idea). Each call validates with
  * the domain schema, writes the row AND appends its outbox entry in ONE transaction (strict
  * durability): no row changes without the call that replays it, and no call exists for a
  * change that was not stored. The row shows at once: creates get version 1 and the device
  * time, updates keep their version until the server answers. The transaction is one of plain
  * IndexedDB requests (db/native-write.ts: Dexie's machinery cost more than the requests
- * themselves, issue #16); the screens' live queries hear of it as of any Dexie write.
+ * themselves); the screens' live queries hear of it as of any Dexie write.
  *
  * An update of a record whose previous entry has not been sent yet is merged into that entry
  * (one call instead of many); otherwise it carries only the changed fields and the version
@@ -39,7 +39,7 @@ import { withWireSeqs } from './outbox';
 
 /**
  * The entity schemas, loaded with the first write instead of with the sync package: building
- * them is one long task, which the sync's start at the first paint need not pay (issue #17).
+ * them is one long task, which the sync's start at the first paint need not pay.
  */
 let registry: typeof ENTITY_SCHEMAS | undefined;
 async function definitionOf(entity: SyncedEntity): Promise<EntityDefinition> {
@@ -98,7 +98,7 @@ async function liveRow(tx: NativeWrite, entity: SyncedEntity, id: string): Promi
 }
 
 /**
- * What this tab read at its last writes (issue #16 item 4): the local-seq counter, and per
+ * What this tab read at its last writes: the local-seq counter, and per
  * parent record its scope key and the ids of its queued entries. With them a create writes
  * in ONE round trip: it sends the reads of the truth first and its writes right behind them
  * in the same transaction (IndexedDB runs a transaction's requests in order, so the reads see
@@ -191,7 +191,7 @@ export function createMutator(options: MutatorOptions) {
       const row = { ...parsed, id, companyId: companyId ?? null, ...base } as StoredRow;
       parseMutation(def.row, row);
       // One entry, its files included: the server defers it until they are uploaded, and
-      // accepts their upload before the row exists (issue #16 item 3).
+      // accepts their upload before the row exists.
       const entry = buildEntry(
         userId,
         now,
@@ -345,7 +345,7 @@ export function createMutator(options: MutatorOptions) {
     });
   }
 
-  /** Queues any other SPEC §7 call (shop commands such as `/shop/submit/{id}`). */
+  /** Queues any other docs/api.md call (shop commands such as `/shop/submit/{id}`). */
   async function command(
     name: string,
     method: OutboxEntry['method'],

@@ -3,7 +3,7 @@
  * stored; what it waits for depends on its state:
  * - 'pending' / 'deferred': still to be answered. One that has a wire seq (withWireSeqs) was
  *   sent, or is about to be: after a crash it is simply sent again, the server answers by
- *   mutationId. ('inflight' marked that on disk before issue #16; such entries are open too.)
+ *   mutationId. ('inflight' marked that on disk; such entries are open too.)
  * - 'rejected' / 'conflict': answered, kept for the Sync issues screen — never dropped here.
  * An unsent entry whose dependsOn reaches a rejected entry is held: sending it could only fail
  * (or apply an edit to a record the server refused), so it waits for the user's decision.

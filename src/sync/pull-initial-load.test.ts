@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The initial load's write path (pull.ts applyPage, issue #16 item 4): while the feed is read
+ * The initial load's write path (pull.ts applyPage): while the feed is read
  * from its start, rows are written without reading every id back first, yet a row with a
  * local unsent entry is still read, guarded and rebased; afterwards every row is guarded.
  */

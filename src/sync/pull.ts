@@ -1,5 +1,5 @@
 /**
- * Pull (DESIGN §4): `GET /api/sync/pull?cursor=C&limit=N` until `hasMore` is false.
+ * Pull (docs/sync.md): `GET /api/sync/pull?cursor=C&limit=N` until `hasMore` is false.
  *
  * Each page is applied in ONE Dexie transaction together with the new cursor: rows are
  * upserted (unless the local row is newer), deleted changes removed, and the queued local

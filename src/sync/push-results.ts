@@ -10,7 +10,7 @@
  * - deferred → kept, retried after a backoff delay;
  * - no answer (the server stopped early) → pending again, same seq.
  *
- * The batch is applied in bulk (issue #16 item 4): one round trip reads the local rows and the
+ * The batch is applied in bulk: one round trip reads the local rows and the
  * queued entries of every answered record, the answers are worked out in memory in order (an
  * answer sees what the ones before it changed), and one round trip writes the result — instead
  * of about six requests one after another per entry.

@@ -1,9 +1,9 @@
 /**
- * Push (DESIGN §4): `POST /api/sync/push {clientId, mutations[≤200]}`.
+ * Push (docs/sync.md): `POST /api/sync/push {clientId, mutations[≤200]}`.
  *
  * Wire seqs are handed out here, when an entry first goes into a batch, from the user's
  * client stream in `meta`, and stored there with the stream (`ClientState.numbered`: one
- * write per batch, not a rewrite of its 200 entries; issue #16). So the server sees one
+ * write per batch, not a rewrite of its 200 entries). So the server sees one
  * gapless sequence (it refuses gaps), even though held entries and other users' entries stay
  * behind. An entry that has a seq is in every following batch, first and
  * with the same seq, until its answer is stored; a lost answer is therefore recovered by
@@ -35,7 +35,7 @@ export interface Batch {
  * waits for the first one's answer, which moves its baseVersion past our own change.
  * Null when nothing can be sent now.
  *
- * `after`: a batch still on the wire (issue #16: the next batch is numbered while the one
+ * `after`: a batch still on the wire (the next batch is numbered while the one
  * before it travels, and sent as soon as its answer came back whole). Its entries are left
  * out, and so is everything its answer could change or hold: entries of its records, and
  * entries that depend on one of its entries (transitively) wait for a batch of their own.
@@ -54,7 +54,7 @@ export async function prepareBatch(
     // re-bases it (sendBatch), which clears the mark.
     const client = await clientState(db, userId);
     // The user's first entries: the batch ahead, this batch and a little more is what a batch
-    // is made of (issue #16: reading every queued entry for every batch was the replay's
+    // is made of ( reading every queued entry for every batch was the replay's
     // largest read). A batch made from a prefix is the batch the whole queue gives when the
     // prefix holds every numbered entry and the batch did not run out of entries.
     let limit =

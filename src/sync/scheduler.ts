@@ -1,5 +1,5 @@
 /**
- * When the engine runs (DESIGN §4): at start, when the browser comes online, when the page
+ * When the engine runs (docs/sync.md): at start, when the browser comes online, when the page
  * becomes visible, shortly after each local write (debounced), when the server announces a
  * change for this user (live.ts) while the page is visible, every 30 s while anything is
  * pending, and every 2 minutes while the page is visible (the fallback for when announcements

@@ -1,8 +1,8 @@
 /**
- * Signing (SPEC §3 Signature, §9 'audit-signature.png'): the drawn PNG is stored as a blob of
+ * Signing (docs/api.md Signature, docs/api.md 'audit-signature.png'): the drawn PNG is stored as a blob of
  * the new signature row and the row is created through `mutate` with it as `content` — one
- * outbox entry; the server defers that create until the file is there (DESIGN §4 blobs) and
- * accepts the upload before the row exists (issue #16 item 3). The caller then sets
+ * outbox entry; the server defers that create until the file is there (docs/sync.md blobs) and
+ * accepts the upload before the row exists. The caller then sets
  * `signatureId` on the audit or report with `after: [signatureId]`, so that call waits for
  * the signature and reaches the server once.
  */

@@ -1,5 +1,5 @@
 /**
- * Sync status for the UI (zustand; DESIGN §4 "the user always sees online/offline, pending
+ * Sync status for the UI (zustand; docs/sync.md "the user always sees online/offline, pending
  * count, last sync, and problems"). Written only by the engine; screens read it. It holds no
  * data of its own: the outbox in IndexedDB stays the truth, these are its latest counts.
  */

@@ -1,10 +1,10 @@
 /**
- * The sync engine's door to the network: the push and pull calls of DESIGN §4 over the app's
+ * The sync engine's door to the network: the push and pull calls of docs/sync.md over the app's
  * one HTTP client (lib/api/http.ts), which brings the token, the time limits and the errors
  * (no token or 401 → AuthError; unreachable or timed out → NetworkError; other non-2xx →
  * HttpError with the parsed body and Retry-After).
  *
- * Time limits (issue #14 item 4): a call may take the client's 30 s in all — a big pull page on
+ * Time limits: a call may take the client's 30 s in all — a big pull page on
  * a slow link needs that long to arrive — but a pull page (GET) whose answer has not even begun
  * after `ANSWER_TIMEOUT_MS` (15 s) is given up: the server builds a page in well under a second.
  */

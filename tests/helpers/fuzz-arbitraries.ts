@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for hostile API bodies (issue #11): prototype names, huge and odd
+ * fast-check arbitraries for hostile API bodies: prototype names, huge and odd
  * numbers, NaN-like strings, deep nesting, long strings, wrong types, arrays where objects
  * belong, unicode — mixed with plausible values so that calls get past the first check.
  */

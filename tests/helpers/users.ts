@@ -1,4 +1,4 @@
-/** Test users in the users table: the server checks every token's subject there (issue #11). */
+/** Test users in the users table: the server checks every token's subject there. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/src/db/schema';
 import { upsertUser } from '../../server/src/modules/users/users.repository';

@@ -1,5 +1,5 @@
 /**
- * Every e2e spec takes `test` from `e2e/fixtures.ts` (issue #17 item 4): that `test` scans each
+ * Every e2e spec takes `test` from `e2e/fixtures.ts`: that `test` scans each
  * screen the spec visits with axe-core. A spec importing Playwright's own `test` would visit
  * screens unchecked.
  */

@@ -1,5 +1,5 @@
 /**
- * Every icon button is named (issue #17 item 4): a button that shows only an icon — Mantine's
+ * Every icon button is named: a button that shows only an icon — Mantine's
  * ActionIcon, CloseButton and Burger, or a Button / UnstyledButton / <button> / Menu.Target child
  * whose only content is an `…Icon` — must carry a non-empty `aria-label` or `aria-labelledby`
  * (a `title` is not read by every screen reader). Read from the source of every screen, so an

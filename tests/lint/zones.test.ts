@@ -1,5 +1,5 @@
 /**
- * The lint config is a test subject too (issue #15 item 6): each room boundary of DESIGN §7
+ * The lint config is a test subject too: each room boundary of docs/architecture.md
  * is broken on purpose in a file at a real path and must be reported by its rule — so a
  * config change that quietly disables a zone fails here.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-customer branding (SPEC §1, issue #13): administrators set a customer's colour and
+ * Per-customer branding (docs/architecture.md): administrators set a customer's colour and
  * favicon, staff read them, and the public config serves them to the app before sign-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

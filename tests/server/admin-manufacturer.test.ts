@@ -1,5 +1,5 @@
 /**
- * Manufacturers in use (issue #13): a delete is refused with 409, the number of machines,
+ * Manufacturers in use: a delete is refused with 409, the number of machines,
  * power units and parts naming it, and the message key the admin screen translates — through
  * the single endpoint and through the sync push alike. Unused ones delete as before.
  */

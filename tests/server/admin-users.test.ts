@@ -1,5 +1,5 @@
 /**
- * The users screen's server rules (issue #13) through the real server: search, one-time
+ * The users screen's server rules through the real server: search, one-time
  * passwords, lock and unlock, deactivation, customer links to existing customers only, own
  * password changes that need the current password, and the Keycloak hand-off.
  */

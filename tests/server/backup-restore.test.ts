@@ -1,5 +1,5 @@
 /**
- * `npm run backup` / `npm run restore` (issue #11): rows and uploaded files made through the
+ * `npm run backup` / `npm run restore`: rows and uploaded files made through the
  * real server are backed up while that server keeps writing, restored into a fresh data dir
  * (and, on PostgreSQL, a fresh database), and a server started there serves the same rows and
  * the same file bytes — to the same token, since the provider's keys are data too.

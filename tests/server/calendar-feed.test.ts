@@ -1,5 +1,5 @@
 /**
- * The calendar feed of a customer's next DGUV inspections (issue #18 item 4) through the real
+ * The calendar feed of a customer's next DGUV inspections through the real
  * server: links made, listed and revoked by signed-in users; the feed fetched without a bearer
  * token, parsed by ical.js and checked against the due dates counted here from the stored rows;
  * refused without a valid live token and for a customer the link's user may not read.

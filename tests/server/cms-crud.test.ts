@@ -275,7 +275,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
         })
       ).json();
       expect(all.total).toBe(1);
-      // A second, different manufacturer with the same name is a duplicate (SPEC §8).
+      // A second, different manufacturer with the same name is a duplicate (docs/api.md).
       expect((await admin.create('manufacturer', { name: 'parker' })).statusCode).toBe(409);
     });
 

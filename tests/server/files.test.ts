@@ -1,5 +1,5 @@
 /**
- * SPEC §7 file calls through the real server: upload (type by content, 10 MiB, idempotent),
+ * docs/api.md file calls through the real server: upload (type by content, 10 MiB, idempotent),
  * download (headers, access_token, ETag), and scope: other customers see nothing.
  */
 import { createHash } from 'node:crypto';
@@ -294,7 +294,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
     });
   });
 
-  describe('uploads for rows not created yet (issue #16 item 3)', () => {
+  describe('uploads for rows not created yet', () => {
     const NEW_MACHINE = '01936b2e-0000-7000-8000-0000000f0a09';
     const newFile = `/api/cms/machine/${NEW_MACHINE}/file`;
     const fileRow = (id: string) =>

@@ -1,5 +1,5 @@
 /**
- * Issue #11: a property-based fuzz of every call a signed-in user can make with a body — the
+ * A property-based fuzz of every call a signed-in user can make with a body — the
  * CMS query, read, create, update (PUT/PATCH) and delete of every entity, the shop calls and
  * the sync push — as a customer user and as staff, with random and hostile bodies. Whatever
  * comes in: no answer ≥ 500, the server healthy after each run, and the customer's runs change
@@ -97,7 +97,7 @@ function rawCallArb(): fc.Arbitrary<Call> {
     .map(([e, verb, raw]) => ({ method: 'POST', url: `/api/cms/${ENTITY_PATHS[e]}/${verb}`, raw }));
 }
 
-/** The shop's calls (SPEC §7) with hostile bodies and ids. */
+/** The shop's calls (docs/api.md) with hostile bodies and ids. */
 function shopCallArb(known: string[]): fc.Arbitrary<Call> {
   const id = idArb(known);
   const line = fc.record(

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/health', () => {
-  it('answers exactly as DESIGN §6 says', async () => {
+  it('answers exactly as docs/operations.md says', async () => {
     const res = await s.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: 'sqlite', version: '0.1.0' });

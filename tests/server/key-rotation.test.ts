@@ -1,4 +1,4 @@
-/** Rotating the embedded provider's signing key keeps every issued token valid (issue #11). */
+/** Rotating the embedded provider's signing key keeps every issued token valid. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

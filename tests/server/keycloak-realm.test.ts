@@ -36,7 +36,7 @@ describe('keycloak/realm-hydraulik.json matches what the app and server expect',
     expect(audience?.config['included.custom.audience']).toBe(defaults.auth.audience);
   });
 
-  it('defines every role of SPEC §6 and the demo users with their roles', () => {
+  it('defines every role of docs/operations.md and the demo users with their roles', () => {
     const names = realm.roles.realm.map((r: { name: string }) => r.name);
     for (const role of ROLES) expect(names).toContain(role);
     for (const u of DEMO_USERS) {

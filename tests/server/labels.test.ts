@@ -1,5 +1,5 @@
 /**
- * Hose labels PDF (issue #18) through the real server: every hose code in the text layer, each
+ * Hose labels PDF through the real server: every hose code in the text layer, each
  * QR code decoding (rendered, cropped by the layout, jsQR) to `${PUBLIC_URL}/h/{code}`, the
  * next due date by the DGUV rule, both formats, a chosen subset, and the same visibility as
  * reading the machine.

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 /profile through the real server: admins list, create and change users; everyone
+ * docs/api.md /profile through the real server: admins list, create and change users; everyone
  * reads and edits their own names; password hashes never leave the server.
  */
 import Fastify from 'fastify';

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL } from '../helpers/cms';
 
 /**
- * Inspection and maintenance reports (issue #6 item 6): created as DRAFT, finished only with
+ * Inspection and maintenance reports: created as DRAFT, finished only with
  * a signature, and immutable once COMPLETE (update and delete answer 409 'report_complete').
  */
 let s: TestServer;

@@ -1,5 +1,5 @@
 /**
- * The DGUV report PDF (SPEC §7 GET audit/dguv/{id}) through the real server: a finished
+ * The DGUV report PDF (docs/api.md GET audit/dguv/{id}) through the real server: a finished
  * German audit over 60 hoses with findings, a photo, a missing photo and a signature, and a
  * running French one — read back with tests/helpers/pdf.ts.
  */

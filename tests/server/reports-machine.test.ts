@@ -1,5 +1,5 @@
 /**
- * Inspection and maintenance report PDFs (SPEC §7 GET inspection/report/{id} and
+ * Inspection and maintenance report PDFs (docs/api.md GET inspection/report/{id} and
  * maintenance/report/{id}) through the real server: items naming their power unit or part,
  * photos, signature, the report's language, and the same visibility as reading the row.
  */

@@ -1,5 +1,5 @@
 /**
- * Text outside WinAnsi in a DGUV report (issue #11): ẞ, Ω, Chinese, Hebrew, Arabic and emoji in
+ * Text outside WinAnsi in a DGUV report: ẞ, Ω, Chinese, Hebrew, Arabic and emoji in
  * a hose code, a finding's comment, the inspector's and the customer's names must come back
  * from the PDF's text layer, drawn with embedded Unicode faces (the PDF's fonts) — not
  * garbled into WinAnsi bytes as Helvetica alone would.

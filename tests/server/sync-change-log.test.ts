@@ -1,5 +1,5 @@
 /**
- * The change log (issue #16 item 2): one writer stamps every entity write with a change-log
+ * The change log: one writer stamps every entity write with a change-log
  * row; the pull feed is one range scan over it; a row a client pushed is not sent back to that
  * client (its push answer carried it), but side effects of the push (a cascade) are.
  */

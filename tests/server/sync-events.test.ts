@@ -1,5 +1,5 @@
 /**
- * Live announcements (issue #16 item 1): `GET /api/sync/events` tells a device to pull when a
+ * Live announcements: `GET /api/sync/events` tells a device to pull when a
  * change in its scope commits — on SQLite within one process, on PostgreSQL across two server
  * instances on one database (LISTEN/NOTIFY). Streams of customer users hear only their
  * customer's changes and the rows everybody sees.

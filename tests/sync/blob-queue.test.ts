@@ -318,7 +318,7 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
   it('a machine created offline with its photo: one create, the upload before the row exists', async () => {
     const d = device(w, w.staff);
     await d.engine.syncOnce();
-    // The photo is captured for the new row before the row exists on the server (issue #16
+    // The photo is captured for the new row before the row exists on the server (
     // item 3): the create carries it, the server defers the create until the upload is there,
     // and accepts the upload for the id nobody has used yet.
     const machineId = uuidv7();

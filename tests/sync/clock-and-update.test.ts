@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Issue #4 tests 9 and 12 against the real server:
+ * Against the real server:
  * - device clocks a day ahead and a day behind change neither the order in which the server
- *   applies work nor its outcome (DESIGN §4: never decide by device clock; the device's time
+ *   applies work nor its outcome (docs/sync.md: never decide by device clock; the device's time
  *   is kept as data only);
  * - an outbox written by the previous app version (IndexedDB schema version 2, before the
  *   blobs table got its rowId index) replays after the update opened the database as version 3.

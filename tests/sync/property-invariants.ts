@@ -168,7 +168,7 @@ async function devicesEqualServer(
  * The last exception (soak seed 1580258512): device 0 sets a machine's position to
  * "Halle 1" and syncs, then sets "a" offline; device 1, which never pulled the first, sets
  * "Halle 1" too and syncs — no change on the server. When device 0's "a" arrives, nobody has
- * changed the field since the version it was made on (DESIGN §4: a conflict is a field
+ * changed the field since the version it was made on (docs/sync.md: a conflict is a field
  * someone else changed since, to a different value), so it applies: device 0 saw "Halle 1"
  * and changed it. In action order device 1's write came last, but it changed nothing.
  */

@@ -91,7 +91,7 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const identity = (b: Blob) => Promise.resolve(b);
 /** Blob-queue clock: far ahead, so a retry's backoff never makes the quiet phase wait. */
 const blobNow = () => Date.now() + 3_600_000;
-/** Entries per push request: small, so a run's pushes are pipelined (issue #16). */
+/** Entries per push request: small, so a run's pushes are pipelined. */
 const PROPERTY_PUSH_BATCH = 2;
 const AUDIT_VALUES = ['OK', 'Verformungen', 'Undichte Stellen'] as const;
 
@@ -177,7 +177,7 @@ export class PropertyRun {
     return out.sort((a, b) => (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
   }
 
-  /** One sync run; `fault` hits the `nth` request to `on` (2: a push sent ahead, issue #16). */
+  /** One sync run; `fault` hits the `nth` request to `on` (2: a push sent ahead). */
   async sync(slot: Slot, fault: Fault = 'none', on: SyncPath = 'push', nth = 1) {
     const { faults } = slot.dev;
     faults.next.length = 0;

@@ -90,7 +90,7 @@ const EXAMPLES: [Action[], boolean][] = [
     ],
     false,
   ],
-  // Soak seed 1580258512 (session 16): device 0 sets a machine's position to "Halle 1" and
+  // Soak seed 1580258512: device 0 sets a machine's position to "Halle 1" and
   // syncs, then "a" offline; device 1, which never pulled the first, sets "Halle 1" in a
   // second tab and syncs (no change on the server); device 0's "a" applies after it — it
   // was made on "Halle 1" (property-invariants.ts lastWritesLanded).
@@ -126,7 +126,7 @@ const EXAMPLES: [Action[], boolean][] = [
 ];
 
 /**
- * Found 2026-11-25 with a random seed, fixed for issue #16: an update pushed with its answer
+ * Found 2026-11-25 with a random seed, fixed: an update pushed with its answer
  * lost is replayed after the device has pulled a newer version of the record (another
  * device's edit) — the pull laid the still-queued update over that newer row, the replay's
  * `duplicate` answer is older than the local row, and the device used to keep its own old
@@ -166,7 +166,7 @@ const STALE_DUPLICATE: Action[] = [
  * audit; the upload got 404 for ever, the signature create stayed deferred at the head of
  * device 0's stream, and device 0's later machine create never reached the server, without
  * any entry shown as refused. Now the PNG is the signature row's own file, uploaded before the
- * row exists (issue #16 item 3), and the audit's finish is refused visibly.
+ * row exists, and the audit's finish is refused visibly.
  */
 const F1_FILE_OF_DELETED_ROW: Action[] = [
   { kind: 'auditStart', dev: 0, pick: 0 },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * DESIGN §4 / issue #4 test 3: the server process is killed (SIGKILL, no shutdown) while it
+ * docs/sync.md: the server process is killed (SIGKILL, no shutdown) while it
  * applies a push batch. A batch commits in one transaction, so the database holds either none
  * of it or all of it, and the client's `lastProcessedSeq` on the server never runs ahead of
  * what was applied. After a restart the device sends again and every record exists once.

@@ -1,5 +1,5 @@
 /**
- * Who may read and write which entity (SPEC §6, DESIGN §5), enforced on every CMS call.
+ * Who may read and write which entity (docs/operations.md, docs/architecture.md), enforced on every CMS call.
  * Rows a user may not see are answered as if they did not exist (404), never 403, so that
  * ids of other customers leak nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The CMS calls by method and path tail (SPEC §7) — create, read, update, delete, query —
+ * The CMS calls by method and path tail (docs/api.md) — create, read, update, delete, query —
  * as operations on CmsService. The one registry both the HTTP routes (cms.routes.ts) and the
  * sync push (sync/push.service.ts) dispatch through, so a service never imports a routes file.
  */

@@ -1,5 +1,5 @@
 /**
- * `/api/cms/{entity}/…` (SPEC §7): thin routing onto CmsService. Entity paths may contain a
+ * `/api/cms/{entity}/…` (docs/api.md): thin routing onto CmsService. Entity paths may contain a
  * slash (`machinepart/hosepipe`), so one wildcard route per method resolves the entity by the
  * registry and dispatches on the rest of the path.
  */

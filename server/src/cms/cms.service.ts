@@ -1,5 +1,5 @@
 /**
- * The generic content backend (SPEC §7) over the entity registry: create, read, singleton
+ * The generic content backend (docs/api.md) over the entity registry: create, read, singleton
  * read, PUT/PATCH update, soft delete and query — one code path for every entity, each write
  * in one transaction with its rule checks (entity-rules.ts).
  */
@@ -39,7 +39,7 @@ function fullUpdateSchema(create: z.ZodObject): z.ZodObject {
 }
 
 /**
- * Concurrent edits merge per field (DESIGN §4): a change made on `baseVersion` conflicts only
+ * Concurrent edits merge per field (docs/sync.md): a change made on `baseVersion` conflicts only
  * in the fields someone else changed since, to a different value than this one sends.
  */
 function assertNoConflict(

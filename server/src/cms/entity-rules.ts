@@ -1,5 +1,5 @@
 /**
- * Domain rules the generic CMS enforces per entity (DESIGN §5, SPEC §4/§5), on every write
+ * Domain rules the generic CMS enforces per entity (docs/architecture.md, docs/api.md), on every write
  * path — the single endpoints and, later, the sync push that replays them.
  */
 import {
@@ -49,7 +49,7 @@ const isPartKind = (name: string): name is PartEntityName =>
   (PART_ENTITY_NAMES as readonly string[]).includes(name);
 
 /**
- * Issue #14 item 6: a power-unit part with none of its identifying facts cannot be told
+ * A power-unit part with none of its identifying facts cannot be told
  * apart from others of its kind. The part form refuses it too, with the same rule.
  */
 function assertPartIdentified(def: EntityDef, row: Row): void {
@@ -57,7 +57,7 @@ function assertPartIdentified(def: EntityDef, row: Row): void {
   throw new HttpError(400, 'part_unidentified', MSG.partUnidentified, PART_IDENTITY[def.name][0]);
 }
 
-/** The answer when a new row's parent is unknown (SPEC §5 names the DGUV one). */
+/** The answer when a new row's parent is unknown (docs/api.md names the DGUV one). */
 export function parentMissing(def: EntityDef, field: string): HttpError {
   return def.name === 'dguvAnswer'
     ? new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty, field)
@@ -87,7 +87,7 @@ async function assertCodeFree(db: CmsKysely, code: string, exceptId: string | nu
   if (taken.length > 0) throw new HttpError(409, 'code_exists', MSG.codeExists, 'code');
 }
 
-/** SPEC §5 "manufacturer save failed (duplicate?)": names are unique, case and blanks aside. */
+/** docs/api.md "manufacturer save failed (duplicate?)": names are unique, case and blanks aside. */
 async function assertManufacturerNameFree(db: CmsKysely, name: string, exceptId: string | null) {
   let q = db
     .selectFrom('manufacturer')

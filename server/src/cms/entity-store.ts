@@ -1,5 +1,5 @@
 /**
- * The one writer of entity rows (issue #16 item 2; STYLE "one writer on the server"). Every
+ * The one writer of entity rows (docs/architecture.md). Every
  * insert, update and tombstone of a registry entity goes through here — the CMS service, the
  * shop and the demo data alike — and nothing else writes entity tables. In the caller's
  * transaction it stamps

@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` on writes (DESIGN §4): the first answer is stored with the effect in ONE
+ * `Idempotency-Key` on writes (docs/sync.md): the first answer is stored with the effect in ONE
  * transaction, so a repeated key returns that answer and never applies twice — also when the
  * first response was lost after the commit, or two copies race. The key is bound to its
  * request (method, path and body fingerprint): reusing it for another request is a 422, as the

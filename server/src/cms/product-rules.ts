@@ -1,5 +1,5 @@
 /**
- * Shop product rules on every write path (issue #13): the fields a product's kind needs
+ * Shop product rules on every write path: the fields a product's kind needs
  * (one rule: `productKindIssues` in src/domain/schemas/product.ts, which the form and the CSV
  * import use too) and unique article numbers, the key of the price list.
  */

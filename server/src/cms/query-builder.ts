@@ -1,5 +1,5 @@
 /**
- * Turns a SPEC §7 query (`filter [{key, param, value}]`, groups, order) into Kysely conditions.
+ * Turns a docs/api.md query (`filter [{key, param, value}]`, groups, order) into Kysely conditions.
  * Keys are looked up in the registry — a field of the entity or a path over its relations
  * (`machine.company.id`) — and never spliced into SQL; values are always bound parameters.
  */
@@ -17,7 +17,7 @@ import { fieldOf, REGISTRY, relationOf, type EntityDef } from './registry';
 
 type Eb = ExpressionBuilder<CmsDb, string>;
 
-/** Every refusal names a message key the client translates (issue #11), and the key at fault. */
+/** Every refusal names a message key the client translates, and the key at fault. */
 function badKey(key: string): never {
   throw new HttpError(400, 'invalid_filter', 'validation:queryKey', key);
 }

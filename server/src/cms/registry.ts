@@ -1,5 +1,5 @@
 /**
- * The entity registry: binds every domain entity (src/domain/entities.ts) to its SPEC §7 path,
+ * The entity registry: binds every domain entity (src/domain/entities.ts) to its docs/api.md path,
  * its table, its stored fields (derived from the zod row schema) and its relations. The
  * generic CMS endpoints, the query builder and the migrations' checks all read this one map.
  */
@@ -26,7 +26,7 @@ export type Relation = BelongsTo | HasMany;
 
 export interface EntityDef {
   name: EntityName;
-  /** SPEC §7 path segment(s) under /api/cms, e.g. 'machinepart/hosepipe'. */
+  /** docs/api.md path segment(s) under /api/cms, e.g. 'machinepart/hosepipe'. */
   path: string;
   /** Table name in code (camelCase; snake_case in the database). */
   table: string;
@@ -43,7 +43,7 @@ export { ENTITY_PATHS };
 /**
  * Maps that callers index with names from a request are null-prototype objects, so a key such
  * as 'constructor', 'toString' or '__proto__' finds nothing instead of Object.prototype's
- * members (issue #11: those lookups were TypeError 500s).
+ * members (those lookups were TypeError 500s).
  */
 function lookupMap<T>(entries: Record<string, T>): Record<string, T> {
   return Object.assign(Object.create(null) as Record<string, T>, entries);
@@ -67,7 +67,7 @@ export const REFERENCE_FIELDS: Record<string, EntityName> = lookupMap({
 });
 
 const DEFAULT_ORDER: Partial<Record<EntityName, EntityDef['defaultOrder']>> = {
-  pipe: [{ field: 'position', order: 'asc' }], // SPEC §9: hoses by position ascending
+  pipe: [{ field: 'position', order: 'asc' }], // docs/api.md: hoses by position ascending
   dguvAudit: [{ field: 'startDate', order: 'desc' }],
   company: [{ field: 'name', order: 'asc' }],
   manufacturer: [{ field: 'name', order: 'asc' }],
@@ -125,7 +125,7 @@ export function relationOf(def: EntityDef, name: string): Relation | undefined {
 
 /**
  * Entities behind the generic CMS endpoints. `profile` is the user account: it lives in the
- * users table beside the password hash and has its own /profile routes (SPEC §7).
+ * users table beside the password hash and has its own /profile routes (docs/api.md).
  */
 export const CMS_ENTITIES = ENTITY_NAMES.filter(
   (n): n is Exclude<EntityName, 'profile'> => n !== 'profile',
@@ -135,7 +135,7 @@ export type CmsEntityName = (typeof CMS_ENTITIES)[number];
 /** Longest-path match of a URL rest like 'machinepart/hosepipe/read/…'. */
 /**
  * A path segment a route can name: ids are UUIDs, verbs are words. A control character (a NUL
- * is refused by PostgreSQL with a 500) or an absurd length is no route: 404 (SPEC §5).
+ * is refused by PostgreSQL with a 500) or an absurd length is no route: 404 (docs/api.md).
  */
 const MAX_SEGMENT = 128;
 const isRouteSegment = (s: string) =>

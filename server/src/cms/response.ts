@@ -1,11 +1,11 @@
 /**
- * SPEC §7 `response`: which fields and relations the caller wants back. Paths are dotted
+ * docs/api.md `response`: which fields and relations the caller wants back. Paths are dotted
  * (`machine.company.name`); a relation named alone comes back whole. Related rows are loaded
  * in one query per relation and level (in chunks), through the same scope as the main rows.
  * `dguvReference` on a hose is its latest DGUV answer (limit 1, by the audit's startDate
- * descending — SPEC §9).
+ * descending — docs/api.md).
  *
- * One answer has a budget (issue #11): `machine.pipes.machine.pipes.id` over a few hundred
+ * One answer has a budget: `machine.pipes.machine.pipes.id` over a few hundred
  * hoses repeats every hose hundreds of times per hose, so the rows the answer would carry are
  * counted as it is built — with every repetition, as JSON would write them — and past the
  * budget the call is a 400 before the answer is serialised.
@@ -124,7 +124,7 @@ async function loadRelated(
 }
 
 /**
- * Latest DGUV answer per hose, by audit start date, then check time, then id (SPEC §9): one
+ * Latest DGUV answer per hose, by audit start date, then check time, then id (docs/api.md): one
  * row per hose straight from the database (a window function), not every check of it.
  */
 async function latestAnswers(
@@ -222,7 +222,7 @@ async function shape(
       const answers = [...latest.values()];
       const shaped = await relationLevel(REGISTRY.dguvAnswer, answers, nested);
       const byPipe = new Map(answers.map((a, i) => [String(a.pipeId), i]));
-      // SPEC §9: a list limited to 1.
+      // docs/api.md: a list limited to 1.
       rows.forEach((r, i) => {
         const j = byPipe.get(String(r.id));
         if (j === undefined) attach(i, name, [], { rows: 0, bytes: 2 });

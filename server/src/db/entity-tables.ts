@@ -1,7 +1,7 @@
 /**
  * Kysely table types of the CMS entity tables, derived at the type level from the entity
  * registry's zod row schemas (src/domain/entities.ts), so a field added to a schema is a
- * typed column without a second list (issue #16 item 2). The mapping is what the registry's
+ * typed column without a second list. The mapping is what the registry's
  * fields store (server/src/cms/fields.ts toDb): booleans as 0/1, JSON (objects, arrays) as
  * text, every other value as it is; an optional field is a nullable column. Each table also
  * holds the sync columns `changeSeq` and `fieldVersions` (entity-store.ts). schema.ts's

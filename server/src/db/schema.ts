@@ -42,7 +42,7 @@ export interface ServerSecretTable {
   createdAt: string;
 }
 
-/** Public branding per customer (SPEC §1: theme and favicon from a public customer setting). */
+/** Public branding per customer (docs/architecture.md: theme and favicon from a public customer setting). */
 export interface CustomerBrandingTable {
   customerId: string;
   name: string;
@@ -51,7 +51,7 @@ export interface CustomerBrandingTable {
   updatedAt: string;
 }
 
-/** A user's calendar feed link to one customer (issue #18 item 4); only the token's sha256. */
+/** A user's calendar feed link to one customer; only the token's sha256. */
 export interface CalendarFeedTokenTable {
   id: string;
   userId: string;

@@ -1,5 +1,5 @@
 /**
- * No code path may wait for a connection its own transaction holds (STACK trap 16). SQLite
+ * No code path may wait for a connection its own transaction holds. SQLite
  * has ONE connection: a statement on the root handle issued from inside a transaction's
  * callback would queue behind that very transaction and never run — and every later request
  * with it. On PostgreSQL the same statement runs on a second pool connection, outside the

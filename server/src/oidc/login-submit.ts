@@ -1,5 +1,5 @@
 /**
- * What a POST to the login page means (issue #11), apart from rendering:
+ * What a POST to the login page means, apart from rendering:
  * - the per-address limit of failed sign-ins comes first (password spraying), then the
  *   per-user one;
  * - a locked or deleted user is refused with the same words as a wrong password (no account

@@ -1,7 +1,7 @@
 /**
  * Mounts the embedded provider under `/realms/<realm>` and serves its login page.
  * oidc-provider is a Koa app: a catch-all route hijacks the reply and hands the raw request
- * (prefix stripped, originalUrl kept) to `provider.callback()` (STACK trap 8).
+ * (prefix stripped, originalUrl kept) to `provider.callback()`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

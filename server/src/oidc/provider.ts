@@ -1,6 +1,6 @@
 /**
  * The embedded OpenID Connect provider (oidc-provider) at Keycloak's paths, so that keycloak-js
- * and our token checks work the same against it and against a real Keycloak (STACK trap 8).
+ * and our token checks work the same against it and against a real Keycloak.
  *
  * - issuer `${PUBLIC_URL}/realms/hydraulik`, public client `hydraulik-app`, code flow + PKCE S256;
  * - access tokens are RS256 JWTs for the resource `urn:hydraulik:api` carrying Keycloak's

@@ -3,7 +3,7 @@
  * provider (its public JWKS, no HTTP round trip) and an external Keycloak (remote JWKS).
  * Anything wrong (missing, expired, forged, wrong issuer or audience) → 401 'token invalid'.
  *
- * With the embedded provider the users table is the truth, not the token (issue #11): every
+ * With the embedded provider the users table is the truth, not the token: every
  * call looks the user up through a short cache, takes the CURRENT roles and customer, and
  * refuses a locked, deleted or unknown user. A real Keycloak owns its users, so its claims
  * stand as they are (its own token lifetime bounds withdrawal there).
@@ -111,7 +111,7 @@ const VERIFIED_TTL_MS = 30_000;
 const VERIFIED_MAX = 2_000;
 
 /**
- * SPEC §7 lets downloads carry the token as `?access_token=` (an <img> or a link cannot send a
+ * docs/api.md lets downloads carry the token as `?access_token=` (an <img> or a link cannot send a
  * header): the CMS file calls (GET {entity}/{id}/file, {entity}/file,
  * {entity}/download/{userId}/{id}/file) and the three PDF reports. Nowhere else, so that a
  * token never lands in URLs, histories and logs for ordinary calls.

@@ -1,5 +1,5 @@
 /**
- * The server log (pino through Fastify) never carries a credential (issue #11 item 6): the
+ * The server log (pino through Fastify) never carries a credential: the
  * request serializer masks token-bearing query parameters in the URL, and pino's redaction
  * masks the Authorization and Cookie headers wherever a log line includes them.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-user API rate limit (issue #11 item 7): a token bucket per signed-in user that holds a
+ * Per-user API rate limit: a token bucket per signed-in user that holds a
  * minute's allowance and refills continuously, so a device catching up after a day offline
  * may burst, while one user cannot keep the server busy for everybody else. Past the limit:
  * `429 {status, code: 'rate_limited', message}` with `Retry-After` (seconds), which the sync

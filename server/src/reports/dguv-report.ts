@@ -229,7 +229,7 @@ export async function renderDguvReport(
   pairs(doc, ctx.machine);
 
   heading(doc, t('dguv.summary.title'));
-  // Stored on finish (SPEC §4); while the audit runs, derived from the checks so far.
+  // Stored on finish (docs/api.md); while the audit runs, derived from the checks so far.
   const observed = draft
     ? changeIntervalObserved(data.checked.map((c) => c.values))
     : audit.changeIntervalObserved === true;

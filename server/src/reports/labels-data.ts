@@ -1,5 +1,5 @@
 /**
- * What the hose labels of a machine print (issue #18): the machine's live hoses by position
+ * What the hose labels of a machine print: the machine's live hoses by position
  * (all, or the chosen ones), each with its link and its next due date by the one DGUV rule
  * (rules/dguv-status through the shop's `pipeStatusesInScope`, as the device computes it).
  * The machine row has been checked visible by the caller; the hoses are read within its

@@ -1,5 +1,5 @@
 /**
- * The geometry of the hose labels (issue #18), in PDF points (1/72 in), origin top left as
+ * The geometry of the hose labels, in PDF points (1/72 in), origin top left as
  * pdfkit draws. Pure, so the renderer and the test that crops each printed QR code read the
  * same boxes.
  *

@@ -1,5 +1,5 @@
 /**
- * Draws hose labels (issue #18) into a PDF: per label a QR code of the hose's link, drawn as
+ * Draws hose labels into a PDF: per label a QR code of the hose's link, drawn as
  * vector squares from `qrcode`'s module matrix (crisp at any print size, no raster), and the
  * hose code (large, readable by eye), its position, the machine and the next due date as
  * text (so the PDF's text layer holds every code). Geometry from labels-layout.ts.

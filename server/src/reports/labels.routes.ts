@@ -1,5 +1,5 @@
 /**
- * Hose labels (issue #18):
+ * Hose labels:
  *   GET /api/reports/machine/{machineId}/labels.pdf?format=a4-3x8|roll-62&lang=de&pipe={id}…
  * No `pipe`: every live hose of the machine; one `pipe`: a single hose's label. Auth as every
  * /api call; the machine must be visible to the caller (`findVisible`, as reading its row),

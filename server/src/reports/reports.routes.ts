@@ -1,5 +1,5 @@
 /**
- * SPEC §7 PDF reports under /api/cms (DESIGN §7: reports live here):
+ * docs/api.md PDF reports under /api/cms (docs/architecture.md: reports live here):
  *   GET audit/dguv/{id}          dguv-report.pdf
  *   GET inspection/report/{id}   inspection-report.pdf
  *   GET maintenance/report/{id}  maintenance-report.pdf

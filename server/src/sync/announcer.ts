@@ -1,5 +1,5 @@
 /**
- * Announces new changes to the devices whose scope they touch (issue #16 item 1). Listeners
+ * Announces new changes to the devices whose scope they touch. Listeners
  * (the open `/api/sync/events` streams) get the set of scopes that changed — a customer id, or
  * null for rows everybody sees — and each stream says "pull" to its device if one is its own.
  *

@@ -1,6 +1,6 @@
 /**
  * Commands that reference uploaded files (a signature's image, photos, documents) wait as
- * `deferred` until the file is on the server (DESIGN §4: a blob queue uploads them apart).
+ * `deferred` until the file is on the server (docs/sync.md: a blob queue uploads them apart).
  */
 import type { Mutation } from '../../../src/domain/sync-contract';
 import type { CmsKysely } from '../cms/rows';

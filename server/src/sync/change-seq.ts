@@ -1,5 +1,5 @@
 /**
- * The change sequence of the pull feed (DESIGN §4). Every write of an entity row takes the next
+ * The change sequence of the pull feed (docs/sync.md). Every write of an entity row takes the next
  * number from ONE counter row inside its own transaction. The counter row stays locked until
  * that transaction commits, so numbers become visible in commit order — a reader never sees
  * seq n+1 before seq n is committed, and the pull cursor never skips a late-committing row

@@ -1,5 +1,5 @@
 /**
- * `GET /api/sync/events` (issue #16 item 1): a Server-Sent Events stream that tells a signed-in
+ * `GET /api/sync/events`: a Server-Sent Events stream that tells a signed-in
  * device "there is something new for you — pull". It carries no data (the pull feed does, cut
  * to the user's scope); a device pulls on `change`, and once on `ready` to catch up on what it
  * missed while it was not listening.

@@ -1,5 +1,5 @@
 /**
- * `GET /api/sync/pull?cursor=C&limit=N` (DESIGN §4): the change feed — every row written after
+ * `GET /api/sync/pull?cursor=C&limit=N` (docs/sync.md): the change feed — every row written after
  * the cursor, in change-sequence (commit) order, cut to what the user may see; deletes are
  * tombstones. Tombstones are kept ≥ 90 days; a cursor from before the purge horizon gets 410
  * and the client re-bootstraps (keeping its outbox).
@@ -42,7 +42,7 @@ export function scopeKey(user: AuthUser, epoch?: string): string {
  * One page of the feed, as the JSON text of a `PullResponse` (sync-contract.ts). Each change's
  * JSON is built by the database (`changeJsonSql`): a page of 5 000 rows is sent without making
  * a JavaScript object of any of them — the server's share of a new device's initial load was
- * its largest cost, on the same cores as the device's IndexedDB (issue #16).
+ * its largest cost, on the same cores as the device's IndexedDB.
  */
 export async function pull(
   db: Kysely<CmsDb>,

@@ -1,6 +1,6 @@
 /**
- * `POST /api/sync/push` (DESIGN §4). Mutations are applied in the client's `seq` order, each
- * through exactly the code of its SPEC §7 endpoint, each in its own transaction that also
+ * `POST /api/sync/push` (docs/sync.md). Mutations are applied in the client's `seq` order, each
+ * through exactly the code of its docs/api.md endpoint, each in its own transaction that also
  * stores `(clientId, mutationId) → answer` and the client's last processed seq. A repeated
  * mutationId never applies twice; a seq gap is refused so nothing is applied out of order.
  */

@@ -1,4 +1,4 @@
-/** `/api/sync/push` and `/api/sync/pull` (DESIGN §4); thin over the push and pull services. */
+/** `/api/sync/push` and `/api/sync/pull` (docs/sync.md); thin over the push and pull services. */
 import type { FastifyInstance } from 'fastify';
 import { clientIdSchema, pushRequestSchema } from '../../../src/domain/sync-contract';
 import type { CmsService } from '../cms/cms.service';

@@ -1,5 +1,5 @@
 /**
- * The daily tombstone purge (DESIGN §4): tombstones older than the retention period are
+ * The daily tombstone purge (docs/sync.md): tombstones older than the retention period are
  * removed for good, and the purge horizon moves past them, so a client whose cursor is older
  * must start over (410) instead of missing deletes.
  *

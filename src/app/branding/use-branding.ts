@@ -1,5 +1,5 @@
 /**
- * Branding per selected customer (SPEC §1): loads the public config for that customer, applies
+ * Branding per selected customer (docs/architecture.md): loads the public config for that customer, applies
  * its primary colour to the Mantine theme and swaps the favicon. Offline or without branding
  * the defaults apply; the test-environment flag and version stay from the last good answer.
  */

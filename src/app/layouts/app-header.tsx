@@ -1,6 +1,6 @@
 /**
  * Header: menu toggle (mobile), product name, scan (phones), sync status, language menu,
- * signed-in user. The sync status (with its tooltip) loads after the first paint (issue #17).
+ * signed-in user. The sync status (with its tooltip) loads after the first paint.
  */
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -63,7 +63,7 @@ export function AppHeader({ navbar }: AppHeaderProps) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        {/* Phones scan hose labels from anywhere (issue #18); desktops have no camera to aim. */}
+        {/* Phones scan hose labels from anywhere; desktops have no camera to aim. */}
         {user ? (
           <Box hiddenFrom="sm">
             <ScanButton variant="icon" />

@@ -1,4 +1,4 @@
-/** Sidebar with the SPEC §2 menu and the app version at the bottom. */
+/** Sidebar with the docs/architecture.md menu and the app version at the bottom. */
 import { AppShell, Badge, NavLink, Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { usePublicConfigStore } from '../branding/public-config-store';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { buildNavItems, isNavItemActive, type NavKey } from './nav-items';
 
-// Counted on the device (the database loads with it), after the first paint (issue #17).
+// Counted on the device (the database loads with it), after the first paint.
 const OrdersNavBadge = lazy(() =>
   import('../../features/orders/orders-nav-badge').then((m) => ({ default: m.OrdersNavBadge })),
 );
@@ -58,7 +58,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into the
-          first screen's bundle (issue #17). */}
+          first screen's bundle. */}
       <AppShell.Section grow style={{ overflowY: 'auto', minHeight: 0 }}>
         <nav aria-label={t('mainNavigation')}>
           {items.map((item) => {

@@ -1,4 +1,4 @@
-/** The sidebar menu of SPEC §2, filtered by the user's permissions. */
+/** The sidebar menu of docs/architecture.md, filtered by the user's permissions. */
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
 import { SYNC_ISSUES_PATH } from '../../features/sync-status/paths';
 import type { PermissionSubject } from '../../domain/rules/permissions';

@@ -1,5 +1,5 @@
 /**
- * What the error page needs to decide (SPEC §2, §8): the status to show (default 500), whether
+ * What the error page needs to decide (docs/architecture.md, docs/api.md): the status to show (default 500), whether
  * the error is a failed chunk download after a deployment (then the page reloads once, guarded
  * by a timestamp with a 10 s time-to-live so a broken build cannot reload forever), and whether
  * the visitor is a bot (bots get no error page).

@@ -1,4 +1,4 @@
-/** 404 for unknown paths (SPEC §2 'Page not found'), wholly in the UI language. */
+/** 404 for unknown paths (docs/architecture.md 'Page not found'), wholly in the UI language. */
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

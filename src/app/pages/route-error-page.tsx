@@ -1,5 +1,5 @@
 /**
- * Route error element (SPEC §2, §8): 404 responses show the not-found page, a failed chunk
+ * Route error element (docs/architecture.md, docs/api.md): 404 responses show the not-found page, a failed chunk
  * download reloads the page once, anything else shows 'Internal Server Error' with its status
  * (500 by default). Bots get no error page.
  */

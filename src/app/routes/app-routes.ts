@@ -1,4 +1,4 @@
-/** The route table of SPEC §2 below the root shell. */
+/** The route table of docs/architecture.md below the root shell. */
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -67,7 +67,7 @@ export const screenRoutes: RouteObject[] = [
   group('cart', undefined, [
     indexScreen({ title: 'routes:cart' }, cart),
     group('checkout', undefined, [
-      // The guard sends /cart/checkout on to /cart (SPEC §2); the route says the same.
+      // The guard sends /cart/checkout on to /cart (docs/architecture.md); the route says the same.
       indexRedirect({ title: 'routes:checkout' }, '/cart'),
       screen(
         ':orderId',

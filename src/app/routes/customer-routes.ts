@@ -1,5 +1,5 @@
 /**
- * /customer and its children (SPEC §2). The redirects (/customer → selected customer, customer
+ * /customer and its children (docs/architecture.md). The redirects (/customer → selected customer, customer
  * users → their own customer) are decided by the guard, see guards.ts.
  */
 import type { RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-/** Routes below /customer/:customerId/machine/:machineId (SPEC §2), power units included. */
+/** Routes below /customer/:customerId/machine/:machineId (docs/architecture.md), power units included. */
 import type { RouteObject } from 'react-router';
 import type { PartEntityName } from '../../domain/schemas/parts';
 import { fromModule, group, indexScreen, screen, withReports } from './route-builders';

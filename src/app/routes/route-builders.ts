@@ -16,7 +16,7 @@ export function indexScreen(handle: RouteHandle, lazy: LazyScreen): RouteObject 
   return { index: true, handle, lazy };
 }
 
-/** An index route that only forwards (e.g. /cart/checkout → /cart, SPEC §2). */
+/** An index route that only forwards (e.g. /cart/checkout → /cart, docs/architecture.md). */
 export function indexRedirect(handle: RouteHandle, to: string): RouteObject {
   return { index: true, handle, loader: () => redirect(to) };
 }

@@ -1,6 +1,6 @@
 /**
  * /cart without a selected customer (with one, the guard has already moved on to that
- * customer's cart): the cart needs a customer and location first (SPEC §5).
+ * customer's cart): the cart needs a customer and location first (docs/api.md).
  */
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

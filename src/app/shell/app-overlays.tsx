@@ -1,7 +1,7 @@
 /**
  * App-wide overlays: Mantine's ModalsProvider (confirm), the notifications host (snacks, the
  * shop's messages), the session-expired notice and the update prompt. None of them shows on
- * the first paint, so app.tsx loads this module on demand (issue #17); a snack or confirm
+ * the first paint, so app.tsx loads this module on demand; a snack or confirm
  * asked for meanwhile waits in its store and shows once the host is mounted.
  */
 import { ConfirmDialog } from '../../components/confirm';

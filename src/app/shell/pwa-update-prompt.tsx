@@ -1,5 +1,5 @@
 /**
- * Announces a new app version and installs it only when the user says so (DESIGN §4: a new
+ * Announces a new app version and installs it only when the user says so (docs/sync.md: a new
  * version never reloads a half-filled form on its own).
  */
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';

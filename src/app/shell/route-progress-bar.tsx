@@ -1,6 +1,6 @@
 /**
  * Top progress bar while a route (lazy screen chunk, loader) loads: Mantine nprogress drawn
- * by the progress controller, which owns the SPEC §2 timings.
+ * by the progress controller, which owns the docs/architecture.md timings.
  */
 import {
   NavigationProgress,

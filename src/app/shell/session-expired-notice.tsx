@@ -1,6 +1,6 @@
 /**
  * Tells the user that the access token no longer works and offers a new sign-in that returns
- * to the current page. Work on the device is kept meanwhile (DESIGN §4, auth offline).
+ * to the current page. Work on the device is kept meanwhile (docs/sync.md, auth offline).
  */
 import { Affix, Button, Notification, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The composition root of sync (DESIGN §4): binds the session (auth store, token) into the
+ * The composition root of sync (docs/sync.md): binds the session (auth store, token) into the
  * sync package and runs the engine and the blob queue under the scheduler with the browser's
  * fetch. The only module that knows auth, Dexie and the engine at once.
  */

@@ -1,4 +1,4 @@
-/** Red fixed banner 'Testumgebung' at the bottom on test environments (SPEC §1). */
+/** Red fixed banner 'Testumgebung' at the bottom on test environments (docs/architecture.md). */
 
 export const TEST_ENV_BANNER_HEIGHT = 28;
 import { Box, Text } from '@mantine/core';

@@ -1,10 +1,10 @@
 /**
- * Runs the sync engine while a user is signed in (DESIGN §4): started once the session is
+ * Runs the sync engine while a user is signed in (docs/sync.md): started once the session is
  * authenticated, restarted for another user, stopped on sign-out. Token renewals need no
  * restart — startSync() resumes on them itself. After sign-in the browser is asked to keep
- * the data persistently (DESIGN §4 durability); a refusal is shown on the Sync issues screen.
- * The engine's code (sync-root and what it binds) loads on demand, after the first paint
- * (issue #17); it is precached like every chunk, so this works offline too.
+ * the data persistently (docs/sync.md durability); a refusal is shown on the Sync issues screen.
+ * The engine's code (sync-root and what it binds) loads on demand, after the first paint;
+ *it is precached like every chunk, so this works offline too.
  */
 import { useEffect } from 'react';
 import { useAuthStore } from '../../lib/auth';

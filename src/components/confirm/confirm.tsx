@@ -1,5 +1,5 @@
 /**
- * Promise-based confirm dialog (SPEC §3/§4) on @mantine/modals: `await confirm({...})` is true
+ * Promise-based confirm dialog (docs/api.md) on @mantine/modals: `await confirm({...})` is true
  * when the user confirms and false for cancel, the close button, Escape or a click outside.
  * Needs {@link ConfirmDialog} mounted (it holds the ModalsProvider and the translated defaults).
  */

@@ -1,5 +1,5 @@
 /**
- * The one date input (issue #14 item 7): Mantine's DateInput in the app's language, not the
+ * The one date input: Mantine's DateInput in the app's language, not the
  * browser's (a native `type="date"` in an en-US Chromium showed 11/22/2026 in the German app).
  * It shows and takes the day the way lib/i18n/format writes it (24.11.2026 · 24/11/2026),
  * keeps the value as SPEC's 'YYYY-MM-DD' ('' when empty) and opens a calendar whose week

@@ -1,6 +1,6 @@
 /**
- * Delete with confirmation (SPEC §2/§4): asks, then runs `onDelete`; a failure shows the
- * screen's own message (SPEC §8's per-part delete failures) instead of being swallowed.
+ * Delete with confirmation (docs/architecture.md, docs/api.md): asks, then runs `onDelete`; a failure shows the
+ * screen's own message (docs/api.md's per-part delete failures) instead of being swallowed.
  */
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';

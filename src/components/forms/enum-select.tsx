@@ -1,4 +1,4 @@
-/** A Select over one of SPEC §3's enumerations, labels from the `enums` namespace. */
+/** A Select over one of docs/api.md's enumerations, labels from the `enums` namespace. */
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type enums from '../../../locales/de/enums.json';

@@ -1,8 +1,8 @@
 /**
- * A photo of a saved row (machine, power unit): choose a JPG or PNG (SPEC §5), compressed
+ * A photo of a saved row (machine, power unit): choose a JPG or PNG (docs/api.md), compressed
  * and stored on the device at once, uploaded by the blob queue; removing asks first.
  * While the file is only on this device it shows from there; afterwards from the server.
- * A picture that cannot be shown says so (SPEC §8 'image could not be loaded'). Compressing
+ * A picture that cannot be shown says so (docs/api.md 'image could not be loaded'). Compressing
  * takes seconds on a phone: meanwhile a progress bar shows how far it is and the button waits.
  */
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';

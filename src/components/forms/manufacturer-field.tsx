@@ -1,6 +1,6 @@
 /**
  * The manufacturer field of machines, power units and parts, with the create dialog of
- * SPEC §2. A name that already exists (case and spaces ignored) is refused with SPEC §8's
+ * docs/architecture.md. A name that already exists (case and spaces ignored) is refused with docs/api.md's
  * "manufacturer save failed (duplicate?)" and the existing one is offered instead.
  */
 import { ActionIcon, Group, Modal, Select, Tooltip } from '@mantine/core';

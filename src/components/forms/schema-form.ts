@@ -1,5 +1,5 @@
 /**
- * Forms validated by the domain's zod schemas (DESIGN §5: one schema for forms and server).
+ * Forms validated by the domain's zod schemas (docs/architecture.md: one schema for forms and server).
  * The schema's messages are i18n keys ('validation:required', 'machines:dataMissing' …);
  * `schemaErrors` turns a failed parse into Mantine form errors keyed by field path, each
  * translated with its bounds ({{count}}, {{minimum}}, {{maximum}}).

@@ -1,5 +1,5 @@
 /**
- * Snack messages (SPEC §3/§4/§9) on @mantine/notifications: a stack bottom-right (at the top
+ * Snack messages (docs/api.md) on @mantine/notifications: a stack bottom-right (at the top
  * on phones), each closable, each closing itself after its timeout (default 8000 ms) with a
  * countdown bar. Errors are announced at once (role alert), the rest politely (role status).
  */

@@ -1,5 +1,5 @@
 /**
- * An empty cart: SPEC §3 keeps a company's cart as its order in state NEW (one per customer and
+ * An empty cart: docs/api.md keeps a company's cart as its order in state NEW (one per customer and
  * location). The server and the device (offline adds) make it the same way, from this one place.
  */
 import { uuidv7 } from '../ids';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAuditDate, parseAuditDate } from './dates';
 
-describe('formatAuditDate (SPEC §3)', () => {
+describe('formatAuditDate (docs/api.md)', () => {
   it('formats in Europe/Berlin by default, winter and summer time', () => {
     expect(formatAuditDate('2024-01-15T09:05:07Z')).toBe('2024-01-15 10:05:07');
     expect(formatAuditDate(new Date('2024-07-15T09:05:07.999Z'))).toBe('2024-07-15 11:05:07');

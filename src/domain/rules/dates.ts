@@ -1,8 +1,8 @@
 import { isAuditDateString } from '../audit-date';
 
 /**
- * SPEC §3 audit dates 'YYYY-MM-DD HH:MM:SS' carry no zone: they are the wall time where the
- * service company works. Inside the app instants are ISO 8601 (DESIGN §3), so these two
+ * docs/api.md audit dates 'YYYY-MM-DD HH:MM:SS' carry no zone: they are the wall time where the
+ * service company works. Inside the app instants are ISO 8601 (docs/sync.md), so these two
  * functions convert at the edge, in an explicit IANA zone, with Intl only — the device's own
  * zone never enters (a technician's tablet may be set to anything).
  */

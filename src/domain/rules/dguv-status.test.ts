@@ -233,7 +233,7 @@ describe('pipe statuses', () => {
   });
 });
 
-describe('DGUV stats (DESIGN §5)', () => {
+describe('DGUV stats (docs/architecture.md)', () => {
   const yearly: StatusMachine = {
     id: 'm1',
     dguvInterval: 'YEAR',

@@ -11,13 +11,13 @@ import {
 import { isServiceLifeExceeded, type AgedPipe } from './service-life';
 
 /**
- * The DGUV state of hoses (DESIGN §5) from the stored rows: each hose's latest check, its next
+ * The DGUV state of hoses (docs/architecture.md) from the stored rows: each hose's latest check, its next
  * due date by the machine's interval, overdue / due soon, the service-life flag, and the DGUV
  * stats over a set of hoses. The device (Dexie rows, offline) and the server (the shop API's
  * dguv-stats) only load rows and call this, so a hose reads the same everywhere.
  */
 
-/** "Due soon" window of the dashboards (issue #5: overdue or due within 30 days). */
+/** "Due soon" window of the dashboards (overdue or due within 30 days). */
 export const DUE_SOON_DAYS = 30;
 
 export interface StatusAnswer {
@@ -33,7 +33,7 @@ export interface StatusAnswer {
 
 export interface StatusAudit {
   id: string;
-  /** 'YYYY-MM-DD HH:MM:SS' (SPEC §3). */
+  /** 'YYYY-MM-DD HH:MM:SS' (docs/api.md). */
   startDate: string;
   deletedAt?: string | null;
 }
@@ -86,7 +86,7 @@ export interface RankedCheck {
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Newest check first: the audit's startDate (SPEC §9), then the check's performedAt (a
+ * Newest check first: the audit's startDate (docs/api.md), then the check's performedAt (a
  * correction in the same audit is newer), then the answer id (UUIDv7: the later-created row).
  * The server's list query ranks the same way in SQL (`dguvReference`, cms/response.ts), so a
  * hose shows the same last result in a list as it counts in the stats. Plain code-point
@@ -189,7 +189,7 @@ export function machineDue(statuses: Iterable<PipeStatus>): MachineDue {
 }
 
 /**
- * DGUV stats (DESIGN §5) over the live hoses: `totelPipes` all of them, `checkedPipes` those
+ * DGUV stats (docs/architecture.md) over the live hoses: `totelPipes` all of them, `checkedPipes` those
  * whose latest check is still within their interval, and success, warning and error by the
  * latest check's classification (however old it is: an old defect stays a defect until a new
  * check says otherwise).

@@ -5,7 +5,7 @@ import { changeIntervalObserved, classifyAnswer, worseResult } from './dguv';
 const WARNING = 'Lagerzeiten und Verwendungsdauer überschritten';
 const LEAK = 'Undichte Stellen';
 
-describe('classifyAnswer (SPEC §4)', () => {
+describe('classifyAnswer (docs/api.md)', () => {
   it("'OK' is success, as text or list", () => {
     expect(classifyAnswer('OK')).toBe('success');
     expect(classifyAnswer(['OK'])).toBe('success');
@@ -37,7 +37,7 @@ describe('classifyAnswer (SPEC §4)', () => {
   });
 });
 
-describe('changeIntervalObserved (SPEC §4)', () => {
+describe('changeIntervalObserved (docs/api.md)', () => {
   it('is true without the warning', () => {
     expect(changeIntervalObserved([])).toBe(true);
     expect(changeIntervalObserved([['OK'], [LEAK], 'OK'])).toBe(true);

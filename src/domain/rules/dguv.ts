@@ -1,7 +1,7 @@
 import { DGUV_OK, DGUV_WARNING_FINDING, type DguvResult } from '../dguv-values';
 
 /**
- * DGUV answer classification (SPEC §4, DESIGN §5); a hose's status and the stats build on it in
+ * DGUV answer classification (docs/api.md, docs/architecture.md); a hose's status and the stats build on it in
  * rules/dguv-status. Answers arrive as the stored array of findings or, from older calls and
  * reports, as one text; both are read alike.
  */
@@ -30,7 +30,7 @@ export const worseResult = (a: DguvResult, b: DguvResult): DguvResult =>
   RANK[b] > RANK[a] ? b : a;
 
 /**
- * SPEC §4: the audit's change interval is observed only when no answer contains the exceeded
+ * docs/api.md: the audit's change interval is observed only when no answer contains the exceeded
  * warning (finding 9), alone or beside other findings.
  */
 export function changeIntervalObserved(answers: Iterable<AnswerInput>): boolean {

@@ -12,7 +12,7 @@ import {
 const messages = (value: unknown) =>
   pipeCodePrefixSchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
-describe('pipe code prefix (SPEC §5)', () => {
+describe('pipe code prefix (docs/api.md)', () => {
   it('accepts letters and digits up to 10 characters', () => {
     expect(validatePipeCodePrefix('SM')).toBeNull();
     expect(validatePipeCodePrefix('ABCDE12345')).toBeNull();

@@ -3,7 +3,7 @@ import type { MessageKey } from '../messages';
 
 /**
  * Hose codes are '<prefix>-<running number>' (e.g. 'SM-000123'). The prefix comes from the
- * company settings (SPEC §3 "pipe code prefix"); SPEC §5 says it is required and entered
+ * company settings (docs/api.md "pipe code prefix"); docs/api.md says it is required and entered
  * without a hyphen but leaves its maximum length open — 10 keeps a code short enough for a
  * hose tag. Letters and digits only, so that the hyphen stays the one separator.
  */
@@ -90,7 +90,7 @@ export interface CodedRow {
 const normalise = (code: string) => code.trim().toLowerCase();
 
 /**
- * SPEC §5: a hose code must be unique. Compared trimmed and case-insensitively (a technician
+ * docs/api.md: a hose code must be unique. Compared trimmed and case-insensitively (a technician
  * typing 'sm-000001' means 'SM-000001'); `exceptId` skips the hose being edited; tombstoned
  * rows no longer hold their code.
  */

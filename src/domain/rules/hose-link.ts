@@ -1,5 +1,5 @@
 /**
- * A hose's link (issue #18): the QR code on its label holds `{PUBLIC_URL}/h/{code}`, so any
+ * A hose's link: the QR code on its label holds `{PUBLIC_URL}/h/{code}`, so any
  * phone camera opens the app at the hose, and the app's own scanner reads the same link — or a
  * bare hose code (typed, or a plain code in a barcode) — back to the code. The server builds
  * the link, the device parses it; both use these functions.

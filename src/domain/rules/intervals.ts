@@ -1,7 +1,7 @@
 import type { ChangeInterval } from '../schemas/enums';
 
 /**
- * DGUV check intervals (DESIGN §5): next due date = last check + the machine's interval, the
+ * DGUV check intervals (docs/architecture.md): next due date = last check + the machine's interval, the
  * critical one for critical hoses. All calendar math is on UTC dates ('YYYY-MM-DD'), so the
  * result is the same on a technician's tablet, the office PC and the server whatever their
  * time zone; a day is the unit, times of day never matter for "due".
@@ -14,7 +14,7 @@ export const INTERVAL_MONTHS: Readonly<Record<ChangeInterval, number>> = {
 };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-// SPEC §3 audit dates are wall time ('YYYY-MM-DD HH:MM:SS'); their day is the first ten chars.
+// docs/api.md audit dates are wall time ('YYYY-MM-DD HH:MM:SS'); their day is the first ten chars.
 const AUDIT_DATE = /^(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}:\d{2}$/;
 // Instants need Z or an offset: without one Date.parse reads local time, which would make the
 // day depend on the machine's time zone.
@@ -89,7 +89,7 @@ export const DEFAULT_INTERVALS: Readonly<MachineIntervals> = {
   dguvIntervalCritical: 'HALFYEAR',
 };
 
-/** DESIGN §5: critical hoses follow the machine's separate critical interval. */
+/** docs/architecture.md: critical hoses follow the machine's separate critical interval. */
 export function intervalFor(pipe: { isCritical: boolean }, machine: MachineIntervals) {
   return pipe.isCritical ? machine.dguvIntervalCritical : machine.dguvInterval;
 }

@@ -22,7 +22,7 @@ const ACTORS = {
 type ActorName = keyof typeof ACTORS;
 
 /**
- * Written out from DESIGN §5 by hand, deliberately not derived from ORDER_TRANSITIONS: every
+ * Written out from docs/architecture.md by hand, deliberately not derived from ORDER_TRANSITIONS: every
  * allowed (from, to, actor). Every other combination must be refused.
  */
 const ALLOWED: ReadonlyArray<[OrderState, OrderState, ActorName]> = [
@@ -60,7 +60,7 @@ const allowed = new Set(ALLOWED.map(([from, to, actor]) => `${from}>${to}>${acto
 /** Lines that satisfy the marking condition for the given target (irrelevant elsewhere). */
 const linesFor = (to: OrderState): OrderLineKind[] => [to === 'WORKSHOP' ? 'WORKSHOP' : 'ORDER'];
 
-describe('order transitions (DESIGN §5)', () => {
+describe('order transitions (docs/architecture.md)', () => {
   const cases = ORDER_STATE.flatMap((from) =>
     ORDER_STATE.flatMap((to) =>
       (Object.keys(ACTORS) as ActorName[]).map((actor) => ({ from, to, actor })),

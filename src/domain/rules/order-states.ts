@@ -1,7 +1,7 @@
 import type { OrderLineKind, OrderState } from '../schemas/enums';
 
 /**
- * Order state machine (DESIGN §5; SPEC §4 leaves the pairs open). This table is the only
+ * Order state machine (docs/architecture.md; docs/api.md leaves the pairs open). This table is the only
  * place that says which change is allowed: the server refuses everything else, the client
  * shows only these actions.
  *
@@ -127,7 +127,7 @@ export const canEditLines = (state: OrderState) => state === 'NEW';
 /** Lines are marked ORDER or WORKSHOP only while the order is READY. */
 export const canMarkLines = (state: OrderState) => state === 'READY';
 
-/** DESIGN §5: tracking link and delivery note from ORDERED/WORKSHOP on. */
+/** docs/architecture.md: tracking link and delivery note from ORDERED/WORKSHOP on. */
 export const canAttachShipping = (state: OrderState) =>
   state === 'ORDERED' || state === 'WORKSHOP' || state === 'COMPLETE';
 

@@ -1,5 +1,5 @@
 /**
- * What identifies a part of a power unit (issue #14 item 6): every field of a part is
+ * What identifies a part of a power unit: every field of a part is
  * optional because type plates are often unreadable, but a part with none of these facts
  * cannot be told apart from any other of its kind — at least one of them must be recorded.
  */

@@ -10,7 +10,7 @@ import {
 
 const CUSTOMER_ID = '01936b2e-0000-7000-8000-00000000c001';
 
-/** The demo users of DESIGN §6 plus the edge cases of SPEC §6. */
+/** The demo users of docs/operations.md plus the edge cases of docs/operations.md. */
 const USERS = {
   admin: { roles: ['admin', 'module-dguv', 'ui-admininstrator', 'admin-shop'], customer: null },
   techniker: { roles: ['module-dguv'], customer: null },
@@ -62,7 +62,7 @@ const EXPECTED: Record<keyof typeof USERS, Record<Permission, boolean>> = {
   },
 };
 
-describe('permissions (SPEC §6)', () => {
+describe('permissions (docs/operations.md)', () => {
   const cases = (Object.keys(USERS) as Array<keyof typeof USERS>).flatMap((user) =>
     PERMISSIONS.map((permission) => ({ user, permission })),
   );

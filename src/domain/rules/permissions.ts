@@ -1,5 +1,5 @@
 /**
- * Permissions of SPEC §6, derived from a user's roles and customer id.
+ * Permissions of docs/operations.md, derived from a user's roles and customer id.
  * The server enforces them; the client only hides what would be refused.
  */
 export const PERMISSIONS = [

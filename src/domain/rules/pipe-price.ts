@@ -2,8 +2,8 @@
  * Prices a hose assembly (a pipe) from the shop catalogue with rules/prices: the hose by the
  * pipe's product or by nominal size and pressure, the fittings by type and size, protection
  * sleeve and rope when the pipe has them, plus the company's assembly surcharge. The server
- * prices cart lines with it and the device shows the same price offline (issue #12) from the
- * synced catalogue. A part without a matching product is SPEC §8's 'no matching hose in the
+ * prices cart lines with it and the device shows the same price offline from the
+ * synced catalogue. A part without a matching product is docs/api.md's 'no matching hose in the
  * assortment'; the result names that part.
  */
 import type { Fitting, Pipe } from '../schemas/pipe';

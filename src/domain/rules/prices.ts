@@ -1,7 +1,7 @@
 import type { ProductUnitType } from '../schemas/enums';
 
 /**
- * Prices of configured hose assemblies (DESIGN §3: integer cents, net). Every amount is an
+ * Prices of configured hose assemblies (docs/sync.md: integer cents, net). Every amount is an
  * integer; the only division is metre price × length in mm / 1000, done once over the sum of
  * all per-metre prices and rounded half up to a cent — so a hose and its protection sleeve
  * (both priced per metre) are rounded together, never twice.
@@ -15,7 +15,7 @@ export interface PricedProduct {
 
 export interface AssemblyInput {
   hose: PricedProduct;
-  /** Hose length in mm (SPEC §9). */
+  /** Hose length in mm (docs/api.md). */
   lengthMm: number;
   fittingLeft?: PricedProduct | null;
   fittingRight?: PricedProduct | null;

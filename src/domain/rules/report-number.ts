@@ -1,6 +1,6 @@
 /**
- * Numbers people read aloud and type into a search (issue #14 item 10), instead of raw ids.
- * Ids are UUIDv7 (DESIGN §3): their last characters are random, so six of them tell two
+ * Numbers people read aloud and type into a search, instead of raw ids.
+ * Ids are UUIDv7 (docs/sync.md): their last characters are random, so six of them tell two
  * records of the same day apart in practice; the number needs no server round trip, so a
  * report made offline has it at once and keeps it after sync.
  */

@@ -10,7 +10,7 @@ import {
 const normal = (productionDate: string | null) => ({ productionDate, isCritical: false });
 const critical = (productionDate: string | null) => ({ productionDate, isCritical: true });
 
-describe('service life (DESIGN §5)', () => {
+describe('service life (docs/architecture.md)', () => {
   it('is 6 years for normal and 2 years for critical hoses', () => {
     expect(SERVICE_LIFE_MONTHS).toEqual({ normal: 72, critical: 24 });
     expect(serviceLifeEnd(normal('2018-03-01'))).toBe('2024-03-01');

@@ -2,7 +2,7 @@ import { DGUV_WARNING_FINDING, type DguvFinding } from '../dguv-values';
 import { addMonths, toCalendarDate } from './intervals';
 
 /**
- * Service life of a hose assembly (DESIGN §5, DGUV Regel 113-020): its age counts from
+ * Service life of a hose assembly (docs/architecture.md, DGUV Regel 113-020): its age counts from
  * `productionDate`. A normal hose may be used 6 years including at most 2 years of storage —
  * since the age already counts from production, storage time is inside those 6 years and
  * needs no separate term. A critical hose (increased requirements, `isCritical`) 2 years.
@@ -50,7 +50,7 @@ export function ageInMonths(pipe: Pick<AgedPipe, 'productionDate'>, now: string 
 }
 
 /**
- * Findings a new check of this hose starts with (DESIGN §5): finding 9 when the hose is past
+ * Findings a new check of this hose starts with (docs/architecture.md): finding 9 when the hose is past
  * its life, so the technician cannot overlook it; nothing otherwise.
  */
 export function preselectedFindings(pipe: AgedPipe, now: string | Date): DguvFinding[] {

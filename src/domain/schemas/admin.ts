@@ -13,13 +13,13 @@ import {
 } from './fields';
 
 /**
- * Rows of the admin areas (SPEC §1: users, manufacturers, company settings). All are global:
+ * Rows of the admin areas (docs/architecture.md: users, manufacturers, company settings). All are global:
  * `companyId` is null, and every signed-in user may read them (customers need manufacturer
  * names and the service company's letterhead on reports); only staff edit them.
  */
 
 /**
- * Company settings of the service company itself (SPEC §3; a singleton, companyId null).
+ * Company settings of the service company itself (docs/api.md; a singleton, companyId null).
  * `houseNr` is spelled so here, unlike a location's `houseNumber`. `assemblySurchargeCents`
  * (net, per hose assembly) feeds rules/prices, since SPEC lists an assembly surcharge on
  * every cart and order line without saying where it is set.
@@ -34,7 +34,7 @@ const companySettings = globalEntity({
   /** Prefix of generated hose codes (rules/hose-code). */
   pipeCodePrefix: pipeCodePrefixSchema,
   assemblySurchargeCents: intField().default(0),
-  /** DGUV intervals a new machine starts with (normal and critical hoses, SPEC §9). */
+  /** DGUV intervals a new machine starts with (normal and critical hoses, docs/api.md). */
   defaultDguvInterval: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvInterval),
   defaultDguvIntervalCritical: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvIntervalCritical),
 });
@@ -46,7 +46,7 @@ export type CompanySettingsCreate = z.infer<typeof companySettingsCreateSchema>;
 export type CompanySettingsUpdate = z.infer<typeof companySettingsUpdateSchema>;
 
 /**
- * Manufacturer of machines, aggregates and parts (global). SPEC §5: creation fails on a
+ * Manufacturer of machines, aggregates and parts (global). docs/api.md: creation fails on a
  * duplicate entry — checked by the server against existing names, see `isDuplicateName`.
  */
 const manufacturer = globalEntity({
@@ -75,10 +75,10 @@ export function isDuplicateName(
 }
 
 /**
- * User profile (SPEC §7 /profile, admin area /admin/user). Global: staff manage every user.
+ * User profile (docs/api.md /profile, admin area /admin/user). Global: staff manage every user.
  * `customerId` links a customer user to their company (null for staff) — a field, not the
  * scope key, so the users list stays one list. Roles stay open strings: the identity provider
- * issues more roles than SPEC §6 names (its default roles, offline_access).
+ * issues more roles than docs/operations.md names (its default roles, offline_access).
  */
 const profile = globalEntity({
   username: requiredText(100),
@@ -136,7 +136,7 @@ export const profileListSchema = z.object({
 export type ProfileList = z.infer<typeof profileListSchema>;
 
 /**
- * Branding of one customer (SPEC §1), set by an administrator and served publicly by
+ * Branding of one customer (docs/architecture.md), set by an administrator and served publicly by
  * `/api/public/config?customer=`. `primaryColor` is a #rrggbb hex colour or a Mantine colour name; `faviconUrl` an
  * https/relative URL of a PNG, SVG or ICO (also used as the logo).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API failure has this body (issue #3 §6). */
+/** Every API failure has this body. */
 export const apiErrorSchema = z.object({
   status: z.number().int(),
   code: z.string(),
@@ -9,5 +9,5 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** SPEC §5: every backend call needs a valid token. */
+/** docs/api.md: every backend call needs a valid token. */
 export const TOKEN_INVALID = 'token invalid';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, isoDateTimeField } from './fields';
 
 /**
- * DESIGN §3: every stored row carries these fields. `version` is incremented by the server on
+ * docs/sync.md: every stored row carries these fields. `version` is incremented by the server on
  * every change (the sync protocol's baseVersion); `deletedAt` is a tombstone because deletes
  * must sync; `companyId` is the scope key — the customer a row belongs to, null for global
  * rows (manufacturers, products, company settings, user profiles).
@@ -40,7 +40,7 @@ export function patchShape<S extends z.ZodRawShape>(shape: S): PatchShape<S> {
   return out as PatchShape<S>;
 }
 
-/** Create input: the client usually sends its own UUIDv7 (DESIGN §3), the server makes one else. */
+/** Create input: the client usually sends its own UUIDv7 (docs/sync.md), the server makes one else. */
 const clientId = () => idField().optional();
 
 /**

@@ -3,7 +3,7 @@ import { localeSchema } from './enums';
 import { idField } from './fields';
 
 /**
- * Calendar feed links (issue #18 item 4): a user subscribes a customer's next DGUV
+ * Calendar feed links: a user subscribes a customer's next DGUV
  * inspections in the office calendar by an iCalendar URL that carries a revocable token.
  * `POST /api/calendar/tokens` makes one (a user's earlier link to the same customer stops
  * working) and answers the URL once; the server keeps only the token's hash.

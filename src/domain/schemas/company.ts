@@ -12,7 +12,7 @@ import {
 } from './fields';
 
 /**
- * Customer (SPEC §3 "Company/customer"). Its locations and contacts are rows of their own that
+ * Customer (docs/api.md "Company/customer"). Its locations and contacts are rows of their own that
  * point back by `companyId`; SPEC's nested `addresses` list is that relation, not a field.
  */
 const company = selfScopedEntity({
@@ -53,7 +53,7 @@ export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 
 /**
- * Location / address of a customer (SPEC §3 "locations"); `companyId` carries the customer
+ * Location / address of a customer (docs/api.md "locations"); `companyId` carries the customer
  * relation. Machines, carts and orders refer to it as their location or delivery/invoice
  * address.
  */
@@ -63,7 +63,7 @@ const location = companyEntity({
   zip: requiredText(20),
   city: requiredText(),
   addition: optionalText(),
-  /** Travel distance from the service company, km (SPEC §9). */
+  /** Travel distance from the service company, km (docs/api.md). */
   distance: optionalMeasure(),
   type: addressTypeSchema.default('MAIN'),
 });
@@ -94,8 +94,8 @@ export type ContactCreate = z.infer<typeof contactCreateSchema>;
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
 
 /**
- * The selected customer and address kept in a cookie (SPEC §3); null location = "all
- * locations" (SPEC §2: select active customer and location, all or one).
+ * The selected customer and address kept in a cookie (docs/api.md); null location = "all
+ * locations" (docs/architecture.md: select active customer and location, all or one).
  */
 export const customerSelectionSchema = z.object({
   companyId: idField(),

@@ -20,7 +20,7 @@ export const dguvFindingSchema = z.enum(DGUV_FINDINGS, { error: 'dguv:selectAnsw
 export const dguvAnswerValueSchema = z.enum(DGUV_ANSWER_VALUES, { error: 'dguv:selectAnswer' });
 
 /**
- * The answer of a hose check: ['OK'] or one or more findings. SPEC §5 asks for an answer
+ * The answer of a hose check: ['OK'] or one or more findings. docs/api.md asks for an answer
  * ('select an answer'); 'OK' beside a finding would contradict itself.
  */
 export const dguvAnswerValuesSchema = z
@@ -38,8 +38,8 @@ export const dguvAnswerValuesSchema = z
 const selectAnswer = () => z.boolean({ error: 'dguv:selectAnswer' });
 
 /**
- * DGUV answer / hose check (SPEC §3). Relations: `auditId` is SPEC's "dguv{id}", `pipeId` its
- * "hose". Checks are append-only (DESIGN §4): a correction or a second technician adds a row,
+ * DGUV answer / hose check (docs/api.md). Relations: `auditId` is SPEC's "dguv{id}", `pipeId` its
+ * "hose". Checks are append-only (docs/sync.md): a correction or a second technician adds a row,
  * and the hose's result is the latest (audit startDate, then `performedAt`) — so each check
  * keeps its device time.
  * SPEC's "photo" is `photoIds` (file references), since a finding often needs several.
@@ -63,7 +63,7 @@ export type DguvAnswerCreate = z.infer<typeof dguvAnswerCreateSchema>;
 export type DguvAnswerUpdate = z.infer<typeof dguvAnswerUpdateSchema>;
 
 /**
- * A hose as lists and the shop show it (SPEC §3 "last DGUV result", §9 "the latest
+ * A hose as lists and the shop show it (docs/api.md "last DGUV result", docs/api.md "the latest
  * dguvReference is limited to 1, ordered by dguv.startDate descending"): the stored row plus
  * at most its latest answer and that answer's classification (null: never checked).
  */

@@ -70,7 +70,7 @@ export const auditSnapshotSchema = group({
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 
 /**
- * DGUV audit — the statutory hose inspection of one machine (SPEC §3, §4; DESIGN §5).
+ * DGUV audit — the statutory hose inspection of one machine (docs/api.md, docs/architecture.md).
  * Relations: `machineId` is SPEC's "machine"; the machine's hoses and customer are reached
  * through it, and the answers ("children") point here by `auditId`. `signatureId` is SPEC's
  * "signature", set when the audit is finished.
@@ -78,7 +78,7 @@ export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
  * `startDate` keeps SPEC's 'YYYY-MM-DD HH:MM:SS' (wall time in the company's zone, see
  * rules/dates). `performedAt` is the device's clock at start, stored beside the server's
  * `createdAt` because offline work reaches the server late and clocks are never trusted to
- * order anything (DESIGN §4). `auditor` is the name printed on the report; `auditorUserId`
+ * order anything (docs/sync.md). `auditor` is the name printed on the report; `auditorUserId`
  * (the identity provider's subject) decides "one running audit per user".
  */
 const dguvAudit = companyEntity({
@@ -94,7 +94,7 @@ const dguvAudit = companyEntity({
   /** The language of the report PDF: the technician's UI language at start. */
   locale: localeSchema.default('de'),
   /**
-   * Who approved the audit and when (issue #14 item 10). The server writes both on the
+   * Who approved the audit and when. The server writes both on the
    * COMPLETE → APPROVED step from the signed-in user and its own clock; what a client sends
    * is only its optimistic copy until the next pull.
    */
@@ -111,8 +111,8 @@ export type DguvAuditCreate = z.infer<typeof dguvAuditCreateSchema>;
 export type DguvAuditUpdate = z.infer<typeof dguvAuditUpdateSchema>;
 
 /**
- * Signature of an audit or report (SPEC §3). `name` is the file name ('audit-signature.png',
- * SPEC §9), `content` the stored image (file reference; uploaded on the blob queue, DESIGN §4),
+ * Signature of an audit or report (docs/api.md). `name` is the file name ('audit-signature.png',
+ * docs/api.md), `content` the stored image (file reference; uploaded on the blob queue, docs/sync.md),
  * `referenceDate` the instant it was signed. No parent field: the audit or report points to
  * it by `signatureId`.
  */
@@ -132,7 +132,7 @@ export type SignatureCreate = z.infer<typeof signatureCreateSchema>;
 export { SIGNATURE_FILE_NAME } from '../signature-file';
 
 /**
- * DGUV stats of the shop API (SPEC §3, §7) for a machine, customer or location; computed by
+ * DGUV stats of the shop API (docs/api.md) for a machine, customer or location; computed by
  * rules/dguv-status `dguvStats`. `totelPipes` is spelled so by the server.
  */
 export const dguvStatsSchema = z.object({

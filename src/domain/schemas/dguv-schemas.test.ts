@@ -14,7 +14,7 @@ function errors(schema: z.ZodType, input: unknown): Record<string, string[]> {
   return out;
 }
 
-describe('DGUV hose check (SPEC §5)', () => {
+describe('DGUV hose check (docs/api.md)', () => {
   const check = {
     companyId: uuid(1),
     auditId: uuid(2),
@@ -50,7 +50,7 @@ describe('DGUV hose check (SPEC §5)', () => {
     expect(errors(dguvAnswerValuesSchema, ['kaputt'])).toEqual({ '0': ['dguv:selectAnswer'] });
   });
 
-  it('keeps the audit date format of SPEC §3', () => {
+  it('keeps the audit date format of docs/api.md', () => {
     const audit = {
       companyId: uuid(1),
       machineId: uuid(4),

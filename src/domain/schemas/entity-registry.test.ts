@@ -41,7 +41,7 @@ describe('registry', () => {
       expect(ENTITY_SCHEMAS[kind.entity].parent?.entity).toBe('aggregate');
   });
 
-  it('spells SPEC §3 field names exactly', () => {
+  it('spells docs/api.md field names exactly', () => {
     const has = (name: EntityName, fields: string[]) =>
       expect(shapeKeys(ENTITY_SCHEMAS[name].row)).toEqual(expect.arrayContaining(fields));
     has('company', ['taxident', 'customerNumber', 'industry', 'phone', 'email', 'logo']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The enumerations of SPEC §3, spelled as the server stores them. Each comes as a const array
+ * The enumerations of docs/api.md, spelled as the server stores them. Each comes as a const array
  * (for selects, filters and exhaustive tests) and a zod enum built from it; the error is the
  * generic 'required' key because a missing choice is the only way a form gets one wrong.
  */
@@ -63,7 +63,7 @@ export const ORDER_STATE = [
 export const orderStateSchema = choice(ORDER_STATE);
 export type OrderState = z.infer<typeof orderStateSchema>;
 
-/** DESIGN §5: a line is bought in (ORDER) or made in our workshop (WORKSHOP). */
+/** docs/architecture.md: a line is bought in (ORDER) or made in our workshop (WORKSHOP). */
 export const ORDER_LINE_KIND = ['ORDER', 'WORKSHOP'] as const;
 export const orderLineKindSchema = choice(ORDER_LINE_KIND);
 export type OrderLineKind = z.infer<typeof orderLineKindSchema>;
@@ -76,7 +76,7 @@ export const INDUSTRY = ['HYDRAULIC'] as const;
 export const industrySchema = choice(INDUSTRY);
 export type Industry = z.infer<typeof industrySchema>;
 
-/** SPEC §1: payment method is invoice only. */
+/** docs/architecture.md: payment method is invoice only. */
 export const PAYMENT_TYPE = ['INVOICE'] as const;
 export const paymentTypeSchema = choice(PAYMENT_TYPE);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
@@ -98,12 +98,12 @@ export const FITTING_SYSTEM = ['INTERLOCK', 'STANDARD'] as const;
 export const fittingSystemSchema = choice(FITTING_SYSTEM);
 export type FittingSystem = z.infer<typeof fittingSystemSchema>;
 
-/** UI languages of SPEC §1 (the user profile keeps one). */
+/** UI languages of docs/architecture.md (the user profile keeps one). */
 export const LOCALE = ['de', 'en-gb', 'fr'] as const;
 export const localeSchema = choice(LOCALE);
 export type Locale = z.infer<typeof localeSchema>;
 
-// List controls of SPEC §3: machine sorts and hose filters, shared by the screens and the
+// List controls of docs/api.md: machine sorts and hose filters, shared by the screens and the
 // query endpoint so that a filter value means the same on both sides.
 export const MACHINE_SORT = ['name', 'maintenance', 'created'] as const;
 export const SORT_ORDER = ['asc', 'desc'] as const;

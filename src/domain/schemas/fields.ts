@@ -23,7 +23,7 @@ export function missingOr(key: MessageKey) {
 export const TEXT_MAX = 255;
 export const COMMENT_MAX = 2000;
 
-/** Reference to another row (UUIDv7 from the client, DESIGN §3). */
+/** Reference to another row (UUIDv7 from the client, docs/sync.md). */
 export const idField = () => z.uuid({ error: missingOr('validation:format') });
 export const optionalIdField = () => idField().nullable().default(null);
 
@@ -42,7 +42,7 @@ export const optionalText = (max = TEXT_MAX) =>
     .nullable()
     .default(null);
 
-/** SPEC §5: comments and notes are optional. */
+/** docs/api.md: comments and notes are optional. */
 export const commentField = () => optionalText(COMMENT_MAX);
 
 export const optionalEmail = () =>
@@ -52,7 +52,7 @@ export const optionalEmail = () =>
     .nullable()
     .default(null);
 
-/** A measured quantity (bar, l, l/min, kW, V, km — SPEC §9); never negative. */
+/** A measured quantity (bar, l, l/min, kW, V, km — docs/api.md); never negative. */
 export const measureField = () =>
   z.number({ error: missingOr('validation:numeric') }).min(0, { error: 'validation:min' });
 export const optionalMeasure = () => measureField().nullable().default(null);
@@ -80,7 +80,7 @@ export const isoDateTimeField = () =>
 // isAuditDateString lives in ../audit-date.ts (no zod), for the date rules.
 export { isAuditDateString };
 
-/** SPEC §3: DGUV audit date and time as 'YYYY-MM-DD HH:MM:SS' (wall time, see rules/dates). */
+/** docs/api.md: DGUV audit date and time as 'YYYY-MM-DD HH:MM:SS' (wall time, see rules/dates). */
 export const auditDateField = () =>
   z
     .string({ error: missingOr('validation:format') })
@@ -118,7 +118,7 @@ export const listOf = <T extends z.ZodType>(item: T) =>
 /** Several attached files (photos of a finding). */
 export const fileRefList = () => listOf(fileRefField()).default([]);
 
-/** SPEC §5: image upload accepts JPG or PNG only. */
+/** docs/api.md: image upload accepts JPG or PNG only. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const imageMimeTypeSchema = z.enum(IMAGE_MIME_TYPES, { error: 'validation:imageType' });
 

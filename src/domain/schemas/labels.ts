@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Hose labels (issue #18): the printable formats and the request of the labels PDF, shared by
+ * Hose labels: the printable formats and the request of the labels PDF, shared by
  * the server route and the app's print buttons.
  *
  * - `a4-3x8`: an A4 sheet of 3 × 8 labels of 70 × 37 mm without gaps (e.g. Avery Zweckform

@@ -13,8 +13,8 @@ import {
 } from './fields';
 
 /**
- * Machine (SPEC §3). Relations: `companyId` the customer it stands at, `locationId` SPEC's
- * "location" (null: not yet assigned — SPEC §2 "machines without location"),
+ * Machine (docs/api.md). Relations: `companyId` the customer it stands at, `locationId` SPEC's
+ * "location" (null: not yet assigned — docs/architecture.md "machines without location"),
  * `manufacturerId` SPEC's "manufacturer" (a global manufacturer row).
  *
  * DGUV intervals default to a yearly check and a half-yearly one for critical hoses: the usual
@@ -24,7 +24,7 @@ import {
 const machine = companyEntity({
   manufacturerId: idField(),
   machineType: optionalText(),
-  /** Inventory number; SPEC §5 makes it required. */
+  /** Inventory number; docs/api.md makes it required. */
   internalId: requiredText(100),
   locationId: optionalIdField(),
   positionOnLocation: optionalText(),
@@ -41,7 +41,7 @@ export type MachineCreate = z.infer<typeof machineCreateSchema>;
 export type MachineUpdate = z.infer<typeof machineUpdateSchema>;
 
 /**
- * Aggregate / hydraulic power unit (SPEC §3). Relations: `machineId` the machine it belongs
+ * Aggregate / hydraulic power unit (docs/api.md). Relations: `machineId` the machine it belongs
  * to, `manufacturerId` SPEC's "manufacturer". `companyId` repeats the machine's customer so
  * that scope filtering never needs a join.
  */
@@ -66,7 +66,7 @@ export type AggregateCreate = z.infer<typeof aggregateCreateSchema>;
 export type AggregateUpdate = z.infer<typeof aggregateUpdateSchema>;
 
 /**
- * The machine creation wizard (SPEC §2: tabs machine data and hydraulic power units). SPEC §5
+ * The machine creation wizard (docs/architecture.md: tabs machine data and hydraulic power units). docs/api.md
  * reports its three required fields with one message — data is missing — whichever tab they
  * are on, so these fields use 'machines:dataMissing' instead of the generic keys. The
  * aggregates get their machineId and companyId from the machine when saved.

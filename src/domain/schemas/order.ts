@@ -13,9 +13,9 @@ import {
 } from './fields';
 
 /**
- * Cart and order (SPEC §3): one row in both roles — a company's cart is its order in state NEW,
+ * Cart and order (docs/api.md): one row in both roles — a company's cart is its order in state NEW,
  * and submitting moves the same row on (rules/order-states). Relations: `companyId` SPEC's
- * "company.id", `locationId` SPEC's "location" (SPEC §5: the cart needs a chosen location, so
+ * "company.id", `locationId` SPEC's "location" (docs/api.md: the cart needs a chosen location, so
  * there is one open cart per customer and location), `contactId` the contact person,
  * `deliveryAddressId` / `invoiceAddressId` the chosen locations. Pipe count and total are
  * derived from the items, not stored.
@@ -49,7 +49,7 @@ const order = companyEntity({
   submittedAt: isoDateTimeField().nullable().default(null),
   acceptedTerms: booleanField().default(false),
   acceptedPrivacy: booleanField().default(false),
-  /** The customer's note to the order, given on submit (SPEC §5: optional). */
+  /** The customer's note to the order, given on submit (docs/api.md: optional). */
   comment: commentField(),
   /** State history, oldest first (written by the server only). */
   stateHistory: z.array(orderStateStepSchema, { error: 'validation:format' }).default([]),
@@ -62,17 +62,17 @@ export type OrderCreate = z.infer<typeof orderCreateSchema>;
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 
 /**
- * Cart and order line (SPEC §3: item id, pipe, quantity; name, unit net price, quantity,
+ * Cart and order line (docs/api.md: item id, pipe, quantity; name, unit net price, quantity,
  * total net price, assembly surcharge). Relations: `orderId` the cart/order, `pipeId` the hose
  * assembly ordered. Prices are integer cents, net, frozen at the time they were computed
  * (rules/prices) so that later price changes do not alter a submitted order.
  * `unitNetCents` already includes `assemblySurchargeCents`, which is kept apart for display.
- * `kind` is set by staff when marking lines (null: not marked yet, DESIGN §5).
+ * `kind` is set by staff when marking lines (null: not marked yet, docs/architecture.md).
  */
 const orderItem = companyEntity({
   orderId: idField(),
   pipeId: idField(),
-  /** SPEC §9: default quantity 1. */
+  /** docs/api.md: default quantity 1. */
   quantity: intField(1).default(1),
   name: requiredText(),
   unitNetCents: intField(),

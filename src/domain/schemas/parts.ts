@@ -19,10 +19,10 @@ import {
 } from './fields';
 
 /**
- * The eight parts of an aggregate (SPEC §3). Each has `aggregateId` (the power unit it belongs
+ * The eight parts of an aggregate (docs/api.md). Each has `aggregateId` (the power unit it belongs
  * to) and, where SPEC lists a "manufacturer", `manufacturerId` (a global manufacturer row).
  * Apart from the aggregate every field is optional: a technician records what the type plate
- * shows, and a plate is often unreadable. Units per SPEC §9 in the comments.
+ * shows, and a plate is often unreadable. Units per docs/api.md in the comments.
  */
 
 // The names live with the other entity names (zod-free, for the device database).

@@ -28,7 +28,7 @@ export const fittingSchema = z.object(
 export type Fitting = z.infer<typeof fittingSchema>;
 
 /**
- * Pipe / hose assembly (SPEC §3). Relations: `machineId` is SPEC's "machine", `productId` the
+ * Pipe / hose assembly (docs/api.md). Relations: `machineId` is SPEC's "machine", `productId` the
  * shop product of the hose itself (null for hoses recorded on site without one). SPEC's
  * `dguvReference` and "last DGUV result" are derived from the DGUV answers, not stored: see
  * `pipeWithLatestCheckSchema` in dguv-answer.ts.
@@ -39,7 +39,7 @@ export type Fitting = z.infer<typeof fittingSchema>;
  */
 const pipe = companyEntity({
   machineId: idField(),
-  /** Order on the machine; lists sort by it ascending (SPEC §9). */
+  /** Order on the machine; lists sort by it ascending (docs/api.md). */
   position: intField(),
   code: requiredText(50),
   /** Increased requirements (DGUV 113-020): shorter service life and interval. */

@@ -6,7 +6,7 @@ import { booleanField, intField, optionalInt, optionalMeasure, requiredText } fr
 
 /**
  * Shop product (admin area /admin/shop/product-list; global rows). The hose configurator
- * (SPEC §2) picks a hose, a left and a right fitting and accessories from these; rules/prices
+ * (docs/architecture.md) picks a hose, a left and a right fitting and accessories from these; rules/prices
  * turns them into a line price.
  */
 export const PRODUCT_KIND = ['HOSE', 'FITTING', 'ACCESSORY'] as const;
@@ -35,7 +35,7 @@ const product = globalEntity({
   fittingType: fittingTypeSchema.nullable().default(null),
   /** Set on accessories only. */
   accessory: accessoryTypeSchema.nullable().default(null),
-  /** Net price in cents (DESIGN §3: money is integer cents, excluding VAT). */
+  /** Net price in cents (docs/sync.md: money is integer cents, excluding VAT). */
   priceCents: intField(),
   /** Inactive products stay for old orders but are not offered. */
   active: booleanField().default(true),
@@ -59,11 +59,11 @@ export interface ProductIssue {
 }
 
 /**
- * THE rule of which fields a product kind needs (issue #13; the server, the product form and
+ * THE rule of which fields a product kind needs (the server, the product form and
  * the CSV import all call it):
  * - a HOSE is sold per metre and needs its nominal size (DN) and pressure rating (PN) — the
  *   pricing matches hoses to pipes by both;
- * - a FITTING is sold per piece and needs its fitting type (SPEC §3); DN is optional
+ * - a FITTING is sold per piece and needs its fitting type (docs/api.md); DN is optional
  *   (size-independent fittings match every hose);
  * - an ACCESSORY needs its accessory type (protection sleeve or safety rope);
  * - nothing but a fitting carries a fitting type, nothing but an accessory an accessory type.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Per-customer branding, a public customer setting (SPEC §1). */
+/** Per-customer branding, a public customer setting (docs/architecture.md). */
 export const brandingSchema = z.object({
   customerId: z.string(),
   name: z.string(),

@@ -15,7 +15,7 @@ import { localeSchema } from './enums';
 import { PART_ENTITY_NAMES } from './parts';
 
 /**
- * Inspection and maintenance reports and machine documents (SPEC §2 machine documents,
+ * Inspection and maintenance reports and machine documents (docs/architecture.md machine documents,
  * §7 PDF endpoints). SPEC names them but not their fields; these are what a technician fills
  * in on a power unit: one entry per aggregate or part, with a result or the work done.
  */
@@ -107,7 +107,7 @@ export const maintenanceUpdateSchema = maintenance.update;
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 export type MaintenanceCreate = z.infer<typeof maintenanceCreateSchema>;
 
-/** The four document tabs of a machine (SPEC §2 documents/…). */
+/** The four document tabs of a machine (docs/architecture.md documents/…). */
 export const DOCUMENT_KIND = ['DOCUMENT', 'DGUV', 'INSPECTION', 'MAINTENANCE'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user as SPEC §3 names it: name, firstName, lastName, roles, customer. */
+/** The signed-in user as docs/api.md names it: name, firstName, lastName, roles, customer. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   /** Login name (Keycloak `preferred_username`). */
@@ -15,7 +15,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** `GET /api/auth/session`: session info of SPEC §3. */
+/** `GET /api/auth/session`: session info of docs/api.md. */
 export const sessionInfoSchema = z.object({
   user: sessionUserSchema,
   loggedIn: z.literal(true),

@@ -4,19 +4,19 @@ import { commentField, idField, intField } from './fields';
 import { pipeCreateSchema } from './pipe';
 
 /**
- * Request bodies of the shop API (SPEC §7) that are not entity rows. Missing ids report
- * 'validation:required': SPEC §5 says cart and configurator need a chosen customer and
+ * Request bodies of the shop API (docs/api.md) that are not entity rows. Missing ids report
+ * 'validation:required': docs/api.md says cart and configurator need a chosen customer and
  * location, and a form shows that on the empty select.
  */
 
-/** What a human could mean by a cart quantity (issue #11): 1–999 per line. */
+/** What a human could mean by a cart quantity: 1–999 per line. */
 export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 999;
 const cartQuantity = () =>
   intField(CART_QUANTITY_MIN).max(CART_QUANTITY_MAX, { error: 'validation:max' });
 
 /**
- * One hose to put into the cart; SPEC §9: quantity defaults to 1. `id` and `orderId` are
+ * One hose to put into the cart; docs/api.md: quantity defaults to 1. `id` and `orderId` are
  * optional client-made ids (UUIDs): an offline device shows the new line and, when it has no
  * cart yet, the new cart at once, and the server keeps those ids so the device's rows and the
  * server's rows are the same rows. Bodies without them keep working (the server picks ids).
@@ -77,9 +77,9 @@ export const cartItemPatchSchema = z.object({
 export type CartItemPatch = z.infer<typeof cartItemPatchSchema>;
 
 /**
- * `POST /submit/{orderId}`. SPEC §5: terms and privacy policy must both be accepted — literal
+ * `POST /submit/{orderId}`. docs/api.md: terms and privacy policy must both be accepted — literal
  * true, so a form that forgets a checkbox fails here and on the server alike. Payment is by
- * invoice only (SPEC §1).
+ * invoice only (docs/architecture.md).
  */
 export const orderSubmitBodySchema = z.object({
   deliveryAddressId: idField(),
@@ -93,7 +93,7 @@ export const orderSubmitBodySchema = z.object({
 export type OrderSubmitBody = z.infer<typeof orderSubmitBodySchema>;
 
 /**
- * Staff marking lines of a READY order (DESIGN §5: mark all or selected hoses as ORDER or
+ * Staff marking lines of a READY order (docs/architecture.md: mark all or selected hoses as ORDER or
  * WORKSHOP). `itemIds` null means every line; an empty list is refused rather than read as
  * "all", so a selection that got lost never marks the whole order.
  */

@@ -29,7 +29,7 @@ describe('message keys', () => {
   });
 });
 
-describe('machine wizard (SPEC §5)', () => {
+describe('machine wizard (docs/api.md)', () => {
   it('reports missing manufacturer, inventory number and aggregate type as data missing', () => {
     const result = errors(machineWizardSchema, {
       machine: { companyId: uuid(1), internalId: ' ' },
@@ -79,7 +79,7 @@ describe('pipe fields', () => {
   });
 });
 
-describe('shop requests (SPEC §7)', () => {
+describe('shop requests (docs/api.md)', () => {
   const submit = {
     deliveryAddressId: uuid(1),
     invoiceAddressId: uuid(2),
@@ -151,7 +151,7 @@ describe('cross-field helpers', () => {
     expect(isDuplicateName('Parker', rows)).toBe(false);
   });
 
-  it('allows JPG and PNG images only (SPEC §5)', () => {
+  it('allows JPG and PNG images only (docs/api.md)', () => {
     expect(isAllowedImage('image/png', 'a.PNG')).toBe(true);
     expect(isAllowedImage('image/jpeg', 'a.jpeg')).toBe(true);
     expect(isAllowedImage('image/gif', 'a.gif')).toBe(false);

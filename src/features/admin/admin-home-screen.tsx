@@ -1,4 +1,4 @@
-/** `/admin`: one tile per administration area the signed-in user may open (SPEC §2, §6). */
+/** `/admin`: one tile per administration area the signed-in user may open (docs/architecture.md, docs/operations.md). */
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

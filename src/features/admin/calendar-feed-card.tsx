@@ -1,5 +1,5 @@
 /**
- * "Calendar subscription" on `/profile` (issue #18 item 4): the user makes an iCalendar link
+ * "Calendar subscription" on `/profile`: the user makes an iCalendar link
  * to one customer's next DGUV inspections (staff choose the customer, a customer user gets
  * their own), sees it once with a copy button, and lists and revokes their live links. The
  * server keeps only the token's hash, so a lost link is replaced, never shown again. Online.

@@ -1,6 +1,6 @@
 /**
  * Starts sign-in with the identity provider as soon as the visitor is signed out and online
- * (SPEC §4: sign-in is triggered automatically). Each attempt runs once — also under React's
+ * (docs/api.md: sign-in is triggered automatically). Each attempt runs once — also under React's
  * double effects — and a failure stays visible until the user retries.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

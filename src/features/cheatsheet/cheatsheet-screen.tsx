@@ -1,5 +1,5 @@
 /**
- * /cheatsheet: a one-page field guide for technicians (issue #13) — the nine DGUV 113-020
+ * /cheatsheet: a one-page field guide for technicians — the nine DGUV 113-020
  * findings with what to look for, the service-life rules (numbers from rules/service-life, so
  * the sheet and the app's finding-9 preselection never disagree), how to read a hose marking,
  * the audit flow and the offline rules. Texts only, no data: it is a lazy route the service

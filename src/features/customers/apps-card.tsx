@@ -1,4 +1,4 @@
-/** The customer's apps (SPEC §2 dashboard): machines, hoses, orders and cart. */
+/** The customer's apps (docs/architecture.md dashboard): machines, hoses, orders and cart. */
 import { Button, Card, SimpleGrid, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
  * `/customer/create` (can-edit): a new customer, shown afterwards. The active customer stays
- * as it was (issue #14: creating one must not silently switch the office's context); the new
+ * as it was (creating one must not silently switch the office's context); the new
  * customer's dashboard offers "select".
  */
 import { useState } from 'react';

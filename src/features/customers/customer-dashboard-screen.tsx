@@ -1,6 +1,6 @@
 /**
  * `/customer/:customerId`: customer data, locations, contacts, apps, the DGUV overview (all
- * locations or one) and machines without location (SPEC §2). Edit and delete only for
+ * locations or one) and machines without location (docs/architecture.md). Edit and delete only for
  * can-edit; customer users reach only their own customer (the route guard redirects).
  */
 import { Badge, Button, Select, SimpleGrid, Stack } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * The customer form of the create and edit screens: sections General, Addresses and Contacts,
- * validated by the domain schemas (translated SPEC §5 messages), saved through mutate so it
+ * validated by the domain schemas (translated docs/api.md messages), saved through mutate so it
  * works offline. Submit is disabled while saving; leaving with changes asks first.
  */
 import { Stack } from '@mantine/core';

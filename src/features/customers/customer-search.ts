@@ -1,4 +1,4 @@
-/** The customer list's search (SPEC §2: by name or customer number), case-insensitive. */
+/** The customer list's search (docs/architecture.md: by name or customer number), case-insensitive. */
 import type { CustomerSummary } from './data/customer-summaries';
 
 const normalise = (text: string) => text.toLocaleLowerCase('de').normalize('NFC').trim();

@@ -1,5 +1,5 @@
 /**
- * `/customer/select`: choose the active customer and location (SPEC §2/§3, kept in the
+ * `/customer/select`: choose the active customer and location (docs/architecture.md, docs/api.md, kept in the
  * selection cookie). Staff search a customer, or go back to all customers; customer users
  * only choose among their own customer's locations. Afterwards: the `redirect` query
  * parameter when given (and safe), else the customer's dashboard.

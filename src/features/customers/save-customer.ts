@@ -3,7 +3,7 @@
  * addresses (before the contacts that may point at them), then the contacts. Editing diffs
  * against the rows the form was opened with: changed rows are updated (only the changed
  * fields are sent), new ones created, removed ones deleted — contacts before addresses.
- * A failure is reported with SPEC §8's customer create/update messages (i18n keys, which the
+ * A failure is reported with docs/api.md's customer create/update messages (i18n keys, which the
  * form's snack translates).
  */
 import { mutate } from '../../sync';

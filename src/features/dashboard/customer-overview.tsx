@@ -2,7 +2,7 @@
  * The start page's figures for the selected customer (all locations or one): counts, DGUV
  * overview, hoses due, machines without location — all computed on the device. Loaded after the
  * first paint (it brings the device database) and shown in one piece once every figure is in:
- * cards growing one after another would push the page around (layout shift, issue #17).
+ * cards growing one after another would push the page around (layout shift).
  */
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';

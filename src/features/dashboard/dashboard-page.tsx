@@ -2,7 +2,7 @@
  * The overview at `/`: a welcome, the figures of the selected customer or location (counts,
  * DGUV overview, hoses due within 30 days, machines without location), or a prompt to select
  * a customer first, and the main areas of the app. The figures load after the first paint; the
- * areas follow once they show, so nothing on screen is pushed down (layout shift, issue #17).
+ * areas follow once they show, so nothing on screen is pushed down (layout shift).
  */
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';

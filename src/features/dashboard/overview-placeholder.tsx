@@ -1,6 +1,6 @@
 /**
  * Stands in for the start page's customer overview while its code and figures load: one calm
- * block instead of cards growing one by one (no layout shift, issue #17).
+ * block instead of cards growing one by one (no layout shift).
  */
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 

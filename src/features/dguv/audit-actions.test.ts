@@ -86,7 +86,7 @@ describe('running audit actions', () => {
     expect(checks.get(a.id)?.answer).toEqual(['OK']);
   });
 
-  it('refuses checks without a running audit (SPEC §5) and discards only a running one', async () => {
+  it('refuses checks without a running audit (docs/api.md) and discards only a running one', async () => {
     const { m, a } = await setup();
     await expect(
       saveCheck(m, {

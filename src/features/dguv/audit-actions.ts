@@ -1,5 +1,5 @@
 /**
- * The writes of a running DGUV audit (SPEC §4, §5; DESIGN §5), each through `mutate` so it
+ * The writes of a running DGUV audit (docs/api.md, docs/architecture.md), each through `mutate` so it
  * works offline and syncs once: start (one running audit per user — starting while one runs
  * fails unless the user chose to discard it), a hose check (a new row, or the correction of
  * this audit's check of that hose), discard, and finish with the signature.
@@ -66,7 +66,7 @@ export interface CheckInput {
   now?: Date;
 }
 
-/** Saves a hose check; 'DGUV Data is empty' without a running audit (SPEC §5). */
+/** Saves a hose check; 'DGUV Data is empty' without a running audit (docs/api.md). */
 export async function saveCheck(m: Mutator, input: CheckInput): Promise<AnswerRow> {
   const { audit, values } = input;
   if (!audit || audit.state !== 'IN_PROGRESS') {
@@ -85,7 +85,7 @@ export async function saveCheck(m: Mutator, input: CheckInput): Promise<AnswerRo
   });
 }
 
-/** Discards (deletes) the running audit; SPEC §5 'Keine DGUV Prüfung gestartet' without one. */
+/** Discards (deletes) the running audit; docs/api.md 'Keine DGUV Prüfung gestartet' without one. */
 export async function discardAudit(m: Mutator, audit: AuditRow | null | undefined) {
   if (!audit) throw new MutationError('validation', NO_AUDIT);
   await m.remove('dguvAudit', audit.id);

@@ -1,4 +1,4 @@
-/** The DGUV entry rules of SPEC §2 (pure, so the route screens and their tests share them). */
+/** The DGUV entry rules of docs/architecture.md (pure, so the route screens and their tests share them). */
 
 /** /dguv needs a `machine` query parameter unless an audit is running. */
 export function dguvStartAllowed(search: string, auditRunning: boolean): boolean {

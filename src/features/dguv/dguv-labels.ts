@@ -1,6 +1,6 @@
 /**
  * Labels the DGUV screens share: the machine's name and the display text of a stored answer
- * (DESIGN §5: stored as the exact German strings, shown translated; an unknown text — an older
+ * (docs/architecture.md: stored as the exact German strings, shown translated; an unknown text — an older
  * answer — is shown as stored).
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * For the scanner (issue #18; the app composes it in): a scanned hose of the machine whose
+ * For the scanner (the app composes it in): a scanned hose of the machine whose
  * DGUV audit the signed-in user is running opens straight in its check. Read on the device.
  */
 import { getDatabase } from '../../db/database';

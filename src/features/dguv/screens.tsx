@@ -1,4 +1,4 @@
-/** DGUV screens (SPEC §2), lazy-loaded by the route table. */
+/** DGUV screens (docs/architecture.md), lazy-loaded by the route table. */
 export { DguvStartScreen } from './start/dguv-start-screen';
 export { DguvAuditScreen } from './audit/dguv-audit-screen';
 export { DguvCheckPipeScreen } from './check/dguv-check-pipe-screen';

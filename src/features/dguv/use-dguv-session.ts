@@ -1,6 +1,6 @@
 /**
  * What every running-audit screen reads: the signed-in user, their running audit (one per
- * user, DESIGN §5), its machine with hoses by position, this audit's check of each hose and
+ * user, docs/architecture.md), its machine with hoses by position, this audit's check of each hose and
  * each hose's service-life flag. All from IndexedDB, so the screens work offline.
  */
 import { useMemo } from 'react';
@@ -34,7 +34,7 @@ export function useDguvSession() {
 
 export type DguvSession = ReturnType<typeof useDguvSession>;
 
-/** Paths of the running audit (SPEC §2). */
+/** Paths of the running audit (docs/architecture.md). */
 export const DGUV_PATHS = {
   start: '/dguv',
   audit: '/dguv/audit',

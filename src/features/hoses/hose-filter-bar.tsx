@@ -1,5 +1,5 @@
 /**
- * Search and the three SPEC §3 filters above a hose list, with the number of hoses shown.
+ * Search and the three docs/api.md filters above a hose list, with the number of hoses shown.
  * Every control has a visible label; "all" is a choice of its own so the keyboard can reach it.
  */
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
@@ -36,7 +36,7 @@ const orNull = <T extends string>(value: string): T | null => (value === ALL ? n
 /**
  * The three selects, memoised: typing in the search does not re-render them. Native selects:
  * a phone opens its own picker, and the list's first screen does not mount three comboboxes
- * with their popovers (issue #17).
+ * with their popovers.
  */
 const FilterSelects = memo(function FilterSelects(
   props: Pick<HoseFilters, 'category' | 'accessory' | 'inspection'> & {

@@ -47,7 +47,7 @@ const rows = [
 const codes = (f: Partial<HoseFilters>) =>
   filterHoses(rows, { ...NO_FILTERS, ...f }).map((r) => r.pipe.code);
 
-describe('hose filters (SPEC §3)', () => {
+describe('hose filters (docs/api.md)', () => {
   it('filter by category, accessory and last inspection', () => {
     expect(codes({ category: 'critical' })).toEqual(['SM-000001']);
     expect(codes({ category: 'normal' })).toEqual(['SM-000002', 'SM-000003', 'XY-000004']);

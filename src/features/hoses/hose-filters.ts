@@ -1,5 +1,5 @@
 /**
- * The hose list's filters of SPEC §3 (category, accessories, last inspection) and its search
+ * The hose list's filters of docs/api.md (category, accessories, last inspection) and its search
  * by code or hose type, as plain functions: the list filters in memory over the live rows, so
  * a keystroke costs one pass over precomputed lower-case texts, never a query. The filters
  * live in the URL query (q, category, accessory, inspection) so a filtered list can be shared

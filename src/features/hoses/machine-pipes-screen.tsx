@@ -1,6 +1,6 @@
 /**
  * `/customer/:customerId/machine/:machineId/parts/pipes`: a machine's hoses by position
- * (SPEC §9) with their last DGUV result, next due date and service-life flag; staff open a
+ * (docs/api.md) with their last DGUV result, next due date and service-life flag; staff open a
  * hose to edit it and create new ones, customer users read.
  */
 import { Button } from '@mantine/core';
@@ -50,7 +50,7 @@ export function MachinePipesScreen() {
 
   if (machine === null) return <NotFoundNotice />;
   // The header's subtitle and buttons wait for the machine and the first hoses, and the list
-  // with them: what is painted first does not move when they arrive (issue #17, layout shift).
+  // with them: what is painted first does not move when they arrive (layout shift).
   const loaded = machine !== undefined && data.read !== undefined;
   const hasPipes = (data.read?.pipes.length ?? 0) > 0;
   return (

@@ -38,7 +38,7 @@ const hosesOnMachine = async () =>
   );
 
 describe('create a hose', () => {
-  it('suggests the next position and code, and refuses a code that exists (SPEC §5)', async () => {
+  it('suggests the next position and code, and refuses a code that exists (docs/api.md)', async () => {
     const { router } = await renderRoute(<PipeCreateScreen />, { path: PATH, url, others: [LIST] });
     const code = await screen.findByRole('textbox', { name: /^Code/ });
     expect((code as HTMLInputElement).value).toBe('SM-000002');
@@ -69,7 +69,7 @@ describe('create a hose', () => {
     fireEvent.change(twistLeft!, { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeTruthy();
-    // The first invalid field gets the focus (issue #14); the angle field, left, keeps no more
+    // The first invalid field gets the focus; the angle field, left, keeps no more
     // than its maximum — as when a finger taps Save in a browser.
     await waitFor(() => expect(document.activeElement).toBe(code));
     await waitFor(() => expect((twistLeft as HTMLInputElement).value).toBe('360'));

@@ -1,7 +1,7 @@
 /**
  * `…/parts/pipes/create`: a new hose on a machine, offline like every write. Position and code
  * start at the next free position and the next code of the company's prefix; a code another
- * hose on the device holds is refused at the field (SPEC §5), before anything is saved.
+ * hose on the device holds is refused at the field (docs/api.md), before anything is saved.
  */
 import { looksLikeMessageKey } from '../../lib/i18n';
 import { Center, Loader } from '@mantine/core';
@@ -21,7 +21,7 @@ import { PipeFormFields } from './pipe-form-fields';
 import { newPipeValues, pipeInput, type PipeFormValues } from './pipe-form-values';
 import { savedKey } from '../../sync';
 
-/** A translated validation key passes through; anything else is SPEC §8's "error creating hose". */
+/** A translated validation key passes through; anything else is docs/api.md's "error creating hose". */
 export function createFailure(err: unknown): Error {
   const message = err instanceof Error ? err.message : '';
   return looksLikeMessageKey(message) ? (err as Error) : new Error('pipes:createFailed');

@@ -1,5 +1,5 @@
 /**
- * `…/parts/pipes/:pipeId`: edit a hose (every SPEC §3 field), offline. The update carries the
+ * `…/parts/pipes/:pipeId`: edit a hose (every docs/api.md field), offline. The update carries the
  * version the form was opened on (sync conflicts per field); the code stays unique among the
  * other hoses on the device; delete asks first. The hose's latest DGUV checks show below.
  */

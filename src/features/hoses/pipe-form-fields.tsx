@@ -1,5 +1,5 @@
 /**
- * Every SPEC §3 field of a hose: identification and dimensions, the fitting system and both
+ * Every docs/api.md field of a hose: identification and dimensions, the fitting system and both
  * fittings (type, twist angle 0–360°, socket), accessories, production date and comment.
  */
 import {

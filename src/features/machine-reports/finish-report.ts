@@ -1,5 +1,5 @@
 /**
- * Finishing a report (issue #6 item 6): the drawn signature is stored on the device as a
+ * Finishing a report: the drawn signature is stored on the device as a
  * signature row with its PNG (captureSignature), then the report becomes COMPLETE with the
  * date, the technician and the signature. The finishing call waits for the signature and its
  * upload (`after`), so offline it is queued and reaches the server exactly once, later.

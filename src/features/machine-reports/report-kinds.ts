@@ -1,5 +1,5 @@
 /**
- * What the inspection and maintenance screens share about their two report kinds (SPEC §2
+ * What the inspection and maintenance screens share about their two report kinds (docs/architecture.md
  * machine inspection/…, maintenance/…): the translation namespace of each, their routes below
  * a machine, and the calendar day a new report gets.
  */

@@ -1,5 +1,5 @@
 /**
- * The photos of a report (several): taken or chosen as JPG/PNG (SPEC §5), compressed and
+ * The photos of a report (several): taken or chosen as JPG/PNG (docs/api.md), compressed and
  * stored on the device at once, their ids added to the report's `photoIds` (the first photo of
  * a new report creates it, see draft-write.ts); each shows from the device until uploaded,
  * then from the server. Removing one asks first. While photos are compressed a progress bar

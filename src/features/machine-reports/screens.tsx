@@ -1,5 +1,5 @@
 /**
- * Machine report screens (SPEC §2 machine inspection/…, uvvAudit, maintenance/…,
+ * Machine report screens (docs/architecture.md machine inspection/…, uvvAudit, maintenance/…,
  * documents/inspection, documents/maintenance): both kinds share the audit frame, the report
  * view and the list; only the work step and the report's lines differ.
  */

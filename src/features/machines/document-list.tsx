@@ -1,7 +1,7 @@
 /**
  * The documents of one tab: name (the download link), date, size and, for staff, delete. A
  * file still on this device downloads from there; otherwise from the server, which resolves
- * the document's file (`GET /api/cms/document/{id}/file`, token in the query as SPEC §7 allows).
+ * the document's file (`GET /api/cms/document/{id}/file`, token in the query as docs/api.md allows).
  */
 import { Anchor, Badge, Group, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * The machine creation wizard (SPEC §2): tabs "machine data" and "hydraulic power units",
+ * The machine creation wizard (docs/architecture.md): tabs "machine data" and "hydraulic power units",
  * validated with machineWizardSchema. Its three required things (manufacturer, inventory
- * number, each unit's type) fail with one message, 'data missing' (SPEC §5), shown at the top
+ * number, each unit's type) fail with one message, 'data missing' (docs/api.md), shown at the top
  * and at the fields; the wizard switches to the tab of the first error. Saving creates the
  * machine, then each power unit, through mutate (offline first), and opens the machine.
  */

@@ -1,5 +1,5 @@
 /**
- * A machine's dashboard (SPEC §2): manufacturer, type and inventory number, its data and next
+ * A machine's dashboard (docs/architecture.md): manufacturer, type and inventory number, its data and next
  * inspection, the DGUV overview, its power units and hoses, its documents and its photo;
  * edit, delete (with confirmation) and "start DGUV inspection". Customer users read only.
  */

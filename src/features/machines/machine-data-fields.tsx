@@ -1,5 +1,5 @@
 /**
- * The machine's own fields (SPEC §3), shared by the creation wizard (paths under `machine.`)
+ * The machine's own fields (docs/api.md), shared by the creation wizard (paths under `machine.`)
  * and the edit form: manufacturer, type, inventory number, location, position, the two DGUV
  * intervals and a comment.
  */

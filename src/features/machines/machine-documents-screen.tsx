@@ -1,5 +1,5 @@
 /**
- * A machine's documents (SPEC §2 documents/…): four tabs bound to the four routes. Uploaded
+ * A machine's documents (docs/architecture.md documents/…): four tabs bound to the four routes. Uploaded
  * documents (DOCUMENT) can be added and deleted by staff; the DGUV, inspection and
  * maintenance tabs list the generated reports of this machine.
  */

@@ -1,5 +1,5 @@
 /**
- * Edit a machine (SPEC §2 `update`, can-edit): the machine fields as in the wizard, validated
+ * Edit a machine (docs/architecture.md `update`, can-edit): the machine fields as in the wizard, validated
  * with machineUpdateSchema; the update carries the version the form was opened on, so a
  * change made elsewhere meanwhile merges per field or shows up as a conflict. The photo is
  * saved on its own (ImageField) as soon as it is chosen.

@@ -26,7 +26,7 @@ export const machinesPath = (customerId: string) => `/customer/${customerId}/mac
 export const machinePath = (customerId: string, machineId: string) =>
   `${machinesPath(customerId)}/${machineId}`;
 
-/** The four document tabs of a machine (SPEC §2) and their route segments. */
+/** The four document tabs of a machine (docs/architecture.md) and their route segments. */
 export type DocumentKind = (typeof DOCUMENT_KIND)[number];
 
 /** Tab order and URL segment below `…/machine/:machineId/documents/`. */

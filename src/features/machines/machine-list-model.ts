@@ -1,5 +1,5 @@
 /**
- * Search, location filter and the six sorts of SPEC §3 for the machine list, as pure
+ * Search, location filter and the six sorts of docs/api.md for the machine list, as pure
  * functions over the machine summaries (src/db/machine-queries). "name" is machineType then
  * internalId (as the database list orders them); "maintenance" is the machine's next DGUV due
  * date, machines with a never-checked hose first and machines without hoses last; "created"

@@ -1,5 +1,5 @@
 /**
- * The machines of a customer (SPEC §2/§3): search, the six sorts and a location filter, kept
+ * The machines of a customer (docs/architecture.md, docs/api.md): search, the six sorts and a location filter, kept
  * in the URL; every card shows manufacturer, type, inventory number, location, hose count and
  * the next DGUV due date. Read from Dexie, so it works offline.
  */
@@ -26,7 +26,7 @@ export function MachineListScreen() {
   const locations = useLocations(customerId);
   const params = useMachineListParams(customerId);
   const { sort, location } = params;
-  // Typing shows at once; the list follows in a background render (issue #17). Sorting
+  // Typing shows at once; the list follows in a background render. Sorting
   // waits for no keystroke: the sorted list is kept, and filtering keeps its order.
   const search = useDeferredValue(params.search);
   const sorted = useMemo(() => summaries && sortMachines(summaries, sort), [summaries, sort]);

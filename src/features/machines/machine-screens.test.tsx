@@ -49,7 +49,7 @@ beforeAll(async () => {
   });
   ids.docId = doc.id;
   await rowTable(db, 'document').put(doc);
-  // Generated reports count on the dashboard as their tabs list them (issue #14 item 5).
+  // Generated reports count on the dashboard as their tabs list them.
   const report = { companyId: ids.companyId, machineId: ids.machineId };
   for (const startDate of ['2026-01-10', '2026-06-10']) {
     await rowTable(db, 'dguvAudit').put(

@@ -1,6 +1,6 @@
 /**
  * The wizard's "hydraulic power units" tab: any number of units, each with its type
- * (required, SPEC §5), manufacturer, serial number (machineType), type designation
+ * (required, docs/api.md), manufacturer, serial number (machineType), type designation
  * (circuitId), manufacture date (installationDate) and a comment.
  */
 import {

@@ -1,4 +1,4 @@
-/** Route screens of the machines feature (SPEC §2), lazy-loaded by the route table. */
+/** Route screens of the machines feature (docs/architecture.md), lazy-loaded by the route table. */
 export type { DocumentKind } from './machine-format';
 export { MachineListScreen } from './machine-list-screen';
 export { MachineCreateScreen } from './machine-create-screen';

@@ -1,5 +1,5 @@
 /**
- * The office's start screen (issue #13 item 8): staff without a selected customer see their
+ * The office's start screen: staff without a selected customer see their
  * work across customers instead of "no customer selected" — audits to approve, orders per
  * queue, inspections due and hoses past their service life, each linking to the screen that
  * handles it — plus the way into one customer.

@@ -1,4 +1,4 @@
-/** Orders per management queue (SPEC §5), counted from the device's order rows. */
+/** Orders per management queue (docs/api.md), counted from the device's order rows. */
 import { Badge, Card, Group, NavLink, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

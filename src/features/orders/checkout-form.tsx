@@ -1,5 +1,5 @@
 /**
- * The checkout's choices (SPEC §5 order submit): delivery and invoice address from the
+ * The checkout's choices (docs/api.md order submit): delivery and invoice address from the
  * customer's addresses, contact person, payment by invoice (the only type), an optional
  * comment, and terms and privacy — each required, checked by the domain's submit schema so the
  * form and the server refuse the same things with the same words.

@@ -1,9 +1,9 @@
 /**
- * Checkout (`/cart/checkout/{orderId}`, no sidebar; SPEC §2: an unknown id goes to /cart):
+ * Checkout (`/cart/checkout/{orderId}`, no sidebar; docs/architecture.md: an unknown id goes to /cart):
  * the cart's lines and net total "excl. VAT" beside the submit form. Submitting queues
  * `POST /shop/submit/{id}` through the outbox, so it works offline; the order then shows
  * "will be sent when you are online" until the server answers (a customer's order awaits
- * approval, staff's is ready at once — DESIGN §5).
+ * approval, staff's is ready at once — docs/architecture.md).
  */
 import {
   Alert,

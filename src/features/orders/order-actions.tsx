@@ -42,7 +42,7 @@ export function OrderActions(props: {
   );
   const marking = actor.canManageShop && canMarkLines(order.state) && items.length > 0;
   if (steps.length === 0 && !marking) return null;
-  // The office works online (issue #13); a customer's withdrawal may wait in the outbox.
+  // The office works online; a customer's withdrawal may wait in the outbox.
   const blocked = props.busy || (actor.canManageShop && !online);
 
   const run = async (step: OrderTransition) => {

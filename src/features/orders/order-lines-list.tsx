@@ -1,5 +1,5 @@
 /**
- * The lines of an order or cart (SPEC §3: name, unit net price, quantity, total net, assembly
+ * The lines of an order or cart (docs/api.md: name, unit net price, quantity, total net, assembly
  * surcharge) stacked so they read on a 390 px phone, with the net sum "excl. VAT". With
  * `selection` each line gets a checkbox (staff marking lines ORDER or WORKSHOP).
  */

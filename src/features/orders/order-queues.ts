@@ -1,5 +1,5 @@
 /**
- * The office's three order queues (SPEC §5 "order management"): new orders to approve, orders
+ * The office's three order queues (docs/api.md "order management"): new orders to approve, orders
  * to process, orders in progress. Other screens link to `/orders?queue=<name>`, so these three
  * names are a contract.
  */

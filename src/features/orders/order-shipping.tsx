@@ -1,5 +1,5 @@
 /**
- * Tracking link and delivery note (DESIGN §5: from ORDERED/WORKSHOP on). Everyone who sees
+ * Tracking link and delivery note (docs/architecture.md: from ORDERED/WORKSHOP on). Everyone who sees
  * the order may follow the link and download the note; staff with admin-shop set the link and
  * upload the note (PDF, JPG or PNG) while online.
  */

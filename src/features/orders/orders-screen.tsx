@@ -1,5 +1,5 @@
 /**
- * Open and completed orders (SPEC §2 /orders, /orders/complete and the customer's own under
+ * Open and completed orders (docs/architecture.md /orders, /orders/complete and the customer's own under
  * /customer/{id}/orders): a customer sees their own; staff see every customer's, or one
  * customer's below /customer/{id}. Staff who manage orders get the three office queues
  * (`?queue=approve|process|progress`) with their counts.

@@ -1,6 +1,6 @@
 /**
  * One input of a schema-driven form (parts and power units): text, comment, number with its
- * SPEC §9 unit as suffix, whole number, year, date, enum select or manufacturer field.
+ * docs/api.md unit as suffix, whole number, year, date, enum select or manufacturer field.
  * Every input carries its visible label (a11y) and the schema's translated error.
  */
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';

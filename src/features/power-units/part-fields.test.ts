@@ -18,7 +18,7 @@ describe('part fields derived from the domain schemas', () => {
     for (const column of PART_KIND_UI[kind].columns) expect(expected).toContain(column);
   });
 
-  it('gives measured values their SPEC §9 unit and derives the other input kinds', () => {
+  it('gives measured values their docs/api.md unit and derives the other input kinds', () => {
     expect(pick('tank', 'volume')).toEqual({ name: 'volume', input: 'measure', unit: 'l' });
     expect(pick('memory', 'pressure')).toMatchObject({ input: 'measure', unit: 'bar' });
     expect(pick('safetyValve', 'pressure')).toMatchObject({ input: 'measure', unit: 'bar' });
@@ -33,7 +33,7 @@ describe('part fields derived from the domain schemas', () => {
     expect(pick('tank', 'oilArt')).toMatchObject({ input: 'text' });
   });
 
-  it('finds the SPEC §3 enumeration of every enum field', () => {
+  it('finds the docs/api.md enumeration of every enum field', () => {
     expect(pick('motorPumpUnit', 'pumpArt')).toMatchObject({ enumName: 'PUMPUNITTYPE' });
     expect(pick('controller', 'controlUnitType')).toMatchObject({ enumName: 'CONTROLUNITTYPE' });
     expect(pick('consumer', 'consumerArt')).toMatchObject({ enumName: 'CONSUMERTYPE' });

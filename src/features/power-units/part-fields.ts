@@ -1,8 +1,8 @@
 /**
- * The form fields of a part kind, read from its domain create schema (DESIGN §5: one schema
+ * The form fields of a part kind, read from its domain create schema (docs/architecture.md: one schema
  * for form and server): every field of the shape except the relations the screen fills in,
  * in schema order, with the input its zod type calls for. A measured number gets the unit of
- * part-kinds.ts; an enum the SPEC §3 enumeration whose values it has.
+ * part-kinds.ts; an enum the docs/api.md enumeration whose values it has.
  */
 import { z } from 'zod';
 import type { EnumName } from '../../components/forms';
@@ -121,7 +121,7 @@ export function rowValues(
   return Object.fromEntries(fields.map((f) => [f.name, row[f.name] ?? '']));
 }
 
-/** The inputs of a power unit (SPEC §3 Aggregate), from its create schema like the parts'. */
+/** The inputs of a power unit (docs/api.md Aggregate), from its create schema like the parts'. */
 export const AGGREGATE_FIELDS: readonly PartField[] = fieldsOfShape(
   ENTITY_SCHEMAS.aggregate.create.shape as Record<string, z.ZodType>,
 );

@@ -1,12 +1,12 @@
 /**
- * The part kinds of a power unit as the screens need them (SPEC §2, §3, §9): the URL segment
+ * The part kinds of a power unit as the screens need them (docs/architecture.md, docs/api.md): the URL segment
  * of each kind, the unit shown beside a measured field, and the columns of its list. Field
  * names, input kinds and enum values come from the domain schemas (see part-fields.ts); this
  * table adds only what a schema cannot say.
  */
 import { PART_ENTITY_NAMES, type PartEntityName } from '../../domain/schemas/parts';
 
-/** Units of SPEC §9, as keys of `forms:units`. */
+/** Units of docs/api.md, as keys of `forms:units`. */
 export type UnitKey = 'bar' | 'l' | 'lPerMin' | 'kW' | 'V';
 
 export interface PartKindUi {
@@ -60,7 +60,7 @@ export const PART_KIND_UI: Readonly<Record<PartEntityName, PartKindUi>> = {
   },
 };
 
-/** The kinds in SPEC §2 route order. */
+/** The kinds in docs/architecture.md route order. */
 export const PART_KINDS: readonly PartEntityName[] = PART_ENTITY_NAMES;
 
 export const partSegment = (kind: PartEntityName): string => PART_KIND_UI[kind].segment;

@@ -1,7 +1,7 @@
 /**
  * The one list of every part kind: columns from the kind's table (part-kinds.ts), values
- * with their units, an empty state with a create-first button (SPEC §2) and, for users who
- * may edit, an edit link and a delete that asks first (SPEC §8 failure message per kind).
+ * with their units, an empty state with a create-first button (docs/architecture.md) and, for users who
+ * may edit, an edit link and a delete that asks first (docs/api.md failure message per kind).
  * A table from tablet width up, cards on a phone.
  */
 import { Box } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The list, create and edit screens of every part kind (SPEC §2), one generic module. */
+/** The list, create and edit screens of every part kind (docs/architecture.md), one generic module. */
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

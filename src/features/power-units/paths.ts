@@ -1,4 +1,4 @@
-/** The URLs of the power-unit screens (SPEC §2), built from the current route's params. */
+/** The URLs of the power-unit screens (docs/architecture.md), built from the current route's params. */
 import { useParams } from 'react-router';
 import type { PartEntityName } from '../../domain/schemas/parts';
 import { partSegment } from './part-kinds';

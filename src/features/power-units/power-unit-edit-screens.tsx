@@ -1,6 +1,6 @@
 /**
- * Create (SPEC §2 power-unit/create) and edit of a power unit. The photo belongs to a saved
- * row (ImageField), so it is offered on the edit screen; delete asks first and shows SPEC §8's
+ * Create (docs/architecture.md power-unit/create) and edit of a power unit. The photo belongs to a saved
+ * row (ImageField), so it is offered on the edit screen; delete asks first and shows docs/api.md's
  * aggregate delete failure message.
  */
 import { Group, Paper, Stack } from '@mantine/core';

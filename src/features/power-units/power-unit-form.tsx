@@ -1,5 +1,5 @@
 /**
- * Create and edit form of a power unit (SPEC §3 Aggregate): type required, manufacturer,
+ * Create and edit form of a power unit (docs/api.md Aggregate): type required, manufacturer,
  * serial number (machineType), type designation (circuitId), manufacture date
  * (installationDate), comment. Inputs come from the aggregate schema like the parts' do.
  */

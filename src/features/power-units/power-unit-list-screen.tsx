@@ -1,5 +1,5 @@
 /**
- * A machine's power units (SPEC §2 parts/power-units): each with its translated type,
+ * A machine's power units (docs/architecture.md parts/power-units): each with its translated type,
  * manufacturer, serial number, type designation, manufacture date and part counts.
  */
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The root page of one power unit (SPEC §2): its data and photo, and the eight part kinds,
+ * The root page of one power unit (docs/architecture.md): its data and photo, and the eight part kinds,
  * each with its count, a link to its list and (for users who may edit) one to add a part.
  */
 import {

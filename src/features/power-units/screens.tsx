@@ -1,4 +1,4 @@
-/** Route screens of the power-units feature (SPEC §2: power units and their eight part kinds). */
+/** Route screens of the power-units feature (docs/architecture.md: power units and their eight part kinds). */
 export { PowerUnitListScreen } from './power-unit-list-screen';
 export { PowerUnitScreen } from './power-unit-screen';
 export { PowerUnitCreateScreen, PowerUnitEditScreen } from './power-unit-edit-screens';

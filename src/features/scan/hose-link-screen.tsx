@@ -1,5 +1,5 @@
 /**
- * `/h/{code}` (issue #18): the link in a label's QR code, opened by any phone camera or by the
+ * `/h/{code}`: the link in a label's QR code, opened by any phone camera or by the
  * app's own scanner. The code is looked up on this device (offline too; live, so a hose that
  * arrives with the first sync still opens) and the screen forwards — replacing itself in the
  * history — to the hose's check in the running DGUV audit of its machine, else to its page.

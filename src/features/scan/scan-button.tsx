@@ -1,5 +1,5 @@
 /**
- * The scan button (issue #18): in the header on phones and on the DGUV audit dashboard (the
+ * The scan button: in the header on phones and on the DGUV audit dashboard (the
  * app puts it there). The dialog — camera, reader, lookup — loads on the first tap only.
  */
 import { ActionIcon, Button } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The scan dialog (issue #18): the camera reads a label's QR code (its hose link) or a printed
+ * The scan dialog: the camera reads a label's QR code (its hose link) or a printed
  * hose code, the hose is looked up on this device (offline too) and opened through its link
  * route `/h/{code}` (which knows the running DGUV audit). A code that is not on this device,
  * or one that is no hose label, is said so and scanning goes on. Without a camera — no

@@ -1,5 +1,5 @@
 /**
- * Branding per customer (SPEC §1): the colour and favicon/logo the app applies while that
+ * Branding per customer (docs/architecture.md): the colour and favicon/logo the app applies while that
  * customer is selected (served by `/api/public/config?customer=`). Online; administrators
  * save, other staff see it.
  */

@@ -78,7 +78,7 @@ describe('settings screen', () => {
     fireEvent.change(screen.getByTestId('settings-name'), {
       target: { value: '  Schlauchdienst Nord GmbH ' },
     });
-    // The server out of reach: the message says when it will be sent (issue #14 item 4).
+    // The server out of reach: the message says when it will be sent.
     useSyncStore.setState({ online: false });
     fireEvent.click(screen.getByTestId('settings-save'));
     expect(

@@ -49,7 +49,7 @@ afterAll(async () => {
   await getDatabase().delete();
 });
 
-describe('bulk order (issue #12)', () => {
+describe('bulk order', () => {
   it(
     'picks all with findings and adds them in one step, into one cart',
     { timeout: 60_000 },

@@ -1,5 +1,5 @@
 /**
- * Bulk order (issue #12): from a machine's hose list or a DGUV report, choose several hoses —
+ * Bulk order: from a machine's hose list or a DGUV report, choose several hoses —
  * one by one or all with findings / replacement recommended / past service life — and put
  * them into the cart in one step.
  */

@@ -1,7 +1,7 @@
 /**
  * The "Order several" button by itself: the bulk order's trigger, and — disabled, without an
  * action — its stand-in while the bulk order's code or the list's hoses are still loading, so
- * the screen's header keeps its height when the real one arrives (issue #17, layout shift).
+ * the screen's header keeps its height when the real one arrives (layout shift).
  */
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

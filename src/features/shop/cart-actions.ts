@@ -1,5 +1,5 @@
 /**
- * The cart's writes (issue #12, SPEC §7), each one `mutate.command` with the rows it will
+ * The cart's writes (docs/api.md), each one `mutate.command` with the rows it will
  * make on the server written locally in the same step, so the cart shows the change at once
  * and offline. The device picks the ids of a new cart and of each new line and sends them
  * along, so its rows and the server's are the same rows; prices come from the synced
@@ -155,7 +155,7 @@ export async function orderConfiguredHose(
 }
 
 /**
- * Puts each hose into the cart (default quantity 1, SPEC §9), one call per hose; a hose
+ * Puts each hose into the cart (default quantity 1, docs/api.md), one call per hose; a hose
  * already in the cart gets its quantity raised. `locationId`: the configurator's chosen
  * location; otherwise the location of the hose's machine.
  */
@@ -173,7 +173,7 @@ export async function addToCart(
   return result;
 }
 
-/** New quantity of a line; an unsent change of the same line is replaced (SPEC §7). */
+/** New quantity of a line; an unsent change of the same line is replaced (docs/api.md). */
 export async function setQuantity(line: LineRow, quantity: number): Promise<void> {
   const next: LineRow = {
     ...line,

@@ -1,7 +1,7 @@
 /**
- * One cart line (SPEC §3: name, unit net price, quantity, total net, assembly surcharge):
+ * One cart line (docs/api.md: name, unit net price, quantity, total net, assembly surcharge):
  * stacked on phones, one row on wide screens; "price confirmed when sent" while the server has
- * not answered, SPEC §8's message when it refused the line's last change.
+ * not answered, docs/api.md's message when it refused the line's last change.
  */
 import { Badge, Box, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

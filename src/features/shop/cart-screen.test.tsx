@@ -31,7 +31,7 @@ afterAll(async () => {
   await getDatabase().delete();
 });
 
-describe('order replacement and the cart (issue #12)', () => {
+describe('order replacement and the cart', () => {
   it('shows the empty cart with ways to order', async () => {
     await renderRoute(<CustomerCartScreen />, { path: CART, url: `/customer/${companyId}/cart` });
     expect(await screen.findByText('Der Warenkorb ist leer.')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('order replacement and the cart (issue #12)', () => {
     ]);
   });
 
-  it('refuses a hose the catalogue cannot price, with SPEC §8 message, queueing nothing', async () => {
+  it('refuses a hose the catalogue cannot price, with docs/api.md message, queueing nothing', async () => {
     const before = (await outbox()).length;
     await renderRoute(withNotifications(<ReplaceButton pipe={unpriced} />), {
       path: '/hose',

@@ -1,5 +1,5 @@
 /**
- * `/customer/:customerId/cart` (SPEC §5, issue #12): the customer's open carts, one per
+ * `/customer/:customerId/cart` (docs/api.md): the customer's open carts, one per
  * location, from the device — so it works offline; every change goes through the outbox.
  */
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';

@@ -31,7 +31,7 @@ const choose = async (label: RegExp, option: RegExp) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
-describe('configurator (SPEC §5)', () => {
+describe('configurator (docs/api.md)', () => {
   it('marks what is required instead of showing errors before anything was touched', async () => {
     await renderRoute(<ConfiguratorScreen />, { path: '/configurator', url: '/configurator' });
     expect((await screen.findByTestId('configurator-missing')).textContent).toBe(

@@ -1,5 +1,5 @@
 /**
- * `/configurator` (SPEC §5): customer (staff only) and location, the machine the new hose is
+ * `/configurator` (docs/api.md): customer (staff only) and location, the machine the new hose is
  * for, the hose from the catalogue (search, or narrow by DN), left and right fitting with
  * twist angle, protection and rope, and the summary — unit net price, quantity, total net,
  * assembly surcharge. Adding orders the new hose (next position and code of the company's

@@ -1,7 +1,7 @@
 /**
  * The order buttons the app puts into the hose and DGUV screens (components/order-slot). Their
  * code (cart, sync writes) loads with the first screen that shows them, not with the app's
- * first paint (issue #17).
+ * first paint.
  */
 import {
   createElement,

@@ -1,7 +1,7 @@
 /**
  * A line's quantity (1–999, CART_QUANTITY_MIN/MAX): − and + buttons of phone size around a
  * number field. Every change shows at once; it is handed on once the user stops for
- * `delay` ms, so typing 1, 12, 120 sends 120 (SPEC §7), and out-of-range input is explained
+ * `delay` ms, so typing 1, 12, 120 sends 120 (docs/api.md), and out-of-range input is explained
  * instead of sent.
  */
 import { ActionIcon, Group, NumberInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** "Order replacement" on one hose: one tap, quantity 1 (SPEC §9), into its customer's cart. */
+/** "Order replacement" on one hose: one tap, quantity 1 (docs/api.md), into its customer's cart. */
 import { ActionIcon, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../components/icons';

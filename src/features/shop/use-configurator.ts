@@ -1,5 +1,5 @@
 /**
- * The configurator's choices and what follows from them (SPEC §5): the customer (a customer
+ * The configurator's choices and what follows from them (docs/api.md): the customer (a customer
  * user's own; staff choose, starting from the selected customer), its location and machine,
  * the hose from the catalogue, both fittings with twist angle, accessories, and the price of
  * one assembly — rules/pipe-price over the synced catalogue, exactly as the server prices it.

@@ -1,7 +1,7 @@
 /**
  * "Order replacement" as one call for the screens: adds the hoses and tells the user what
  * happened — one hose: its line's net price and assembly surcharge at once, with a way to the
- * cart; several: how many; hoses that cannot be ordered: why (SPEC §8).
+ * cart; several: how many; hoses that cannot be ordered: why (docs/api.md).
  */
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,7 +1,7 @@
 /**
  * Files the server refused for good (a photo or document that is too large or of a type it
  * does not take): kept on the device and listed here to send again or give up — never dropped
- * silently (DESIGN §4 "a local blob is dropped only after the server confirmed its hash").
+ * silently (docs/sync.md "a local blob is dropped only after the server confirmed its hash").
  */
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** The device's storage on the Sync issues screen (DESIGN §4 durability): used / quota, persisted. */
+/** The device's storage on the Sync issues screen (docs/sync.md durability): used / quota, persisted. */
 import { Alert, Button, Card, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { snack } from '../../components/snacks';

@@ -1,5 +1,5 @@
 /**
- * /sync-issues (DESIGN §4): what the server did not take — conflicts to decide field by field
+ * /sync-issues (docs/sync.md): what the server did not take — conflicts to decide field by field
  * and rejected calls to send again or discard — live from the outbox and conflicts tables,
  * plus the device's storage. Only the signed-in user's entries: others' are never sent.
  */
@@ -80,7 +80,7 @@ export function SyncIssuesPage() {
               <CheckIcon size={22} />
             </ThemeIcon>
             <div>
-              {/* "Everything synchronised" only when nothing waits either (issue #14). */}
+              {/* "Everything synchronised" only when nothing waits either. */}
               <Text fw={600}>
                 {pending > 0 ? t('sync:issues.noProblemsTitle') : t('sync:issues.emptyTitle')}
               </Text>

@@ -1,5 +1,5 @@
 /**
- * The header's sync status (DESIGN §4 "the user always sees online/offline, pending count,
+ * The header's sync status (docs/sync.md "the user always sees online/offline, pending count,
  * last sync, and problems"): online/offline, a spinner while syncing, the pending count, the
  * time of the last sync, a red problem count linking to Sync issues, and "waiting for sign-in".
  * A visually hidden live region announces changes of the summary to screen readers.

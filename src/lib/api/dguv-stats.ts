@@ -1,5 +1,5 @@
 /**
- * DGUV stats of the shop API (SPEC §7): `GET /api/shop/dguv-stats/{machine|customer|location}/{id}`.
+ * DGUV stats of the shop API (docs/api.md): `GET /api/shop/dguv-stats/{machine|customer|location}/{id}`.
  * `useServerDguvStats` asks the server while online and reports 'unavailable' offline or on
  * any failure, so the caller can show the device-computed figures instead.
  */
@@ -18,7 +18,7 @@ export function dguvStatsPath(scope: StatsScope): string {
 }
 
 export async function fetchDguvStats(scope: StatsScope, signal?: AbortSignal): Promise<DguvStats> {
-  // The schema (zod) loads with the answer, not with the dashboard's first paint (issue #17).
+  // The schema (zod) loads with the answer, not with the dashboard's first paint.
   const [data, { dguvStatsSchema }] = await Promise.all([
     api.get(dguvStatsPath(scope), { signal, timeoutMs: 10_000 }),
     import('../../domain/schemas/dguv-audit'),

@@ -2,7 +2,7 @@
  * The one error shape of every call to our server (http.ts), by what the caller does about it:
  * - NetworkError: no answer (offline, refused, cut, timed out) — try again later;
  * - AuthError: no token, or the server refused it (401) — wait for a sign-in, never a rejection;
- * - HttpError: any other non-2xx answer, with the server's body (issue #3 §6: status, code,
+ * - HttpError: any other non-2xx answer, with the server's body (status, code,
  *   message — often a message key such as 'validation:required' — and field) and its
  *   `Retry-After`.
  * `isRetryable` is the retry classification the sync engine and the blob queue share.

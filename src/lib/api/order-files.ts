@@ -1,5 +1,5 @@
 /**
- * An order's delivery note (issue #13): the office uploads it (PDF, JPG or PNG) to the order
+ * An order's delivery note: the office uploads it (PDF, JPG or PNG) to the order
  * and then names it on the order; staff and the order's customer download it. Online only —
  * the office screens say so while offline; the server checks type, size and access.
  */

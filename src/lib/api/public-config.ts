@@ -5,7 +5,7 @@ let cached: Promise<PublicConfig> | null = null;
 
 /**
  * The answer checked with its zod schema, loaded on demand (not in the first route's bundle)
- * while the request runs, not after it (issue #17).
+ * while the request runs, not after it.
  */
 async function fetchConfig(path: string, timeoutMs?: number): Promise<PublicConfig> {
   const [data, { publicConfigSchema }] = await Promise.all([

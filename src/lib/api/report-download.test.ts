@@ -98,7 +98,7 @@ describe('report download', () => {
     await expect(loadReport('dguv', 'a4', 1)).rejects.toBeInstanceOf(ReportFetchError);
   });
 
-  it('saves the PDF under its SPEC §9 file name', async () => {
+  it('saves the PDF under its docs/api.md file name', async () => {
     fetchMock.mockResolvedValue(pdf('%PDF-1'));
     const created: string[] = [];
     URL.createObjectURL = () => 'blob:x';

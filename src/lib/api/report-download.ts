@@ -1,5 +1,5 @@
 /**
- * Report PDFs (SPEC §7, §9): DGUV audit, inspection and maintenance reports from the server,
+ * Report PDFs (docs/api.md): DGUV audit, inspection and maintenance reports from the server,
  * kept in the device's report cache so a report opened once online can be read offline.
  *
  * - Online, the server is always asked, with the cached copy's ETag (`If-None-Match`): it
@@ -55,7 +55,7 @@ export class ReportNotSyncedError extends Error {
   }
 }
 
-/** Any other failure (SPEC §8 'report data could not be retrieved'). */
+/** Any other failure (docs/api.md 'report data could not be retrieved'). */
 export class ReportFetchError extends Error {
   readonly status: number;
   constructor(status: number) {

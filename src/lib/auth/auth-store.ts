@@ -31,7 +31,7 @@ export function getAccessToken(): string | null {
   return accessTokenExpired ? null : accessToken;
 }
 
-/** Session info of SPEC §3. */
+/** Session info of docs/api.md. */
 export interface SessionFlags {
   loggedIn: boolean;
   isCustomer: boolean;

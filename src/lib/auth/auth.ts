@@ -4,13 +4,13 @@
  *
  * The session (user, roles, customer, tokens) is kept in IndexedDB. On start:
  * - offline (or the server unreachable): keycloak-js is not started (it needs the network,
- *   STACK trap 9); the last session is restored so work can go on, and sync waits;
+ *); the last session is restored so work can go on, and sync waits;
  * - online: keycloak-js finishes a code callback if the URL carries one; otherwise a stored,
  *   unexpired token is reused (the embedded provider issues no refresh tokens, trap 8; a real
  *   Keycloak's refresh token is handed to keycloak-js, which renews it).
  * Without a usable token the status is 'unauthenticated' and the login page starts sign-in.
  * keycloak-js and the zod schema of the session answer load on demand, after the first paint
- * (issue #17): offline they are never needed.
+ * offline they are never needed.
  */
 import type Keycloak from 'keycloak-js';
 import type { SessionInfo } from '../../domain/schemas/session';
@@ -25,7 +25,7 @@ const REDIRECT_KEY = 'auth.redirect';
 
 /**
  * The device database and its session rows, loaded on demand: the sign-in page's first paint
- * needs neither Dexie nor keycloak-js (issue #17).
+ * needs neither Dexie nor keycloak-js.
  */
 async function device() {
   const [{ getDatabase }, sessions] = await Promise.all([
@@ -78,7 +78,7 @@ async function adoptToken(token: string, idToken: string | null, refreshToken: s
   void requestPersistentStorage();
 }
 
-/** Ask the browser to keep our IndexedDB under storage pressure (DESIGN §4 durability). */
+/** Ask the browser to keep our IndexedDB under storage pressure (docs/sync.md durability). */
 async function requestPersistentStorage(): Promise<void> {
   try {
     if (navigator.storage?.persist && !(await navigator.storage.persisted())) {
@@ -143,7 +143,7 @@ export async function startAuth(): Promise<void> {
   useAuthStore.setState({ status: 'loading' });
   if (!isOnline()) return restoreOffline();
   // Fetched side by side, not one after another: on a slow network every step in a row costs a
-  // round trip before the first screen or the hand-over to the sign-in form (issue #17).
+  // round trip before the first screen or the hand-over to the sign-in form.
   const deviceReady = device();
   deviceReady.catch(() => undefined);
   void import('keycloak-js').catch(() => undefined);
@@ -176,7 +176,7 @@ export async function startAuth(): Promise<void> {
 }
 
 /**
- * Reloads the session from the server (SPEC §4: every 60 s and on visibility).
+ * Reloads the session from the server (docs/api.md: every 60 s and on visibility).
  * A refused token marks the session expired but keeps the user, so nothing on screen is lost.
  */
 export async function refreshSession(): Promise<void> {
@@ -204,7 +204,7 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
-/** Remembers where to go after sign-in (the `redirect` query parameter of SPEC §2). */
+/** Remembers where to go after sign-in (the `redirect` query parameter of docs/architecture.md). */
 export async function rememberRedirect(path: string): Promise<void> {
   const { db, setSetting } = await device();
   await setSetting(db, REDIRECT_KEY, path);
@@ -237,7 +237,7 @@ export async function login(redirectPath: string, locale?: string): Promise<void
 /**
  * A page load of the sign-in route (not the provider's code callback) on a device that holds no
  * session: straight on to the identity provider, before the app itself loads — on a slow phone
- * the app's start was most of the sign-in page's load time (issue #17). False when the app must
+ * the app's start was most of the sign-in page's load time. False when the app must
  * start instead (offline, a callback, a stored session, any failure); it then decides as usual.
  */
 export async function signInBeforeApp(location: Location, language: string): Promise<boolean> {

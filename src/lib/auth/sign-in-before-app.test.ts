@@ -24,7 +24,7 @@ vi.mock('../api/public-config', () => ({
 const { signInBeforeApp, takeRedirect } = await import('./auth');
 const at = (href: string) => new URL(href, window.location.origin) as unknown as Location;
 
-describe('sign-in before the app loads (issue #17)', () => {
+describe('sign-in before the app loads', () => {
   beforeEach(() => {
     logins.length = 0;
   });

@@ -1,4 +1,4 @@
-/** Permission checks for screens (SPEC §6); the server enforces the same rules. */
+/** Permission checks for screens (docs/operations.md); the server enforces the same rules. */
 import { hasPermission, type Permission } from '../../domain/rules/permissions';
 import { useAuthStore } from './auth-store';
 
@@ -9,7 +9,7 @@ export function usePermission(permission: Permission): boolean {
   );
 }
 
-/** SPEC §6 can-edit: staff may change data; customer users see everything read-only. */
+/** docs/operations.md can-edit: staff may change data; customer users see everything read-only. */
 export function useCanEdit(): boolean {
   return usePermission('can-edit');
 }

@@ -5,7 +5,7 @@ import { useAuthStore } from './auth-store';
 export const SESSION_REFRESH_MS = 60_000;
 
 /**
- * SPEC §4: the session is refreshed every 60 000 ms while it exists and when the window
+ * docs/api.md: the session is refreshed every 60 000 ms while it exists and when the window
  * becomes visible; the timer is cleared on unmount.
  */
 export function useSessionRefresh(): void {

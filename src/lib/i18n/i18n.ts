@@ -64,7 +64,7 @@ export function initI18n(language: Language = initialLanguage()): Promise<void> 
   return initPromise;
 }
 
-/** Switches the UI language and remembers it for 365 days (SPEC §1). */
+/** Switches the UI language and remembers it for 365 days (docs/architecture.md). */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   writeCookie(LOCALE_COOKIE, language, { days: LOCALE_COOKIE_DAYS, sameSite: 'Lax', path: '/' });

@@ -1,4 +1,4 @@
-/** The UI languages of SPEC §1 and the translation namespaces under `locales/<lng>/`. */
+/** The UI languages of docs/architecture.md and the translation namespaces under `locales/<lng>/`. */
 import { readCookie } from '../cookies';
 
 export const LANGUAGES = ['de', 'en-gb', 'fr'] as const;
@@ -42,7 +42,7 @@ export const NAMESPACES = [
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 
-/** Cookie that keeps the locale preference (SPEC §1: 365 days, same-site lax). */
+/** Cookie that keeps the locale preference (docs/architecture.md: 365 days, same-site lax). */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 

@@ -3,7 +3,7 @@
  *
  * Each JSON file becomes its own chunk through Vite's dynamic `import()`, so translations are
  * precached by the service worker with the rest of the bundle and work offline, while only the
- * languages actually used are ever parsed (DESIGN §2, STYLE: locales loaded lazily).
+ * languages actually used are ever parsed (docs/performance.md).
  */
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 

@@ -1,5 +1,5 @@
 /**
- * Timing of the top loading bar (SPEC §2): duration 2000 ms, throttle 200 ms, hide delay
+ * Timing of the top loading bar (docs/architecture.md): duration 2000 ms, throttle 200 ms, hide delay
  * 500 ms, reset delay 400 ms.
  *
  * - A load that finishes within the throttle never shows the bar (no flicker on fast pages).

@@ -1,6 +1,6 @@
 /**
  * Service worker registration (vite-plugin-pwa, registerType 'prompt' with workbox-window).
- * A new version is announced and installed only when the user says so (DESIGN §4).
+ * A new version is announced and installed only when the user says so (docs/sync.md).
  */
 import { useRegisterSW } from 'virtual:pwa-register/react';
 

@@ -1,5 +1,5 @@
 /**
- * The app's Mantine theme, optionally in a customer's brand colour (SPEC §1). The colour is a
+ * The app's Mantine theme, optionally in a customer's brand colour (docs/architecture.md). The colour is a
  * Mantine colour name ('teal') or a hex colour ('#0a7d3b'); anything else keeps the default.
  */
 import { DEFAULT_THEME, createTheme, type MantineThemeOverride } from '@mantine/core';

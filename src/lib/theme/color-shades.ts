@@ -1,6 +1,6 @@
 /**
  * Turns one brand colour into the ten shades Mantine expects for a theme colour, so a customer's
- * hex colour (SPEC §1 branding) can become the primary colour. The given colour sits at index 6,
+ * hex colour (docs/architecture.md branding) can become the primary colour. The given colour sits at index 6,
  * Mantine's default light-mode primary shade; lighter shades mix towards white, darker ones
  * towards black.
  */

@@ -1,5 +1,5 @@
 /**
- * Readable colours (WCAG 2.1 AA, issue #17): Mantine's default light shades put white text on
+ * Readable colours (WCAG 2.1 AA): Mantine's default light shades put white text on
  * blue 6 at 3.5:1, grey "dimmed" text at 3.3:1 and a light badge's text at 3.8:1 — too faint.
  * For every theme colour (a customer's brand colour too) the CSS variables that colour text
  * or carry white text are darkened, step by step, until they reach 4.5:1 on what they sit on.

@@ -1,5 +1,5 @@
 /**
- * Names for the controls Mantine draws itself (issue #17, axe `button-name`): the × of every
+ * Names for the controls Mantine draws itself (axe `button-name`): the × of every
  * modal and drawer is called "Schließen" / "Close" / "Fermer" unless the screen names it.
  */
 import type { MantineThemeOverride } from '@mantine/core';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Uploaded files (photos, signatures, documents, logos) and the stored results of writes sent
-// with an Idempotency-Key, so that a repeated request returns the first answer (DESIGN §4).
+// with an Idempotency-Key, so that a repeated request returns the first answer (docs/sync.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('file')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The sync protocol (DESIGN §4): every entity row gets the change sequence number of its last
+// The sync protocol (docs/sync.md): every entity row gets the change sequence number of its last
 // write (assigned from one counter inside the writing transaction, so the order is the commit
 // order on SQLite and PostgreSQL alike) and per-field versions for merging concurrent edits;
 // the server remembers each client's last processed seq and every mutation's answer.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Company settings carry the default DGUV intervals new machines start with (issue #13).
+// Company settings carry the default DGUV intervals new machines start with.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('companySettings')

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for the server's hottest reads (issue #11's load figures):
+ * Indexes for the server's hottest reads (load figures):
  * - a hose's DGUV answers are read in its customer's scope (`company_id = ? AND pipe_id IN …`);
  *   with one index per column SQLite's planner (no statistics) takes the customer's index and
  *   walks every answer the customer has — the pair finds a hose's answers directly;

@@ -3,7 +3,7 @@ import type { SessionInfo } from '../../../../src/domain/schemas/session';
 import { isCustomerUser } from '../../../../src/domain/rules/permissions';
 import { requireUser } from '../../plugins/auth';
 
-/** `GET /api/auth/session`: the session info of SPEC §3 for the bearer of the token. */
+/** `GET /api/auth/session`: the session info of docs/api.md for the bearer of the token. */
 export function sessionRoutes(app: FastifyInstance) {
   app.get('/api/auth/session', async (req, reply): Promise<SessionInfo> => {
     const { expiresAt, ...user } = requireUser(req);

@@ -1,5 +1,5 @@
 /**
- * Calendar feed (issue #18 item 4):
+ * Calendar feed:
  *   POST   /api/calendar/tokens          {customerId, locale}  a new link (its URL, once)
  *   GET    /api/calendar/tokens          the signed-in user's live links
  *   DELETE /api/calendar/tokens/{id}     revoke one

@@ -1,5 +1,5 @@
 /**
- * Calendar feed links and the feed (issue #18 item 4). A link belongs to a user and one
+ * Calendar feed links and the feed. A link belongs to a user and one
  * customer; its token is random, shown once, and kept only as its sha256. The feed is public
  * (calendar apps send no bearer token): the token authenticates, and every fetch checks again
  * that the link is live and that its user may still read the customer — with the embedded
@@ -62,7 +62,7 @@ const tokenInvalid = () => new HttpError(401, 'token_invalid', 'token invalid');
 const forbidden = () => new HttpError(403, 'forbidden', 'not allowed');
 const notFound = () => new HttpError(404, 'not_found', 'no data');
 
-/** A customer user reads only their own customer (SPEC §6); staff read every customer. */
+/** A customer user reads only their own customer (docs/operations.md); staff read every customer. */
 function mayRead(subject: PermissionSubject, customerId: string): boolean {
   return !isCustomerUser(subject) || subject.customer === customerId;
 }

@@ -1,5 +1,5 @@
 /**
- * Demo data of the first start (DESIGN §2: one command runs the whole product with demo data):
+ * Demo data of the first start (docs/architecture.md: one command runs the whole product with demo data):
  * a hydraulics provider, two customers with addresses and contacts, machines with power units
  * and every part kind, about 200 hoses, a priceable catalogue and two finished DGUV audits.
  *

@@ -1,5 +1,5 @@
 /**
- * The parts of a demo hydraulic power unit: one of every kind SPEC §3 lists (tank, valve,
+ * The parts of a demo hydraulic power unit: one of every kind docs/api.md lists (tank, valve,
  * filter, memory, consumer, controller, safety valve, motor-pump unit), valves, filters and
  * consumers twice, with plausible type-plate data.
  */

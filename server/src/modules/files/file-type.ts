@@ -4,7 +4,7 @@
  */
 import { IMAGE_MIME_TYPES } from '../../../../src/domain/schemas/fields';
 
-/** DESIGN §4 blobs: photos, signatures, logos and documents. */
+/** docs/sync.md blobs: photos, signatures, logos and documents. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export type StoredType = (typeof IMAGE_MIME_TYPES)[number] | 'application/pdf';
@@ -24,7 +24,7 @@ export function sniffType(head: Uint8Array): StoredType | null {
 }
 
 /**
- * SPEC §5: images are JPG or PNG only; machine documents may also be PDF. The app uploads a
+ * docs/api.md: images are JPG or PNG only; machine documents may also be PDF. The app uploads a
  * document's file to its machine (the row the server already has; the document row, which
  * must name its file, follows), so machines take PDFs too. An order's delivery note (issue
  * #13) is a PDF, JPG or PNG as well. A machine's photo only ever names

@@ -1,4 +1,4 @@
-/** The `file` table: one row per stored blob, owned by one entity row (DESIGN §4). */
+/** The `file` table: one row per stored blob, owned by one entity row (docs/sync.md). */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FileTable } from '../../db/schema';
 import { FILE_FIELDS } from '../../../../src/domain/schemas/fields';
@@ -53,7 +53,7 @@ export async function insertFile(db: Kysely<Database>, row: NewFile): Promise<vo
   await db.insertInto('file').values(row).execute();
 }
 
-/** A week: how long an upload may wait for the create of its row (issue #16 item 3). */
+/** A week: how long an upload may wait for the create of its row. */
 export const UNBOUND_UPLOAD_TTL_MS = 7 * 86_400_000;
 
 /** The file ids a row's file fields name (a photo, a signature's image, a list of photos). */

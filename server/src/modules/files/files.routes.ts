@@ -1,5 +1,5 @@
 /**
- * SPEC §7 file calls under /api/cms. Entity paths have one or two segments, so these calls are
+ * docs/api.md file calls under /api/cms. Entity paths have one or two segments, so these calls are
  * dispatched by the generic CMS wildcard route, which hands over the entity and the rest of the
  * path (`tail`) to `handleFileRequest`:
  *   POST {entity}/{id}/file                  upload (multipart field `file`, optional `id`, `kind`)
@@ -77,7 +77,7 @@ async function visibleRow(ctx: FileContext, user: AuthUser, def: EntityDef, id: 
 
 /**
  * Rows change only through their rules (canWrite), but an order's delivery note is a file the
- * office uploads to the order (issue #13) and then names with PATCH /api/shop/order/{id}, so
+ * office uploads to the order and then names with PATCH /api/shop/order/{id}, so
  * staff who manage orders may upload to an order although they never write its row directly.
  */
 function canUpload(user: AuthUser, def: EntityDef): boolean {
@@ -99,7 +99,7 @@ async function rowExists(ctx: FileContext, def: EntityDef, id: string): Promise<
 
 /**
  * POST {entity}/{id}/file. The row is one this user sees — or one the device created offline
- * whose create is still queued (issue #16 item 3): a new id nobody has used, uploaded by a user
+ * whose create is still queued: a new id nobody has used, uploaded by a user
  * who may create such rows, is stored unbound and bound by the create (entity-store.ts);
  * never created, it is purged after a week. A deleted row or another customer's stays 404.
  */

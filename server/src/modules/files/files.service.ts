@@ -2,7 +2,7 @@
  * Storing an upload: the multipart stream goes to a temporary file in the target directory
  * while its sha256, size and first bytes are taken, then the type is checked by content and
  * the file renamed into place before its row is written — a reader never sees half a file.
- * Idempotent (DESIGN §4): the same bytes for the same row, or a client file id seen before,
+ * Idempotent (docs/sync.md): the same bytes for the same row, or a client file id seen before,
  * answer the stored row instead of a second copy.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -188,7 +188,7 @@ export async function storeUpload(
   }
 }
 
-/** The answer of an upload (SPEC §7 POST {entity}/{id}/file). */
+/** The answer of an upload (docs/api.md POST {entity}/{id}/file). */
 export function fileView(f: FileRow) {
   return {
     id: f.id,
@@ -201,7 +201,7 @@ export function fileView(f: FileRow) {
 }
 
 /**
- * Deletes the uploads whose row was never created within a week (issue #16 item 3): the row
+ * Deletes the uploads whose row was never created within a week: the row
  * first, then the bytes (a reader never finds a row without its file). Returns how many.
  */
 export async function purgeUnboundUploads(store: FileStore, now: Date = new Date()) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDb, type Db } from '../../db/database';
 
-/** `GET /api/health` → `{"status":"ok","db":"sqlite"|"postgres","version":…}` (DESIGN §6). */
+/** `GET /api/health` → `{"status":"ok","db":"sqlite"|"postgres","version":…}` (docs/operations.md). */
 export function healthRoutes(app: FastifyInstance, deps: { db: Db; version: string }) {
   app.get('/api/health', async (_req, reply) => {
     const ok = await pingDb(deps.db);

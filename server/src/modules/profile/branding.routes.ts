@@ -1,5 +1,5 @@
 /**
- * Per-customer branding (SPEC §1: theme and favicon from a public customer setting):
+ * Per-customer branding (docs/architecture.md: theme and favicon from a public customer setting):
  * `GET /api/admin/branding/{customerId}` for staff, `PUT` for administrators. The public side
  * is `/api/public/config?customer=`, which reads the same `customerBranding` row.
  */

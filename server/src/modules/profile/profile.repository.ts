@@ -7,7 +7,7 @@ export type { UserRow };
 
 export interface Page {
   offset: number;
-  /** null: every row (SPEC §9 limit -1). */
+  /** null: every row (docs/api.md limit -1). */
   limit: number | null;
 }
 

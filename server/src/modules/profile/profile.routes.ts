@@ -1,5 +1,5 @@
 /**
- * SPEC §7: `GET /profile/?page&limit[&search]`, `POST /profile/`, `PUT /profile/` under /api/cms,
+ * docs/api.md: `GET /profile/?page&limit[&search]`, `POST /profile/`, `PUT /profile/` under /api/cms,
  * plus `DELETE /profile/{id}` (deactivate) — static routes, so they win over the generic CMS
  * wildcard (with and without the trailing slash).
  */
@@ -32,7 +32,7 @@ function intParam(value: unknown, name: string, fallback: number): number {
   return n;
 }
 
-/** `page` counts from 1; `limit` defaults to 50, -1 means every row (SPEC §9). */
+/** `page` counts from 1; `limit` defaults to 50, -1 means every row (docs/api.md). */
 export function parsePaging(query: Record<string, unknown>) {
   const page = intParam(query.page, 'page', 1);
   const limit = intParam(query.limit, 'limit', DEFAULT_PAGE_SIZE);

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 /profile: listing, creating and changing user accounts. Admins (has-admin-permission)
+ * docs/api.md /profile: listing, creating and changing user accounts. Admins (has-admin-permission)
  * manage everyone: roles, customer link, lock, one-time passwords. Every user may read their
  * own profile and change their names, e-mail, locale and — knowing the current one — their
  * password. Answers never carry the password hash.
@@ -78,7 +78,7 @@ export function profileView(u: UserRow): ProfileView {
 
 export const isAdmin = (user: AuthUser) => hasPermission(user, 'has-admin-permission');
 
-/** SPEC §7 bodies may come bare or wrapped as `{data}` like the CMS calls. */
+/** docs/api.md bodies may come bare or wrapped as `{data}` like the CMS calls. */
 function unwrap(body: unknown): unknown {
   if (body && typeof body === 'object' && 'data' in body) {
     const data = (body as { data: unknown }).data;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 
 /**
  * `GET /api/public/config[?customer=id]`: what the app needs before sign-in — test-environment
- * flag, the identity provider, and a customer's public branding (SPEC §1, §3).
+ * flag, the identity provider, and a customer's public branding (docs/architecture.md, docs/api.md).
  */
 export function publicConfigRoutes(app: FastifyInstance, deps: { config: ServerConfig; db: Db }) {
   app.get<{ Querystring: { customer?: string } }>(

@@ -1,5 +1,5 @@
 /**
- * The one open cart of a customer at a location (issue #12): found, or created with the id the
+ * The one open cart of a customer at a location: found, or created with the id the
  * device chose, and a line id the device chose checked before it is used. A partial unique
  * index (migration one-cart) allows one NEW cart per company and location; when two first adds
  * race, the loser's insert hits it, rolls back to a savepoint (PostgreSQL aborts the whole

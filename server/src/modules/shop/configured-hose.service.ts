@@ -1,5 +1,5 @@
 /**
- * The configurator's order (SPEC §5): the hose a customer assembled becomes a hose record of
+ * The configurator's order (docs/api.md): the hose a customer assembled becomes a hose record of
  * their machine and a line of their cart in ONE transaction, so the office never sees a cart
  * line without its hose, nor a hose the customer did not order. Customer users may not create
  * hoses through the CMS; this call is the one way they may, and only for their own machines.

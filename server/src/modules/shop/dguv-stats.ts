@@ -1,5 +1,5 @@
 /**
- * DGUV stats of the shop API (SPEC §3, §7; DESIGN §5) for a machine, a customer or a location:
+ * DGUV stats of the shop API (docs/api.md, docs/architecture.md) for a machine, a customer or a location:
  * loads the live hoses in scope with their machines' intervals and the live checks of those
  * hoses with their audits' start dates; rules/dguv-status (the device's rule too) picks each
  * hose's latest check and counts.

@@ -1,7 +1,7 @@
 /**
  * Orders and their lines: the price inputs read once per transaction, a line's frozen price
- * fields, a new empty cart row, and what the shop API answers for a cart or an order (SPEC §3:
- * the order row, its company, its live lines, the derived pipe count and total — DESIGN §3:
+ * fields, a new empty cart row, and what the shop API answers for a cart or an order (docs/api.md:
+ * the order row, its company, its live lines, the derived pipe count and total — docs/sync.md:
  * derived, not stored).
  */
 import { lineTotalCents, orderTotalCents } from '../../../../src/domain/rules/prices';

@@ -1,5 +1,5 @@
 /**
- * Orders after submit (DESIGN §5): staff with admin-shop release or decline pending orders,
+ * Orders after submit (docs/architecture.md): staff with admin-shop release or decline pending orders,
  * mark lines ORDER or WORKSHOP, move them on and add shipping data; a customer may only
  * withdraw their own pending order. rules/order-states decides every change; anything it
  * refuses is 409 'invalid_transition'.
@@ -79,7 +79,7 @@ export async function transitionOrder(
       items = marked;
     }
     const context = { lineKinds: items.map((i) => i.kind) };
-    // Marking the last unmarked line moves the order on (DESIGN §5: READY → ORDER/WORKSHOP
+    // Marking the last unmarked line moves the order on (docs/architecture.md: READY → ORDER/WORKSHOP
     // when every line is marked), so a device with stale lines never has to name the target.
     const to =
       req.to ?? (req.kind ? (targetAfterMarking(context.lineKinds) ?? undefined) : undefined);
@@ -95,7 +95,7 @@ export async function transitionOrder(
   });
 }
 
-/** Tracking link and delivery note, from ORDERED/WORKSHOP on (DESIGN §5). */
+/** Tracking link and delivery note, from ORDERED/WORKSHOP on (docs/architecture.md). */
 export async function updateShipping(
   db: CmsKysely,
   user: AuthUser,

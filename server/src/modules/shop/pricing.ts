@@ -1,6 +1,6 @@
 /**
  * Prices a hose assembly for the shop API: the domain rule (rules/pipe-price, shared with the
- * device), with a part that has no product answered as SPEC §8's 'no matching hose in the
+ * device), with a part that has no product answered as docs/api.md's 'no matching hose in the
  * assortment' (422, naming the part).
  */
 import { pipePrice, type PricedLine } from '../../../../src/domain/rules/pipe-price';

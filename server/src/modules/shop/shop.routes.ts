@@ -1,5 +1,5 @@
 /**
- * The shop API of SPEC §7 under /api/shop (bearer token checked by the auth plugin): DGUV
+ * The shop API of docs/api.md under /api/shop (bearer token checked by the auth plugin): DGUV
  * stats, the cart and its submit, and order management. Thin: parse the path, call a service.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,7 +37,7 @@ export function shopRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
   );
 
-  // SPEC §7 names the cart `/`; the base without the slash answers the same.
+  // docs/api.md names the cart `/`; the base without the slash answers the same.
   for (const url of [BASE, `${BASE}/`]) {
     app.get(url, o, async (req) => getCarts(db, requireUser(req), req.query));
   }

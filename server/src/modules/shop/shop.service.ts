@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC §3, §7): one order in state NEW per customer and location. Adding, changing
+ * The cart (docs/api.md): one order in state NEW per customer and location. Adding, changing
  * and removing lines, and submitting it (rules/order-states). Each write is one transaction;
  * line prices are computed by rules/prices when a line is added or changed and stay frozen.
  */
@@ -45,7 +45,7 @@ export const actorOf = (user: AuthUser) => ({
   canManageShop: hasPermission(user, 'admin-shop'),
 });
 
-/** Customer users shop for their own company; staff must name the customer (SPEC §5). */
+/** Customer users shop for their own company; staff must name the customer (docs/api.md). */
 export async function customerOf(
   db: CmsKysely,
   user: AuthUser,

@@ -1,5 +1,5 @@
 /**
- * Demo users of DESIGN §6 (password `demo`), seeded on the first start of an empty database.
+ * Demo users of docs/operations.md (password `demo`), seeded on the first start of an empty database.
  * The ids are fixed so that demo data of later modules can refer to them.
  */
 import type { Kysely } from 'kysely';

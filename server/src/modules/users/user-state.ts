@@ -1,5 +1,5 @@
 /**
- * What the users table says about a user right now, cached briefly (issue #11 item 6): a token
+ * What the users table says about a user right now, cached briefly: a token
  * lasts a working day, but an administrator's demotion, lock or deletion must bite within a
  * minute. The auth plugin asks this cache on every API call of the embedded provider, so one
  * user costs one indexed lookup per TTL, however many calls they make.

@@ -1,5 +1,5 @@
 /**
- * Calendar feed links (issue #18 item 4) over `/api/calendar/tokens`, online only: a link's
+ * Calendar feed links over `/api/calendar/tokens`, online only: a link's
  * token lives on the server (as a hash) and is shown once, so nothing of it is kept here.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The price list import (issue #13): the chosen CSV is read on the device and shown as a
+ * The price list import: the chosen CSV is read on the device and shown as a
  * preview — counts of new, changed, unchanged and invalid lines, each changed price old → new,
  * each invalid line with its reasons — and only "apply" writes, through mutate().
  */

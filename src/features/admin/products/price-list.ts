@@ -1,5 +1,5 @@
 /**
- * The price list as CSV (issue #13): export of every live product, and the import's preview —
+ * The price list as CSV: export of every live product, and the import's preview —
  * each line classified as new, changed (price or other fields), unchanged or invalid with its
  * reasons — before anything is written. Lines are matched by article number; products missing
  * from the file stay as they are (a price list of a few lines only updates those).

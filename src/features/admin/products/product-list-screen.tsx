@@ -1,7 +1,7 @@
 /**
  * /admin/shop/product-list (admin-shop): the shop's products with search and a kind filter,
  * create and edit in a dialog, deactivate (asks first) and reactivate, and the price list as
- * CSV — export, and import with a preview before anything changes (issue #13).
+ * CSV — export, and import with a preview before anything changes.
  */
 import {
   Button,

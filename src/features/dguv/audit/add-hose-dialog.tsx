@@ -1,5 +1,5 @@
 /**
- * "Add a hose" during an audit (issue #6): creates the hose record on the audited machine
+ * "Add a hose" during an audit: creates the hose record on the audited machine
  * (next position, suggested code, unique code) and goes on to check it.
  */
 import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, TextInput } from '@mantine/core';

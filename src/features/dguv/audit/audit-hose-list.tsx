@@ -1,6 +1,6 @@
 /**
  * The audit's hoses by position: code, critical and service-life flags, this audit's result,
- * and "check" or "correct" (a checked hose's result can be corrected, SPEC §4).
+ * and "check" or "correct" (a checked hose's result can be corrected, docs/api.md).
  */
 import { Badge, Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * /dguv/audit (SPEC §2): the running audit's dashboard — progress (checked / total), the
+ * /dguv/audit (docs/architecture.md): the running audit's dashboard — progress (checked / total), the
  * hoses to check or correct, add a hose, go to the machine, finish, discard. Without a
  * running audit it goes to /dguv.
  */
@@ -21,7 +21,7 @@ import { AddHoseDialog } from './add-hose-dialog';
 import { AuditHoseList } from './audit-hose-list';
 
 export interface DguvAuditScreenProps {
-  /** The scan button (issue #18), composed in by the app. */
+  /** The scan button, composed in by the app. */
   scan?: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-/** A hose's result in this audit as success / warning / error (SPEC §4), or "not checked". */
+/** A hose's result in this audit as success / warning / error (docs/api.md), or "not checked". */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DguvResult } from '../../../domain/schemas/dguv-answer';

@@ -1,5 +1,5 @@
 /**
- * The check of one hose (SPEC §2 single hose check, §4 classification, §5 answers required):
+ * The check of one hose (docs/architecture.md single hose check, docs/api.md classification, docs/api.md answers required):
  * criteria ('OK' or findings of DGUV Regel 113-020), protection recommended, replace hose
  * (each required), comments and photos; the classification shows live. Saving writes the
  * check through mutate (offline) — or corrects this audit's earlier check of the hose.
@@ -38,7 +38,7 @@ export interface CheckFormProps {
   existing: AnswerRow | undefined;
   answerId: string;
   preselected: readonly DguvFinding[];
-  /** Past its service life: rating it 'OK' asks first (issue #14). */
+  /** Past its service life: rating it 'OK' asks first. */
   serviceLifeExceeded: boolean;
   /** Called after a save: `next` true for "save and next". */
   onSaved: (next: boolean) => Promise<void>;

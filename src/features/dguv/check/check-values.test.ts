@@ -6,7 +6,7 @@ import { checkSchema, initialCheckValues, nextAnswer, toCheckInput } from './che
 const t = ((key: string) => key) as never;
 
 describe('hose check values', () => {
-  it('asks for an answer on result, protection and replacement (SPEC §5)', () => {
+  it('asks for an answer on result, protection and replacement (docs/api.md)', () => {
     const errors = schemaErrors(checkSchema, toCheckInput(initialCheckValues(undefined, [])), t);
     expect(errors).toMatchObject({
       answer: 'dguv:selectAnswer',

@@ -1,5 +1,5 @@
 /**
- * The hose-check form's values and their mapping to a check (SPEC §5: result,
+ * The hose-check form's values and their mapping to a check (docs/api.md: result,
  * protectionRecommended and replaceHose each need an answer). Pure, so it is unit-tested.
  */
 import type { z } from 'zod';
@@ -67,7 +67,7 @@ export function toCheckInput(values: CheckFormValues) {
   };
 }
 
-/** Choosing 'OK' clears the findings; choosing a finding clears 'OK' (never both, SPEC §4). */
+/** Choosing 'OK' clears the findings; choosing a finding clears 'OK' (never both, docs/api.md). */
 export function nextAnswer(previous: readonly string[], chosen: string[]): DguvAnswerValue[] {
   const added = chosen.filter((v) => !previous.includes(v));
   if (added.includes(DGUV_OK)) return [DGUV_OK];

@@ -1,5 +1,5 @@
 /**
- * /dguv/audit/check-pipe?pipe=… (SPEC §2 single hose check): the hose's data, the check form,
+ * /dguv/audit/check-pipe?pipe=… (docs/architecture.md single hose check): the hose's data, the check form,
  * previous / next hose. Without `pipe` the first unchecked hose opens; without a running
  * audit it goes to /dguv.
  */

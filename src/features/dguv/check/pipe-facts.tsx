@@ -1,6 +1,6 @@
 /**
- * The checked hose (issue #6 "the hose's data and marking"): a bar with its code, position and
- * marking that stays at the top while the technician answers (issue #14: the answers always
+ * The checked hose ("the hose's data and marking"): a bar with its code, position and
+ * marking that stays at the top while the technician answers (the answers always
  * belong to the hose in view), and the card with the rest of its data.
  */
 import { Alert, Badge, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';

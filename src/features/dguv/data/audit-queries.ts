@@ -1,5 +1,5 @@
 /**
- * DGUV audit queries of the audit screens (SPEC §2, §4; DESIGN §5 "one running audit per
+ * DGUV audit queries of the audit screens (docs/architecture.md, docs/api.md; docs/architecture.md "one running audit per
  * user"): the running audit of the signed-in user, each hose's check inside one audit (a
  * correction updates that check, a second technician adds another; the latest wins) and the
  * hoses of an audit's machine with their checks. The audit list lives in db/dguv-audit-list

@@ -1,5 +1,5 @@
 /**
- * A machine's DGUV audit history as an export table (issue #18 item 3): the audits its DGUV
+ * A machine's DGUV audit history as an export table: the audits its DGUV
  * tab lists, newest first, each with its report number, start, the day it was performed (the
  * date signed at finish), state, result counts, technician and approval — from the device, so
  * it works offline.

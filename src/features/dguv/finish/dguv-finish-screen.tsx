@@ -1,5 +1,5 @@
 /**
- * /dguv/audit/finish (SPEC §2 finish: date and signature; §4 COMPLETE on finish with
+ * /dguv/audit/finish (docs/architecture.md finish: date and signature; docs/api.md COMPLETE on finish with
  * signature): the summary, the competent person's name, the date and the signature. Works
  * offline: the signature and the finish are queued, the finish waits for the signature's
  * upload and reaches the server once. Afterwards the report opens.

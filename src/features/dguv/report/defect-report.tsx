@@ -1,5 +1,5 @@
 /**
- * Defect report of the DGUV report (SPEC §2): every hose whose check is not OK with its
+ * Defect report of the DGUV report (docs/architecture.md): every hose whose check is not OK with its
  * findings, comments, replacement and protection advice and photos (from this device until
  * uploaded, then from the server); the notes on hoses rated OK; and the signature state.
  */

@@ -1,8 +1,8 @@
 /**
- * `/customer/:customerId/machine/:machineId/dguv/:dguvId`: the DGUV report (SPEC §2) — customer
+ * `/customer/:customerId/machine/:machineId/dguv/:dguvId`: the DGUV report (docs/architecture.md) — customer
  * data, machine data, audit data, summary, visual check, defect report and signature — read
  * from the device, with approve, cancel and download (report-actions). An audit that is not
- * on this device shows SPEC §8 'error loading the audit' with a way back.
+ * on this device shows docs/api.md 'error loading the audit' with a way back.
  */
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The machine's DGUV audits (SPEC §2 "DGUV audits with report"), shown in its DGUV documents
+ * The machine's DGUV audits (docs/architecture.md "DGUV audits with report"), shown in its DGUV documents
  * tab above the uploaded DGUV documents: newest first, each linking to its report; "Export
  * CSV" saves the history as listed (made on the device, offline too).
  */

@@ -22,7 +22,7 @@ export const auditListPath = (audit: Pick<AuditRow, 'companyId' | 'machineId'>) 
   `/customer/${audit.companyId}/machine/${audit.machineId}/documents/dguv`;
 
 /**
- * Opened from the office's approval queue (`?queue=approval`, issue #13): the next audit
+ * Opened from the office's approval queue (`?queue=approval`): the next audit
  * awaiting approval — the longest waiting, as the queue sorts — or back to the start page.
  */
 function NextInQueue({ audit }: { audit: AuditRow }) {

@@ -1,5 +1,5 @@
 /**
- * The data sections of the DGUV report (SPEC §2): customer data, machine data and audit data,
+ * The data sections of the DGUV report (docs/architecture.md): customer data, machine data and audit data,
  * each a titled card of label/value pairs.
  */
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Everything the DGUV report shows, from the device (SPEC §2 report): the audit, its customer,
+ * Everything the DGUV report shows, from the device (docs/architecture.md report): the audit, its customer,
  * machine, location and manufacturer, the machine's hoses and each hose's latest check in
  * this audit. `audit` undefined while loading, null when it is not on this device.
  */

@@ -1,5 +1,5 @@
 /**
- * Summary and visual check of the DGUV report (SPEC §2): checked of all hoses with the OK /
+ * Summary and visual check of the DGUV report (docs/architecture.md): checked of all hoses with the OK /
  * warning / defect counts, then every hose with its result and translated findings.
  */
 import { Badge, SimpleGrid, Table, Text } from '@mantine/core';

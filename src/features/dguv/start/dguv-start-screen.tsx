@@ -1,7 +1,7 @@
 /**
- * /dguv (SPEC §2, permission module-dguv): the machine's hoses to check, its last check and
+ * /dguv (docs/architecture.md, permission module-dguv): the machine's hoses to check, its last check and
  * intervals, and "start". A machine is needed unless an audit runs; a running audit opens
- * the dialog (continue / discard / back), and starting past it fails with SPEC §5's message.
+ * the dialog (continue / discard / back), and starting past it fails with docs/api.md's message.
  */
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** What the start screen tells before an audit (SPEC §2): hoses to check, last check, intervals. */
+/** What the start screen tells before an audit (docs/architecture.md): hoses to check, last check, intervals. */
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PipeStatus } from '../../../db/dguv-status';

@@ -1,6 +1,6 @@
 /**
  * /dguv without a machine (and no running audit): instead of a dead end, pick the machine to
- * inspect — searched across every customer on the device (issue #13 item 8). Texts live in
+ * inspect — searched across every customer on the device. Texts live in
  * the office namespace, which owns the office's start screen that leads here.
  */
 import { Anchor, Card, Group, Stack, Text, TextInput } from '@mantine/core';

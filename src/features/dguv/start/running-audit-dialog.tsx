@@ -1,5 +1,5 @@
 /**
- * SPEC §2/§4: when an audit is already running, the user continues it, discards it (deleted
+ * docs/architecture.md and docs/api.md: when an audit is already running, the user continues it, discards it (deleted
  * irrecoverably, then the new one starts) or goes back.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';

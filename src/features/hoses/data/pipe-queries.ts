@@ -1,7 +1,7 @@
 /**
  * Reads of the hoses screens beyond db/hooks.ts, all on the device: the hose lists (a
  * customer's hoses with their machines, optionally of one location, or a machine's) with
- * their DGUV statuses, first the first screen's lines, then all (issue #17); a hose's DGUV
+ * their DGUV statuses, first the first screen's lines, then all; a hose's DGUV
  * history, and the defaults of a new hose live (db/pipe-queries computes them; the DGUV audit
  * and the shop use it too).
  */
@@ -25,7 +25,7 @@ type Machine = EntityRow<'machine'>;
 const alive = (row: { deletedAt: string | null }) => row.deletedAt === null;
 
 export interface CustomerPipes {
-  /** By machine (the machines' order), then position ascending (SPEC §9). */
+  /** By machine (the machines' order), then position ascending (docs/api.md). */
   pipes: Pipe[];
   machines: Machine[];
 }

@@ -1,5 +1,5 @@
 /**
- * The hose register as an export table (issue #18 item 3): exactly the lines a hose list shows
+ * The hose register as an export table: exactly the lines a hose list shows
  * — its filters applied by the list itself (hose-filters), in its order — with every fact of a
  * hose and its DGUV state as the list computes it (latest check, next due, service life).
  * Headers and words in the UI language; the machine column only in a customer's register.

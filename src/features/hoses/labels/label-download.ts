@@ -1,5 +1,5 @@
 /**
- * Fetches a hose labels PDF from the server (issue #18; the server draws the QR codes and
+ * Fetches a hose labels PDF from the server (the server draws the QR codes and
  * knows PUBLIC_URL) and saves it as a download, as the report PDFs are. Labels are not kept
  * on the device: they are printed where there is a printer, and that is online.
  */

@@ -1,6 +1,6 @@
 /**
- * The "Print labels" button of a machine's hose list and the "Print label" button of a hose
- * (issue #18); both open the print dialog.
+ * The "Print labels" button of a machine's hose list and the "Print label" button of a hose;
+ *both open the print dialog.
  */
 import { Button } from '@mantine/core';
 import { useState } from 'react';

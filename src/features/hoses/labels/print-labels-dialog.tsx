@@ -1,5 +1,5 @@
 /**
- * "Print labels" (issue #18): the label format (A4 sheet 3 × 8 or 62 mm roll, remembered on
+ * "Print labels": the label format (A4 sheet 3 × 8 or 62 mm roll, remembered on
  * the device) and — for a machine's list — all its hoses or the ones chosen; then the PDF from
  * the server, in the app's language. A single hose's label skips the choice.
  */

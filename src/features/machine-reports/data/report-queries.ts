@@ -1,5 +1,5 @@
 /**
- * Reads for the machine inspection and maintenance reports (SPEC §2 inspection/…,
+ * Reads for the machine inspection and maintenance reports (docs/architecture.md inspection/…,
  * maintenance/…), computed on the device so a technician can work with no signal: a machine's
  * reports newest first, the user's newest DRAFT to continue, and what a report line can be
  * about — every power unit of the machine and every part of each unit (8 kinds). Deleted rows
@@ -20,7 +20,7 @@ export interface TargetPart {
   row: EntityRow<PartEntityName>;
 }
 
-/** A power unit and its parts, in SPEC §2 part order. */
+/** A power unit and its parts, in docs/architecture.md part order. */
 export interface TargetGroup {
   aggregate: EntityRow<'aggregate'>;
   parts: TargetPart[];

@@ -1,5 +1,5 @@
 /**
- * The inspection checklist as a form (issue #6 item 6): one line per power unit of the machine
+ * The inspection checklist as a form: one line per power unit of the machine
  * and per part of each unit, in the order of the machine's units; a line's earlier result and
  * note come from the draft, new lines start "not checked". A DEFECT needs a note saying what
  * was found. Lines of parts removed since the draft was started are not carried over.

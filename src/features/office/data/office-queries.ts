@@ -1,5 +1,5 @@
 /**
- * What the office works on across all customers (issue #13 item 8), read live from the
+ * What the office works on across all customers, read live from the
  * device: DGUV audits awaiting approval (COMPLETE, oldest first), order counts per management
  * queue, and per customer and machine the hoses overdue, due within 30 days and past their
  * service life — the due dates and service life by the domain rules (via src/db/dguv-status,
@@ -43,7 +43,7 @@ export async function approvalQueue(db: SchlauchDb): Promise<ApprovalItem[]> {
   }));
 }
 
-/** The three order queues of SPEC §5 and the states each holds (DESIGN §5). */
+/** The three order queues of docs/api.md and the states each holds (docs/architecture.md). */
 export const ORDER_QUEUES = {
   approve: ['APPROVAL_PENDING'],
   process: ['READY'],

@@ -120,7 +120,7 @@ export function useOrderDetail(id: string) {
   return useDbQuery((db) => orderDetail(db, id), [id]);
 }
 
-/** Orders per office queue (SPEC §5), for the menu badge and the queue tabs. */
+/** Orders per office queue (docs/api.md), for the menu badge and the queue tabs. */
 export async function queueCounts(db: SchlauchDb): Promise<Record<OrderQueue, number>> {
   const rows = await entityTable(db, 'order')
     .where('state')

@@ -1,5 +1,5 @@
 /**
- * The device's carts (issue #12): orders in state NEW with their lines, as synced from the
+ * The device's carts: orders in state NEW with their lines, as synced from the
  * server or written locally by the cart actions, and what the actions read at the moment of
  * the tap (catalogue, surcharge, the hose's machine and location). Every read is local, so
  * the cart works offline.
