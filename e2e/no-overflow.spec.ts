@@ -169,7 +169,9 @@ async function phoneOf(browser: Browser, user: string): Promise<Page> {
 test('no screen or admin dialog overflows a 360 px phone in German, English or French', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  // Every screen and dialog in three languages: about 5 minutes beside the other lane on two
+  // cores, and it grows with each screen.
+  test.setTimeout(600_000);
   await signIn(page, 'admin');
   const failures: string[] = [];
   await sweep(
