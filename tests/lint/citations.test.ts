@@ -1,6 +1,6 @@
 /**
  * The code cites only what a clone of the repository holds: no issue numbers, past work
- * periods or documents outside it ("SPEC §", "DESIGN §", "STACK trap") in src/, server/,
+ * periods or documents outside it (section marks of the specification, design or stack notes) in src/, server/,
  * tests/, e2e/, bench/ or scripts/ — comments and tests point to docs/ instead (README.md,
  * "Read on"). Fails with every offending line.
  */
