@@ -26,10 +26,8 @@ import { missingFiles } from '../modules/files/files.repository';
 
 export const MSG = {
   auditRunning: 'Es läuft bereits eine DGUV Prüfung',
-  noAudit: 'Keine DGUV Prüfung gestartet',
   dguvDataEmpty: 'DGUV Data is empty',
   codeExists: 'Le code sélectionné existe déjà',
-  auditLocked: AUDIT_LOCKED.message,
   answerFixed: 'errors:answerFixed',
   auditFilesPending: 'errors:auditFilesPending',
   reportComplete: 'Ein abgeschlossener Bericht kann nicht mehr geändert werden',
