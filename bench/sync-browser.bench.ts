@@ -1,5 +1,5 @@
 /**
- * Issue #16 item 5: the sync benchmarks in Chromium with the app's own Dexie, mutate(), sync
+ * The sync benchmarks in Chromium with the app's own Dexie, mutate(), sync
  * engine, scheduler and live channel against the real server (SQLite, loopback), each beside
  * its floor — what IndexedDB alone costs for the same work, measured in the same run:
  * 1. replay of 1 000 queued hose creates end to end (≤ 2 s), ≥ 5× faster than one request per

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue #17 item 4: axe-core on every screen the e2e tests visit, no `serious` or `critical`
+ * Axe-core on every screen the e2e tests visit, no `serious` or `critical`
  * violation of WCAG 2.1 A/AA. A screen is its route (ids and long query values replaced), the
  * page's language, phone or desktop width and the open dialog, if any; each is scanned once
  * per worker while it is clean (a screen with violations is scanned again on its next visit,

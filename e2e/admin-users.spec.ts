@@ -5,7 +5,7 @@ import { LoginPage } from './pages/login-page';
 import { accessToken, serverRows } from './pages/server-api';
 
 /**
- * Issue #13 end to end: `admin` creates a technician with a one-time password; the technician
+ * End to end: `admin` creates a technician with a one-time password; the technician
  * signs in, sets their own password on the sign-in page and starts a DGUV audit; `admin` locks
  * them, and the technician's next API call is refused within a minute.
  */

@@ -8,7 +8,7 @@ import { DEMO_CUSTOMER } from './pages/machine-pages';
 import { goOffline } from './pages/offline';
 
 /**
- * Issue #18 items 3 and 4 end to end: the office exports a filtered hose list of a machine as
+ * End to end: the office exports a filtered hose list of a machine as
  * CSV and Excel and finds exactly the lines the list shows, again with the network off; it
  * exports the machine's DGUV audit history; and it makes a calendar link on its profile that
  * a calendar app can fetch without signing in — until the link is revoked.

@@ -5,7 +5,7 @@ import { DEMO_CUSTOMER, DEMO_MACHINE } from './pages/power-unit-pages';
 import { serverRows } from './pages/server-api';
 
 /**
- * Issue #14 items 5 and 6 on a 390 px phone: the machine dashboard counts the machine's
+ * On a 390 px phone: the machine dashboard counts the machine's
  * reports, not only its uploaded files; a failed save brings the first invalid field into
  * view, focused, with its message.
  */

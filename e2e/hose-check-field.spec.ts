@@ -5,7 +5,7 @@ import { LoginPage } from './pages/login-page';
 import { shoot } from './pages/screenshots';
 
 /**
- * Issue #14 on a 390×844 phone, items 1–3: after "save and next" the next hose opens at the top
+ * On a 390×844 phone: after "save and next" the next hose opens at the top
  * with its code in view (and the code stays in view while answering); "OK" on a hose past its
  * service life asks first; every touch target of the check screen is at least 44 px.
  */

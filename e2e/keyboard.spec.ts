@@ -6,7 +6,7 @@ import { LoginPage } from './pages/login-page';
 import { DEMO_CUSTOMER, DEMO_MACHINE } from './pages/power-unit-pages';
 
 /**
- * Issue #17 item 4 by keyboard: Tab moves through a form in the order the fields are seen, and
+ * By keyboard: Tab moves through a form in the order the fields are seen, and
  * the focused element shows it; the signature pad is signed without a pointer (the name typed
  * into it) and a DGUV audit finished that way; the photo pickers open with Enter and Space.
  */

@@ -6,7 +6,7 @@ import { DEMO_CUSTOMER } from './pages/machine-pages';
 import { goOffline, outboxSize } from './pages/offline';
 
 /**
- * Issue #16: a technician (one browser context, a phone) finishes a DGUV check offline and goes
+ * A technician (one browser context, a phone) finishes a DGUV check offline and goes
  * online; the office (another context, open and idle on the machine's DGUV tab — no reload, no
  * focus change, no click) shows the result within 2 s of the technician's device having sent
  * it. Only the server's announcement can do that: the idle page's fallback pull is minutes away.

@@ -7,7 +7,7 @@ import { ReportPages } from './pages/report-pages';
 import { serverRows } from './pages/server-api';
 
 /**
- * Issue #6 item 6 end to end: a technician with the network OFF inspects a demo machine (one
+ * End to end: a technician with the network OFF inspects a demo machine (one
  * part marked defective with a note and a photo) and records a maintenance, each signed with the mouse;
  * back online the server has each report exactly once, COMPLETE with its signature, and the
  * PDFs carry what was entered.

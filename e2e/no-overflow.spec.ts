@@ -22,7 +22,7 @@ import {
 import { ReportPages } from './pages/report-pages';
 
 /**
- * Issue #14 item 8: no screen overflows a 360 px phone sideways, in de / en-gb / fr (measured:
+ * No screen overflows a 360 px phone sideways, in de / en-gb / fr (measured:
  * the page's scrollWidth never exceeds its clientWidth, no open dialog is wider than the screen
  * or scrolls sideways, no button or badge label is cut off). Every route of src/app/routes, the
  * dialogs of the admin, DGUV and order screens, the sign-in page and the offline, unreachable

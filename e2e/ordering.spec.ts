@@ -7,7 +7,7 @@ import { demoDguvReport, OrderingPages } from './pages/ordering-pages';
 import { serverRows } from './pages/server-api';
 
 /**
- * Issue #12 end to end on a 390 px phone: `kunde` reorders a hose from a DGUV report's defect
+ * End to end on a 390 px phone: `kunde` reorders a hose from a DGUV report's defect
  * list, raises the quantity in the cart, checks out with addresses, contact and both consents,
  * and finds the order under open orders awaiting approval — once online, once with the network
  * off from the first tap to the submit (then the server must hold exactly one new order).

@@ -7,7 +7,7 @@ import { goOffline, pendingCount } from './pages/offline';
 import { serverRows } from './pages/server-api';
 
 /**
- * Issue #4 end to end: with the network off, edit a machine and one of its hoses; reload; close
+ * End to end: with the network off, edit a machine and one of its hoses; reload; close
  * the page and open the app again; back online the server has each change exactly once (one
  * new version each) and the header's pending count went from 2 to 0.
  */

@@ -4,7 +4,7 @@ import { LoginPage } from './pages/login-page';
 import { SHOTS, TAKE_SHOTS } from './pages/screenshots';
 
 /**
- * Issue #14 item 4 on a 390 px phone: the server stops answering mid-session while the
+ * On a 390 px phone: the server stops answering mid-session while the
  * phone still has a network — the header says "server unreachable" (not "online" with a
  * spinner that never stops, not "offline"), and says "online" again once the server answers.
  */

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { serverRows } from './server-api';
 
 /**
- * Issue #12's ordering path on a phone (German UI): a DGUV report's defect list with its
+ * The ordering path on a phone (German UI): a DGUV report's defect list with its
  * "Order replacement" button, the customer's cart with the quantity stepper, the checkout
  * form and the open orders list.
  */

@@ -7,7 +7,7 @@ import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../tests/fixture
 import { emptyPage, json, testEngine } from '../../tests/fixtures/sync-engine';
 
 /**
- * Issue #14 item 4: a server that does not answer is shown as unreachable after the status
+ * A server that does not answer is shown as unreachable after the status
  * time-out (8 s), long before the call itself gives up; a slow answer that does come takes it
  * back. Only setTimeout is faked: IndexedDB (fake-indexeddb) keeps its own scheduling.
  */

@@ -16,7 +16,9 @@ const TEXT = /\.(tsx?|mts|cts|mjs|cjs|js|css|md|html|json)$/;
 // Built from parts so that this file does not match itself.
 const CITATION = new RegExp(
   [
-    ['issue', ' #[0-9]+'],
+    ['[Ii]ssue', ' #[0-9]+'],
+    ['\\(#', '[0-9]+\\)'],
+    ['#[0-9]+', ' items? [0-9]'],
     ['SPEC', ' §'],
     ['DESIGN', ' §'],
     ['STACK', ' trap'],
@@ -53,6 +55,9 @@ describe('citations', () => {
   it('recognises each kind of citation', () => {
     for (const line of [
       `// see ${'issue'} #12`,
+      `// ${'Issue'} #14 item 8: no overflow`,
+      `works offline (${'#'}18)`,
+      `(${'#'}14 item 6)`,
       `/** ${'SPEC'} §7 */`,
       `(${'DESIGN'} §4)`,
       `${'STACK'} trap 6`,

@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 6 through the real server: withdrawn access bites within the cache window
+ * Withdrawn access bites within the cache window
  * (demotion, customer change, lock, deletion, unknown subject), the query token works only on
  * file and PDF downloads, and the log never carries a token.
  */

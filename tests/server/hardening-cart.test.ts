@@ -1,5 +1,5 @@
 /**
- * Issue #11, item 2: cart quantities are what a human could mean (1–999 per line). A quantity
+ * Cart quantities are what a human could mean (1–999 per line). A quantity
  * of 9007199254740991 on add or 1e15 on a line change was a RangeError 500; adding the same
  * hose again may not push a line past the bound either (on PostgreSQL its total in cents
  * would overflow the 32-bit column).

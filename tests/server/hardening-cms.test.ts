@@ -1,5 +1,5 @@
 /**
- * Issue #11, item 7 (the CMS part): an Idempotency-Key is bound to its request (422 for a
+ * An Idempotency-Key is bound to its request (422 for a
  * different body), a manufacturer rename cannot create a duplicate name, and CMS reads and
  * queries are never cached. Each failed on the code before the fix.
  */

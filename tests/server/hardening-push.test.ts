@@ -1,5 +1,5 @@
 /**
- * Issue #11, items 1 and 4: a sync push can neither freeze the server (a read or query in a
+ * A sync push can neither freeze the server (a read or query in a
  * push, or any code that uses the root handle inside its own transaction) nor act through
  * another user's client id. Each case hung or leaked on the code before the fix.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #11, items 2 and 3: nothing a signed-in customer puts into a content-backend query
+ * Nothing a signed-in customer puts into a content-backend query
  * may end in a 5xx or exhaust the server. Prototype names as keys, 20 000 nested groups,
  * absurd pages and values are translated 400s; an answer that would repeat hundreds of hoses
  * per hose is refused quickly and the server stays healthy.

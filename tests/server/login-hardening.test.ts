@@ -1,5 +1,5 @@
 /**
- * Issue #11 on the embedded provider's sign-in page: a per-address limit of failed sign-ins
+ * A per-address limit of failed sign-ins
  * (password spraying across usernames), locked and deleted users refused with the words of a
  * wrong password, and the one-time password that must be replaced before the sign-in ends.
  */

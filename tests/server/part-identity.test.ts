@@ -1,5 +1,5 @@
 /**
- * Issue #14 item 6 on the server: a power-unit part with none of its identifying facts is
+ * A power-unit part with none of its identifying facts is
  * refused with 400 'part_unidentified' on every write path — the CMS create, PATCH and PUT,
  * and the sync push, where only the offending entry is rejected and the rest of the batch
  * applies. The demo data passes the same rule.

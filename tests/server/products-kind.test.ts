@@ -1,5 +1,5 @@
 /**
- * Issue #13: the server refuses a shop product whose fields do not fit its kind (on create,
+ * The server refuses a shop product whose fields do not fit its kind (on create,
  * PATCH, PUT and through the sync push), and an article number used twice — with message keys
  * the client translates.
  */

@@ -1,4 +1,4 @@
-/** Issue #11 item 7: the per-user API rate limit (token bucket) through the real server. */
+/** The per-user API rate limit (token bucket) through the real server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { actor, STAFF_ALL, type Actor } from '../helpers/cms';

@@ -1,5 +1,5 @@
 /**
- * Issue #12: one open cart per customer and location even when two first adds race (the
+ * One open cart per customer and location even when two first adds race (the
  * partial unique index of migration one-cart, the loser reads the winner's cart), and the
  * client-made ids an offline device sends with an add (the cart's and the new line's).
  */

@@ -1,6 +1,6 @@
 /**
- * After a failed validation the first invalid field may be far out of view on a phone (issue
- * #14 item 6): scroll it to the middle of the screen, focus it and name it, so that tapping
+ * After a failed validation the first invalid field may be far out of view on a phone:
+ * scroll it to the middle of the screen, focus it and name it, so that tapping
  * Save never seems to do nothing.
  */
 const INVALID = '[aria-invalid="true"], .mantine-InputWrapper-error';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue #6: a DGUV audit and the inspection and maintenance reports print their PDF in the
+// A DGUV audit and the inspection and maintenance reports print their PDF in the
 // language they were made in (the technician's UI language at start).
 const TABLES = ['dguvAudit', 'inspection', 'maintenance'] as const;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue #6: inspection and maintenance reports carry photos (file references, a JSON list
+// Inspection and maintenance reports carry photos (file references, a JSON list
 // stored as text like dguvAnswer.photoIds); existing reports start with none.
 const TABLES = ['inspection', 'maintenance'] as const;
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue #12: one open cart (order in state NEW) per customer and location. Two first adds at
+// One open cart (order in state NEW) per customer and location. Two first adds at
 // the same moment used to create two carts; a partial unique index (SQLite and PostgreSQL
 // both have them) lets only one in, and the shop service reads the winner's cart.
 // Carts doubled by that race before this migration are merged first — the oldest keeps every

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue #13: the price list (CSV export and import) matches products by an article number.
+// The price list (CSV export and import) matches products by an article number.
 // Products stored before get their id as article number — unique, and the office can
 // rename it in the product screen. (Kysely's CamelCasePlugin maps the names to snake_case.)
 export async function up(db: Kysely<unknown>): Promise<void> {

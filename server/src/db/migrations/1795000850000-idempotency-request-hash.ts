@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue #11: a reused Idempotency-Key with a different body is refused (422, IETF
+// A reused Idempotency-Key with a different body is refused (422, IETF
 // httpapi-idempotency-key-header), so the key remembers a fingerprint of the whole request.
 // Rows stored before have none and are still compared by method and path only.
 export async function up(db: Kysely<unknown>): Promise<void> {

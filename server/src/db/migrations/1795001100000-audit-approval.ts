@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue #14 item 10: the record names who approved a DGUV audit and when (screen and PDF).
+// The record names who approved a DGUV audit and when (screen and PDF).
 // Audits approved before stay without (the report then says only "approved").
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('dguvAudit').addColumn('approvedBy', 'text').execute();

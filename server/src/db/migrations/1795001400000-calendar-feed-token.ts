@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue #18 item 4: revocable calendar feed tokens. A user's link to one customer's DGUV due
+// Revocable calendar feed tokens. A user's link to one customer's DGUV due
 // dates; only the token's sha256 is kept. `roles` and `userCustomerId` are the user's access
 // when the link was made — what counts for a user a real Keycloak owns (no users row here);
 // users of the embedded provider are checked against their current row instead.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue #16 item 2: the change log — one row per entity row, naming the change seq of its last
+// The change log — one row per entity row, naming the change seq of its last
 // write, its entity, its scope (customer, or null for rows everybody sees) and the sync client
 // whose push answer carried it. The pull feed reads it with one range scan on `seq` instead of
 // one query per entity table; the announcer reads which scopes changed. Existing rows are

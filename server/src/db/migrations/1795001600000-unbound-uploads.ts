@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue #16 item 3: a file may be uploaded for a row the device created offline and the
+// A file may be uploaded for a row the device created offline and the
 // server has not seen yet. Such an upload is "unbound" (`boundAt` null) until the row's
 // create arrives; unbound uploads older than a week are purged. Every file stored before
 // this migration belongs to an existing row: bound when it was created.
