@@ -1,9 +1,9 @@
 /**
- * The root route's element: progress bar, document title, the guards' decision and the layout
- * named by the matched route's metadata.
+ * The root route's element: progress bar, document title, scroll position per screen, the
+ * guards' decision and the layout named by the matched route's metadata.
  */
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useAuthStore } from '../lib/auth';
@@ -57,6 +57,8 @@ export function RootShell() {
   return (
     <>
       <RouteProgressBar />
+      {/* A new screen opens at its top; back and forward return to where the screen was left. */}
+      <ScrollRestoration />
       {content}
     </>
   );

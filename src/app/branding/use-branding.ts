@@ -1,10 +1,14 @@
 /**
- * Branding per selected customer (docs/architecture.md): loads the public config for that customer, applies
- * its primary colour to the Mantine theme and swaps the favicon. Offline or without branding
- * the defaults apply; the test-environment flag and version stay from the last good answer.
+ * Branding per selected customer (docs/architecture.md): loads the public config for that
+ * customer, applies its primary colour to the Mantine theme and swaps the favicon. The theme has
+ * one source: the customer's branding as last received (remembered on the device, so every
+ * page load starts in it rather than flipping from the default), replaced by the server's
+ * answer. Without branding the defaults apply; the test-environment flag and version stay from
+ * the last good answer.
  */
 import type { MantineThemeOverride } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Branding } from '../../domain/schemas/public-config';
 import { useTranslation } from 'react-i18next';
 import { loadPublicConfig } from '../../lib/api/public-config';
 import { buildTheme } from '../../lib/theme/build-theme';
@@ -12,17 +16,28 @@ import { withControlNames } from '../../lib/theme/control-names';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { applyFavicon } from './favicon';
 import { usePublicConfigStore } from './public-config-store';
+import { rememberBranding, rememberedBranding } from './remembered-branding';
 
 export function useBranding(): MantineThemeOverride {
   const { t } = useTranslation('common');
   const customerId = useSelectionStore((s) => s.customerId);
-  const branding = usePublicConfigStore((s) => s.config?.customer ?? null);
+  const [branding, setBranding] = useState<{ for: string | null; branding: Branding | null }>(
+    () => ({ for: customerId, branding: rememberedBranding(customerId) }),
+  );
+  // Another customer selected: their remembered branding at once, before the server answers.
+  if (branding.for !== customerId) {
+    setBranding({ for: customerId, branding: rememberedBranding(customerId) });
+  }
 
   useEffect(() => {
     let cancelled = false;
     loadPublicConfig(customerId).then(
       (config) => {
-        if (!cancelled) usePublicConfigStore.setState({ config });
+        if (cancelled) return;
+        usePublicConfigStore.setState({ config });
+        const own = config.customer?.customerId === customerId ? config.customer : null;
+        if (customerId) rememberBranding(customerId, own);
+        setBranding({ for: customerId, branding: own });
       },
       () => {
         // Unreachable: drop only the branding, which may belong to another customer.
@@ -37,8 +52,8 @@ export function useBranding(): MantineThemeOverride {
     };
   }, [customerId]);
 
-  const primaryColor = branding?.primaryColor ?? null;
-  const faviconUrl = branding?.faviconUrl ?? null;
+  const primaryColor = branding.branding?.primaryColor ?? null;
+  const faviconUrl = branding.branding?.faviconUrl ?? null;
   useEffect(() => applyFavicon(faviconUrl), [faviconUrl]);
   const close = t('close');
   return useMemo(() => withControlNames(buildTheme(primaryColor), close), [primaryColor, close]);

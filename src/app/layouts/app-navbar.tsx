@@ -31,6 +31,7 @@ const OrdersNavBadge = lazy(() =>
 const ICONS: Record<NavKey, ReactNode> = {
   myCustomers: <UsersIcon size={18} />,
   selectCustomer: <PointerIcon size={18} />,
+  selectLocation: <PointerIcon size={18} />,
   overview: <HomeIcon size={18} />,
   workList: <ClipboardIcon size={18} />,
   machines: <MachineIcon size={18} />,

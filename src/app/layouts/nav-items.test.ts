@@ -32,7 +32,7 @@ describe('navigation menu', () => {
 
   it('hides my customers, settings and administration from customer users', () => {
     expect(keys(customerUser, 'cust-1')).toEqual([
-      'selectCustomer',
+      'selectLocation',
       'overview',
       'machines',
       'orders',
@@ -55,7 +55,7 @@ describe('navigation menu', () => {
 
   it('links machines to the selected customer, or to the selection first', () => {
     expect(machinesPath('c 1')).toBe('/customer/c%201/machine');
-    expect(machinesPath(null)).toBe('/customer/select');
+    expect(machinesPath(null)).toBe('/customer/select?next=machines');
     const machines = buildNavItems(staffUser, 'c1').find((i) => i.key === 'machines');
     expect(machines?.to).toBe('/customer/c1/machine');
   });

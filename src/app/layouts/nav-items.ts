@@ -2,10 +2,12 @@
 import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
 import { SYNC_ISSUES_PATH } from '../../features/sync-status/paths';
 import type { PermissionSubject } from '../../domain/rules/permissions';
+import { NEXT_MACHINES } from '../../lib/selection/select-next';
 
 export type NavKey =
   | 'myCustomers'
   | 'selectCustomer'
+  | 'selectLocation'
   | 'overview'
   | 'workList'
   | 'machines'
@@ -34,11 +36,14 @@ export const SELECT_CUSTOMER_PATH = '/customer/select';
 export const WORK_LIST_PATH = '/work';
 export const CHEATSHEET_PATH = '/cheatsheet';
 
-/** Where the machines list is: the selected customer's, or the selection first. */
+/**
+ * Where the machines list is: the selected customer's, or the selection first, which says why
+ * and then opens the chosen customer's machine list.
+ */
 export function machinesPath(selectedCustomerId: string | null): string {
   return selectedCustomerId
     ? `/customer/${encodeURIComponent(selectedCustomerId)}/machine`
-    : SELECT_CUSTOMER_PATH;
+    : `${SELECT_CUSTOMER_PATH}?next=${NEXT_MACHINES}`;
 }
 
 /** `syncProblems`: rejected or conflicting entries; the Sync issues entry shows only then. */
@@ -55,7 +60,11 @@ export function buildNavItems(
       matchNested: false,
     },
     // Customer users have their customer fixed; they still pick among its locations.
-    { key: 'selectCustomer', to: SELECT_CUSTOMER_PATH, matchNested: false },
+    {
+      key: isCustomerUser(user) ? 'selectLocation' : 'selectCustomer',
+      to: SELECT_CUSTOMER_PATH,
+      matchNested: false,
+    },
     { key: 'overview', to: '/', matchNested: false },
     !isCustomerUser(user) && { key: 'workList', to: WORK_LIST_PATH, matchNested: false },
     {

@@ -7,5 +7,5 @@ export {
   type SnackInput,
   type SnackType,
 } from './snack';
-export { SNACK_TICK_MS } from './snack-body';
+export { SNACK_TICK_MS, type SnackAction } from './snack-body';
 export { SnackStack, SNACK_TRANSITION_MS } from './snack-stack';

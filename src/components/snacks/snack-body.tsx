@@ -1,5 +1,5 @@
 /** A snack's text and countdown bar; its 100 ms clock closes the snack when the time is up. */
-import { Progress, type MantineColor } from '@mantine/core';
+import { Button, Progress, type MantineColor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 
@@ -11,14 +11,21 @@ export function remainingPercent(elapsed: number, timeout: number): number {
   return Math.max(0, 100 - (elapsed / timeout) * 100);
 }
 
+export interface SnackAction {
+  /** Already translated label. */
+  label: string;
+  onClick: () => void;
+}
+
 interface SnackBodyProps {
   id: string;
   text: string;
   timeout: number;
   color: MantineColor;
+  action?: SnackAction | undefined;
 }
 
-export function SnackBody({ id, text, timeout, color }: SnackBodyProps) {
+export function SnackBody({ id, text, timeout, color, action }: SnackBodyProps) {
   const [elapsed, setElapsed] = useState(0);
   const done = timeout <= 0 || elapsed >= timeout;
   useEffect(() => {
@@ -32,6 +39,22 @@ export function SnackBody({ id, text, timeout, color }: SnackBodyProps) {
   return (
     <>
       {text}
+      {action ? (
+        <Button
+          display="block"
+          mt="xs"
+          size="compact-md"
+          variant="light"
+          color={color}
+          data-testid="snack-action"
+          onClick={() => {
+            notifications.hide(id);
+            action.onClick();
+          }}
+        >
+          {action.label}
+        </Button>
+      ) : null}
       {timeout > 0 ? (
         <Progress
           mt="xs"

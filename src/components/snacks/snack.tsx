@@ -7,7 +7,7 @@ import type { MantineColor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../../lib/i18n';
 import { AlertIcon, CheckIcon, InfoIcon } from '../icons';
-import { SnackBody } from './snack-body';
+import { SnackBody, type SnackAction } from './snack-body';
 
 export type SnackType = 'success' | 'error' | 'warning' | 'info';
 
@@ -17,6 +17,11 @@ export interface SnackInput {
   type?: SnackType;
   /** Milliseconds until it closes itself; 0 keeps it until closed. */
   timeout?: number;
+  /**
+   * One action the message offers ("Undo"): a full-width button under the text, so that its
+   * label is never squeezed beside a long text on a phone. Tapping it closes the message.
+   */
+  action?: SnackAction;
 }
 
 export const SNACK_DEFAULT_TIMEOUT = 8000;
@@ -74,7 +79,15 @@ export function snack(input: SnackInput): string {
     autoClose: false,
     color: COLORS[type],
     icon: <SnackIcon type={type} />,
-    message: <SnackBody id={id} text={input.text} timeout={timeout} color={COLORS[type]} />,
+    message: (
+      <SnackBody
+        id={id}
+        text={input.text}
+        timeout={timeout}
+        color={COLORS[type]}
+        action={input.action}
+      />
+    ),
     role: type === 'error' ? 'alert' : 'status',
     withBorder: true,
     maw: SNACK_WIDTH,

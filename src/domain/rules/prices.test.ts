@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   assemblyPrice,
   centsToDecimal,
+  lineSurchargeCents,
   lineTotalCents,
+  orderSurchargeCents,
   orderTotalCents,
   roundPerMille,
 } from './prices';
@@ -110,6 +112,17 @@ describe('totals', () => {
     expect(lineTotalCents(3051, 3)).toBe(9153);
     expect(orderTotalCents([{ totalNetCents: 9153 }, { totalNetCents: 47 }])).toBe(9200);
     expect(orderTotalCents([])).toBe(0);
+  });
+
+  it('counts the assembly surcharge of a line once per assembly, like its total', () => {
+    expect(lineSurchargeCents({ assemblySurchargeCents: 1250, quantity: 3 })).toBe(3750);
+    expect(
+      orderSurchargeCents([
+        { assemblySurchargeCents: 1250, quantity: 3 },
+        { assemblySurchargeCents: 1250, quantity: 1 },
+      ]),
+    ).toBe(5000);
+    expect(orderSurchargeCents([])).toBe(0);
   });
 
   it('refuses quantities below one or fractional', () => {

@@ -94,6 +94,23 @@ export function lineTotalCents(unitNetCents: number, quantity: number): number {
   return total;
 }
 
+/**
+ * The assembly surcharge within a line's total: the per-assembly surcharge × quantity, so that
+ * "of which assembly surcharge" under a 3× line is three surcharges, like its total.
+ */
+export function lineSurchargeCents(line: { assemblySurchargeCents: number; quantity: number }) {
+  return lineTotalCents(line.assemblySurchargeCents, line.quantity);
+}
+
+/** The assembly surcharge within an order's total: the sum of its lines' surcharges. */
+export function orderSurchargeCents(
+  lines: Iterable<{ assemblySurchargeCents: number; quantity: number }>,
+): number {
+  let sum = 0;
+  for (const line of lines) sum += lineSurchargeCents(line);
+  return sum;
+}
+
 /** Order total = sum of its line totals. */
 export function orderTotalCents(lines: Iterable<{ totalNetCents: number }>): number {
   let sum = 0;

@@ -2,9 +2,10 @@
  * `/customer/select`: choose the active customer and location (docs/architecture.md, docs/api.md, kept in the
  * selection cookie). Staff search a customer, or go back to all customers; customer users
  * only choose among their own customer's locations. Afterwards: the `redirect` query
- * parameter when given (and safe), else the customer's dashboard.
+ * parameter when given (and safe), `next=machines` the customer's machine list (the menu's
+ * Machines while no customer is selected: the screen says so), else the customer's dashboard.
  */
-import { Button, Card, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { isCustomerUser } from '../../domain/rules/permissions';
 import { safeRedirect, useAuthStore, usePermission } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { locationLabel } from './customer-form-schema';
+import { NEXT_MACHINES } from '../../lib/selection/select-next';
 
 const ALL = 'all';
 
@@ -33,6 +35,7 @@ export function CustomerSelectScreen() {
     ? [...rawLocations].sort((a, b) => locationLabel(a).localeCompare(locationLabel(b), 'de'))
     : undefined;
   const redirect = params.get('redirect');
+  const forMachines = params.get('next') === NEXT_MACHINES;
 
   const chooseCustomer = (id: string | null) => {
     setCustomerId(id);
@@ -42,7 +45,8 @@ export function CustomerSelectScreen() {
     if (!customerId) return;
     const locationId = location === ALL ? null : location;
     selection.selectCustomer(customerId, locationId);
-    void navigate(redirect ? safeRedirect(redirect) : `/customer/${customerId}`);
+    const home = `/customer/${encodeURIComponent(customerId)}`;
+    void navigate(redirect ? safeRedirect(redirect) : forMachines ? `${home}/machine` : home);
   };
   const showAll = () => {
     selection.selectCustomer(null);
@@ -52,7 +56,12 @@ export function CustomerSelectScreen() {
 
   return (
     <>
-      <PageHeader title={t('routes:customerSelect')} />
+      <PageHeader title={ownCustomer ? t('select.ownTitle') : t('routes:customerSelect')} />
+      {forMachines && !ownCustomer ? (
+        <Alert color="blue" maw={640} mb="md" data-testid="select-for-machines">
+          {t('select.forMachines')}
+        </Alert>
+      ) : null}
       <Card withBorder padding="md" maw={640}>
         <Stack gap="md">
           {ownCustomer ? (

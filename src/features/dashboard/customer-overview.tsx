@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DguvOverview } from '../../components/dguv-overview';
 import { useRow } from '../../db/hooks';
+import { isCustomerUser } from '../../domain/rules/permissions';
+import { useAuthStore } from '../../lib/auth';
 import type { CustomerScope } from './customer-scope';
 import { useDuePipes, useScopeCounts } from './data/scope-queries';
 import { DuePipesCard } from './due-pipes-card';
@@ -27,6 +29,9 @@ export interface CustomerOverviewProps {
 
 export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
   const { t } = useTranslation('dashboard');
+  const user = useAuthStore((s) => s.user);
+  // A customer user's customer is fixed: they change only the location.
+  const change = t(user && isCustomerUser(user) ? 'selected.changeLocation' : 'selected.change');
   const company = useRow('company', scope.companyId);
   const location = useRow('location', scope.locationId);
   const counts = useScopeCounts(scope);
@@ -51,7 +56,7 @@ export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
     return (
       <Alert color="yellow" title={t('selected.missing')} data-testid="dashboard-missing-customer">
         <Anchor component={Link} to="/customer/select">
-          {t('selected.change')}
+          {change}
         </Anchor>
       </Alert>
     );
@@ -91,7 +96,7 @@ export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
           </div>
           <Group gap="xs">
             <Button component={Link} to="/customer/select" variant="default">
-              {t('selected.change')}
+              {change}
             </Button>
             <Button component={Link} to={`/customer/${company.id}`} variant="light">
               {t('selected.open')}

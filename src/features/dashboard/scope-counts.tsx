@@ -15,6 +15,12 @@ export function ScopeCountCards({ counts }: { counts: ScopeCounts | null | undef
     <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       {figures.map((f) => (
         <Card key={f.key} withBorder padding="sm" data-testid={`count-${f.key}`}>
+          {/*
+            Three tiles side by side on a phone leave ~90 px for a label: long compounds carry
+            soft hyphens in their translation ("Hydraulik\u00adaggregate"), so they break there
+            with a hyphen, never at a random letter; `hyphens: auto` (the page's lang attribute)
+            adds the browser's own where it has a dictionary.
+          */}
           <Text
             fz={{ base: 'xs', sm: 'sm' }}
             c="dimmed"

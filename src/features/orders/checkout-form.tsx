@@ -1,8 +1,9 @@
 /**
  * The checkout's choices (docs/api.md order submit): delivery and invoice address from the
  * customer's addresses, contact person, payment by invoice (the only type), an optional
- * comment, and terms and privacy — each required, checked by the domain's submit schema so the
- * form and the server refuse the same things with the same words.
+ * comment, and terms and privacy — each required and readable in a dialog first — checked by
+ * the domain's submit schema so the form and the server refuse the same things with the same
+ * words.
  */
 import { Alert, Button, Checkbox, Radio, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -11,12 +12,28 @@ import type { EntityRow } from '../../db/entity-tables';
 import { orderSubmitBodySchema, type OrderSubmitBody } from '../../domain/schemas/shop-requests';
 import { looksLikeMessageKey } from '../../lib/i18n';
 import { addressLines, contactName } from './order-addresses';
+import { LegalTextLink } from './legal-texts';
 import { WRAP_BUTTON } from '../../components/wrap-styles';
 
 type Location = EntityRow<'location'>;
 
 function preferred(locations: readonly Location[], type: Location['type'], fallback: string) {
   return locations.find((l) => l.type === type)?.id ?? fallback;
+}
+
+/**
+ * The addresses the checkout starts with: the hoses go where the cart is — its location —
+ * and the invoice to the customer's invoice address (else the cart's location too).
+ */
+export function defaultAddresses(
+  locations: readonly Location[],
+  cartLocationId: string,
+): { delivery: string; invoice: string } {
+  const cartHere = locations.some((l) => l.id === cartLocationId);
+  return {
+    delivery: cartHere ? cartLocationId : preferred(locations, 'DELIVERY', cartLocationId),
+    invoice: preferred(locations, 'INVOICE', cartLocationId),
+  };
 }
 
 export function CheckoutForm(props: {
@@ -27,12 +44,9 @@ export function CheckoutForm(props: {
 }) {
   const { t } = useTranslation(['orders', 'shop', 'validation']);
   const { locations, contacts } = props;
-  const [delivery, setDelivery] = useState<string | null>(
-    preferred(locations, 'DELIVERY', props.cartLocationId),
-  );
-  const [invoice, setInvoice] = useState<string | null>(
-    preferred(locations, 'INVOICE', props.cartLocationId),
-  );
+  const [start] = useState(() => defaultAddresses(locations, props.cartLocationId));
+  const [delivery, setDelivery] = useState<string | null>(start.delivery);
+  const [invoice, setInvoice] = useState<string | null>(start.invoice);
   const [contact, setContact] = useState<string | null>(contacts[0]?.id ?? null);
   const [comment, setComment] = useState('');
   const [terms, setTerms] = useState(false);
@@ -133,22 +147,28 @@ export function CheckoutForm(props: {
           minRows={2}
           maxLength={2000}
         />
-        <Checkbox
-          size="md"
-          label={t('orders:checkout.acceptTerms')}
-          checked={terms}
-          onChange={(e) => setTerms(e.currentTarget.checked)}
-          error={errors.acceptedTerms}
-          data-testid="accept-terms"
-        />
-        <Checkbox
-          size="md"
-          label={t('orders:checkout.acceptPrivacy')}
-          checked={privacy}
-          onChange={(e) => setPrivacy(e.currentTarget.checked)}
-          error={errors.acceptedPrivacy}
-          data-testid="accept-privacy"
-        />
+        <Stack gap={4}>
+          <Checkbox
+            size="md"
+            label={t('orders:checkout.acceptTerms')}
+            checked={terms}
+            onChange={(e) => setTerms(e.currentTarget.checked)}
+            error={errors.acceptedTerms}
+            data-testid="accept-terms"
+          />
+          <LegalTextLink text="terms" />
+        </Stack>
+        <Stack gap={4}>
+          <Checkbox
+            size="md"
+            label={t('orders:checkout.acceptPrivacy')}
+            checked={privacy}
+            onChange={(e) => setPrivacy(e.currentTarget.checked)}
+            error={errors.acceptedPrivacy}
+            data-testid="accept-privacy"
+          />
+          <LegalTextLink text="privacy" />
+        </Stack>
         <Button
           type="submit"
           size="md"

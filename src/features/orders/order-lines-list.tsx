@@ -1,12 +1,13 @@
 /**
  * The lines of an order or cart (docs/api.md: name, unit net price, quantity, total net, assembly
- * surcharge) stacked so they read on a 390 px phone, with the net sum "excl. VAT". With
+ * surcharge — the line's, i.e. × quantity, named as in the cart) stacked so they read on a 390 px phone, with the net sum "excl. VAT". With
  * `selection` each line gets a checkbox (staff marking lines ORDER or WORKSHOP).
  */
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderItemRow } from './data/order-queries';
 import { formatCents } from '../../lib/i18n/money';
+import { lineSurchargeCents } from '../../domain/rules/prices';
 
 export interface LineSelection {
   selected: ReadonlySet<string>;
@@ -56,7 +57,7 @@ export function OrderLinesList(props: {
               </Group>
               {item.assemblySurchargeCents > 0 ? (
                 <Text size="xs" c="dimmed">
-                  {t('totals.surcharge', { amount: money(item.assemblySurchargeCents) })}
+                  {t('totals.surcharge', { amount: money(lineSurchargeCents(item)) })}
                 </Text>
               ) : null}
             </Stack>

@@ -3,10 +3,10 @@
  * excluding VAT and the way on to checkout (the checkout screen lives under /cart/checkout).
  */
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { orderTotalCents } from '../../domain/rules/prices';
+import { snack } from '../../components/snacks';
+import { orderSurchargeCents, orderTotalCents } from '../../domain/rules/prices';
 import { removeLine, restoreLine, setQuantity } from './cart-actions';
 import { CartLineCard } from './cart-line-card';
 import type { CartView } from './data/cart-data';
@@ -23,33 +23,23 @@ export function CartSection({ view }: { view: CartView }) {
   const money = useMoney();
   const lines = view.lines.map((l) => l.line);
   const total = orderTotalCents(lines);
-  const surcharge = lines.reduce((n, l) => n + l.assemblySurchargeCents * l.quantity, 0);
+  const surcharge = orderSurchargeCents(lines);
 
-  const fail = (key: string) => () =>
-    notifications.show({ color: 'red', message: t(key as 'errors.addFailed') });
+  const fail = (key: string) => () => snack({ type: 'error', text: t(key as 'errors.addFailed') });
   const remove = (index: number) => {
     const line = lines[index];
     if (!line) return;
     removeLine(line)
       .then((entry) => {
-        const id = notifications.show({
-          color: 'blue',
-          autoClose: 8000,
-          message: (
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">{t('line.removed', { name: line.name })}</Text>
-              <Button
-                size="compact-md"
-                variant="light"
-                onClick={() => {
-                  notifications.hide(id);
-                  restoreLine(line, view.order, entry.mutationId).catch(fail('errors.addFailed'));
-                }}
-              >
-                {t('line.undo')}
-              </Button>
-            </Group>
-          ),
+        snack({
+          type: 'info',
+          text: t('line.removed', { name: line.name }),
+          action: {
+            label: t('line.undo'),
+            onClick: () => {
+              restoreLine(line, view.order, entry.mutationId).catch(fail('errors.addFailed'));
+            },
+          },
         });
       })
       .catch(fail('errors.removeFailed'));

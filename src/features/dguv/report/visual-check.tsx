@@ -16,6 +16,17 @@ const RESULT_COLORS: Record<DguvResult | 'unchecked', string> = {
   unchecked: 'gray',
 };
 
+const BADGE_STYLES = {
+  root: {
+    overflow: 'visible',
+    height: 'auto',
+    minHeight: 'var(--badge-height)',
+    paddingBlock: 2,
+    maxWidth: '100%',
+  },
+  label: { overflow: 'visible', whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 export function ResultBadge({ result }: { result: DguvResult | null }) {
   const { t } = useTranslation('dguvReport');
   const key = result ?? 'unchecked';
@@ -24,8 +35,10 @@ export function ResultBadge({ result }: { result: DguvResult | null }) {
       color={RESULT_COLORS[key]}
       variant="light"
       data-testid="result-badge"
-      // Never cut to "CON…": the label is the result.
-      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+      // Never cut to "CON…" or clipped by the table: the label is the result. It wraps between
+      // words ("NICHT / GEPRÜFT"), so on a 390 px phone the result column is as narrow as the
+      // label's longest word and the table fits its card instead of scrolling the badge away.
+      styles={BADGE_STYLES}
     >
       {t(`report.result.${key}`)}
     </Badge>

@@ -12,6 +12,7 @@ import type { EntityRow } from '../../../db/entity-tables';
 import type { OutboxEntry } from '../../../db/records';
 import { orderTotalCents } from '../../../domain/rules/prices';
 import type { OrderState } from '../../../domain/schemas/enums';
+import { orderSubmitBodySchema } from '../../../domain/schemas/shop-requests';
 import { ORDER_QUEUES, type OrderQueue } from '../order-queues';
 
 export type OrderRow = EntityRow<'order'>;
@@ -34,6 +35,27 @@ export interface OrderSummary {
 export const submitPath = (orderId: string) => `/shop/submit/${orderId}`;
 const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
 
+/**
+ * The order as the person chose it while its submit waits in the outbox: the chosen addresses,
+ * contact and comment (the server's row gets them only when the submit arrives). A body that
+ * does not read as a submit leaves the order as stored.
+ */
+function withSubmitted(order: OrderRow, submit: OutboxEntry): OrderRow {
+  const body = orderSubmitBodySchema.safeParse(submit.body);
+  if (!body.success) return order;
+  const chosen = body.data;
+  return {
+    ...order,
+    deliveryAddressId: chosen.deliveryAddressId,
+    invoiceAddressId: chosen.invoiceAddressId,
+    contactId: chosen.contactId,
+    paymentType: chosen.paymentType,
+    comment: chosen.comment ?? null,
+    acceptedTerms: chosen.acceptedTerms,
+    acceptedPrivacy: chosen.acceptedPrivacy,
+  };
+}
+
 async function summarise(db: SchlauchDb, orders: OrderRow[]): Promise<OrderSummary[]> {
   const ids = orders.map((o) => o.id);
   const [items, companies, entries] = await Promise.all([
@@ -44,16 +66,17 @@ async function summarise(db: SchlauchDb, orders: OrderRow[]): Promise<OrderSumma
     db.outbox.where('recordId').anyOf(ids).toArray(),
   ]);
   const names = new Map(companies.map((c) => [c.id, c.name]));
-  return orders.map((order) => {
-    const lines = items.filter((i) => i.orderId === order.id);
-    const own = entries.filter((e) => e.recordId === order.id);
+  return orders.map((stored) => {
+    const lines = items.filter((i) => i.orderId === stored.id);
+    const own = entries.filter((e) => e.recordId === stored.id);
+    const submit = own.find((e) => e.path === submitPath(stored.id));
     return {
-      order,
-      companyName: names.get(order.companyId) ?? '',
+      order: submit ? withSubmitted(stored, submit) : stored,
+      companyName: names.get(stored.companyId) ?? '',
       items: lines,
       pipeCount: lines.reduce((n, l) => n + l.quantity, 0),
       totalNetCents: orderTotalCents(lines),
-      submitQueued: own.some((e) => e.path === submitPath(order.id)),
+      submitQueued: submit !== undefined,
       refused: own.find((e) => e.state === 'rejected') ?? null,
       pendingCalls: own.filter((e) => e.state !== 'rejected' && e.state !== 'conflict').length,
     };
