@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { hoseLinkPath } from '../src/domain/rules/hose-link';
-import { expect, test } from './fixtures';
-import { text, money } from './pages/locale-text';
-import { DEMO_CUSTOMER } from './pages/machine-pages';
-import { outboxSize, waitForServiceWorker } from './pages/offline';
-import { LANGS, overflow, type Lang } from './pages/overflow';
-import { SHOTS, TAKE_SHOTS } from './pages/screenshots';
-import { serverRows } from './pages/server-api';
+import { hoseLinkPath } from '../../src/domain/rules/hose-link';
+import { expect } from '../fixtures';
+import { text, money } from './locale-text';
+import { DEMO_CUSTOMER } from './machine-pages';
+import { outboxSize, waitForServiceWorker } from './offline';
+import { overflow, type Lang } from './overflow';
+import { SHOTS, TAKE_SHOTS } from './screenshots';
+import { serverRows } from './server-api';
 
 /**
  * The customer and the technician on a 390 px phone, in German, English and French: the
@@ -16,12 +16,10 @@ import { serverRows } from './pages/server-api';
  * address (the cart's location), terms and privacy to read, an order sent offline showing what
  * was chosen, no customer choice offered to a customer, count tiles breaking only between
  * syllables, the menu's Machines without a customer, one theme colour from the first frame,
- * and the DGUV report's result badges whole. One test per language, so CI lanes can share the
- * file. SCREENSHOTS=1 keeps a picture of each step in .tmp/shots (phone-*).
+ * and the DGUV report's result badges whole. One spec file per language
+ * (e2e/phone-sweep-{de,en-gb,fr}.spec.ts), so CI lanes share them. SCREENSHOTS=1 keeps a picture of each step in .tmp/shots (phone-*).
  */
-const PHONE = { width: 390, height: 844 };
-
-test.use({ viewport: PHONE });
+export const PHONE = { width: 390, height: 844 };
 
 async function signIn(browser: Browser, baseURL: string, lang: Lang, user: string) {
   const context = await browser.newContext({ baseURL, viewport: PHONE });
@@ -142,7 +140,7 @@ async function offline(page: Page, context: BrowserContext, lang: Lang) {
 }
 
 /** The customer: dashboard, theme, configurator, cart, checkout and an order sent offline. */
-async function customerWalk(browser: Browser, baseURL: string, lang: Lang) {
+export async function customerWalk(browser: Browser, baseURL: string, lang: Lang) {
   const { context, page } = await signIn(browser, baseURL, lang, 'kunde');
   const t = (ns: string, key: string, vars?: Record<string, string>) => text(lang, ns, key, vars);
 
@@ -312,7 +310,7 @@ async function customerWalk(browser: Browser, baseURL: string, lang: Lang) {
 }
 
 /** The technician: the menu's Machines with no customer, the dashboard, the DGUV report. */
-async function technicianWalk(browser: Browser, baseURL: string, lang: Lang) {
+export async function technicianWalk(browser: Browser, baseURL: string, lang: Lang) {
   const { context, page } = await signIn(browser, baseURL, lang, 'techniker');
   const t = (ns: string, key: string, vars?: Record<string, string>) => text(lang, ns, key, vars);
 
@@ -357,12 +355,4 @@ async function technicianWalk(browser: Browser, baseURL: string, lang: Lang) {
     await shot(page, lang, `dguv-report-${i}`);
   }
   await context.close();
-}
-
-for (const lang of LANGS) {
-  test(`390 px phone walk as customer and technician (${lang})`, async ({ browser, baseURL }) => {
-    test.setTimeout(420_000);
-    await customerWalk(browser, baseURL ?? '', lang);
-    await technicianWalk(browser, baseURL ?? '', lang);
-  });
 }
