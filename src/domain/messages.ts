@@ -26,6 +26,9 @@ export const MESSAGE_KEYS = [
   'validation:moneyNegative',
   'validation:moneyDecimals',
   'validation:moneyFormat',
+  // Contact data (rules/contact-formats): a phone number, a postcode of DE, AT, CH, FR or GB.
+  'validation:phone',
+  'validation:postcode',
   // Image upload: JPG or PNG only.
   'validation:imageType',
   // A power-unit part needs at least one fact that tells it apart (rules/part-identity).
