@@ -178,7 +178,8 @@ describe('app routes', () => {
       '/customer/c1/machine/m1/power-unit/p1/safety-valve',
     );
     expect(await screen.findByTestId('row-not-found')).toBeTruthy();
-    expect(document.title).toBe('Sicherheitsventil anlegen - Schlauchmanager');
+    // What the screen is about is missing: the document title says so, not the route's.
+    expect(document.title).toBe('Nicht gefunden - Schlauchmanager');
   });
 
   it('offers a machine search on /dguv without the machine parameter', async () => {

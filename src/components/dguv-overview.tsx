@@ -5,7 +5,7 @@
  * the server fails, from the synced rows on this device (src/db/dguv-status). A dimmed line
  * says which one is shown.
  */
-import { Card, Group, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDguvStats } from '../db/hooks';
@@ -117,18 +117,28 @@ function Chart({ stats }: { stats: DguvStats }) {
           {t('forms:dguvOverview.label', { checked: stats.checkedPipes, count: total })}
           {dueAgain > 0 ? ` · ${t('forms:dguvOverview.dueAgain', { count: dueAgain })}` : ''}
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {/* As many columns as the card has room for (not the window: on a desktop the
+            overview shares the row with other cards), each wide enough for the longest
+            single word of a label, so labels wrap between words, never inside one. */}
+        <div
+          data-testid="dguv-figures"
+          style={{
+            display: 'grid',
+            gap: 'var(--mantine-spacing-sm)',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr))',
+          }}
+        >
           {order.map((p) => (
             <Figure key={p} label={labels[p]} value={counts[p]} color={COLORS[p]} />
           ))}
-        </SimpleGrid>
+        </div>
       </Stack>
     </Group>
   );
 }
 
 function Figure({ label, value, color }: { label: string; value: number; color: string }) {
-  // Number above its label: long labels (French) wrap instead of running into the next figure.
+  // Number above its label: long labels (French) wrap between words within the column.
   return (
     <Stack gap={0} data-testid={`dguv-figure-${color}`} style={{ minWidth: 0 }}>
       <Group gap={6} wrap="nowrap">
@@ -146,7 +156,7 @@ function Figure({ label, value, color }: { label: string; value: number; color: 
           {value}
         </Text>
       </Group>
-      <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'normal', hyphens: 'manual' }}>
         {label}
       </Text>
     </Stack>

@@ -4,14 +4,17 @@
  */
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NotFoundNotice } from './not-found-notice';
+import { NotFoundNotice, type NotFoundBack } from './not-found-notice';
 
 export function RowState<T>({
   row,
   children,
+  back,
 }: {
   row: T | null | undefined;
   children: (row: T) => ReactNode;
+  /** Where a missing row would be listed (the not-found state links there). */
+  back?: NotFoundBack;
 }) {
   if (row === undefined) {
     return (
@@ -20,6 +23,6 @@ export function RowState<T>({
       </Center>
     );
   }
-  if (row === null) return <NotFoundNotice />;
+  if (row === null) return <NotFoundNotice back={back} />;
   return <>{children(row)}</>;
 }

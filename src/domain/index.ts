@@ -36,3 +36,4 @@ export * from './rules/hose-code';
 export * from './rules/order-states';
 export * from './rules/prices';
 export * from './rules/dates';
+export * from './rules/locations';

@@ -26,6 +26,15 @@ export const MESSAGE_KEYS = [
   'validation:moneyNegative',
   'validation:moneyDecimals',
   'validation:moneyFormat',
+  // Contact data (rules/contact-formats): a phone number, a postcode of DE, AT, CH, FR or GB.
+  'validation:phone',
+  'validation:postcode',
+  // Delivery note and tracking link (rules/uploads): type, emptiness, size; scheme, address.
+  'validation:fileType',
+  'validation:fileEmpty',
+  'validation:fileSize',
+  'validation:urlScheme',
+  'validation:urlFormat',
   // Image upload: JPG or PNG only.
   'validation:imageType',
   // A power-unit part needs at least one fact that tells it apart (rules/part-identity).

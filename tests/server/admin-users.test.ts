@@ -210,6 +210,24 @@ describe.each(testDatabases())('admin users on $name', ({ env }) => {
     expect((await create('weg')).statusCode).toBe(409);
   });
 
+  it('lists deactivated users on request and reactivates one (admins only)', async () => {
+    const id = (await create('zurueck')).json().id;
+    expect((await call('DELETE', `/api/cms/profile/${id}`, admin)).statusCode).toBe(204);
+    const shown = (
+      await call('GET', '/api/cms/profile?search=zurueck&deactivated=1', admin)
+    ).json();
+    expect(shown.data).toMatchObject([{ id, deletedAt: expect.any(String) }]);
+    const tech = (await login(s.app, s.config, 'techniker')).accessToken;
+    expect((await call('POST', `/api/cms/profile/${id}/reactivate`, tech)).statusCode).toBe(403);
+    const back = await call('POST', `/api/cms/profile/${id}/reactivate`, admin);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ id, username: 'zurueck', deletedAt: null });
+    const list = (await call('GET', '/api/cms/profile?search=zurueck', admin)).json();
+    expect(list.total).toBe(1);
+    // An active user is not "reactivated" again.
+    expect((await call('POST', `/api/cms/profile/${id}/reactivate`, admin)).statusCode).toBe(404);
+  });
+
   it('with a real Keycloak lists users with its admin console and refuses every change', async () => {
     const app = Fastify();
     errorsPlugin(app);

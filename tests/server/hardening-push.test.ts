@@ -151,7 +151,7 @@ describe.each(testDatabases())('push hardening on $name', ({ env }) => {
             ? api.create('company/location', {
                 companyId: company,
                 street: `Parallelweg ${i}`,
-                zip: '1',
+                zip: '10115',
                 city: 'X',
                 type: 'MAIN',
               })

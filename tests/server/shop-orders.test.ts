@@ -205,7 +205,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       });
       expect(
         (await call(buero, 'PATCH', `/order/${order.id}`, { trackingLink: 'ftp://x' })).json(),
-      ).toMatchObject({ status: 400, field: 'trackingLink' });
+      ).toMatchObject({ status: 400, field: 'trackingLink', message: 'validation:urlScheme' });
       expect((await call(kunde, 'PATCH', `/order/${order.id}`, tracking)).json()).toMatchObject({
         status: 403,
       });

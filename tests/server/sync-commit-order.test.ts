@@ -49,7 +49,7 @@ describe.each(postgres)('commit order of the change feed on $name', ({ env }) =>
         id: slowId,
         companyId: company,
         street: 'Langsam',
-        zip: '1',
+        zip: '10115',
         city: 'X',
         type: 'MAIN',
         version: 1,
@@ -65,7 +65,7 @@ describe.each(postgres)('commit order of the change feed on $name', ({ env }) =>
     const fast = cms(s, staff).create('company/location', {
       companyId: company,
       street: 'Schnell',
-      zip: '2',
+      zip: '20095',
       city: 'Y',
     });
     await new Promise((r) => setTimeout(r, 200));

@@ -105,7 +105,7 @@ describe.each(testDatabases())('sync events on $name', ({ name, env }) => {
     await cms(s, staff).create('company/location', {
       companyId: other,
       street: 'A',
-      zip: '1',
+      zip: '10115',
       city: 'B',
     });
     expect(await staffStream.waitFor('change', staffBefore + 1)).toBeLessThan(1000);
@@ -116,7 +116,7 @@ describe.each(testDatabases())('sync events on $name', ({ name, env }) => {
     await cms(s, staff).create('company/location', {
       companyId: company,
       street: 'C',
-      zip: '2',
+      zip: '20095',
       city: 'D',
     });
     expect(await customerStream.waitFor('change', customerBefore + 1)).toBeLessThan(1000);

@@ -7,6 +7,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { SyncNotices } from '../../features/sync-status/sync-notices';
 import { usePublicConfigStore } from '../branding/public-config-store';
+import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
 import { TEST_ENV_BANNER_HEIGHT } from '../shell/test-env-banner';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
@@ -23,13 +24,14 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader navbar={{ opened, toggle }} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" pb={bannerShown ? TEST_ENV_BANNER_HEIGHT + 8 : 'sm'} id="app-navbar">
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box pb={48}>
           <SyncNotices />
           {children}
@@ -42,10 +44,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 export function NoSidebarLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <AppHeader />
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box pb={48}>
           <SyncNotices />
           {children}

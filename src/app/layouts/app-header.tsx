@@ -17,6 +17,12 @@ const SyncStatusIndicator = lazy(() =>
   })),
 );
 
+const HeaderActiveCustomer = lazy(() =>
+  import('../../features/office/active-customer-name').then((m) => ({
+    default: m.HeaderActiveCustomer,
+  })),
+);
+
 export interface AppHeaderProps {
   /** Omitted where the layout has no sidebar. */
   navbar?: { opened: boolean; toggle: () => void };
@@ -61,6 +67,14 @@ export function AppHeader({ navbar }: AppHeaderProps) {
             {PRODUCT_NAME}
           </Text>
         </Anchor>
+        {/* Which customer the machine screens are about; phones read it in the menu. */}
+        {user ? (
+          <Box visibleFrom="md" style={{ minWidth: 0 }}>
+            <Suspense fallback={null}>
+              <HeaderActiveCustomer />
+            </Suspense>
+          </Box>
+        ) : null}
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         {/* Phones scan hose labels from anywhere; desktops have no camera to aim. */}

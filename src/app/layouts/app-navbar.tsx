@@ -24,6 +24,11 @@ import { useSelectionStore } from '../../lib/selection/selection-store';
 import { buildNavItems, isNavItemActive, type NavKey } from './nav-items';
 
 // Counted on the device (the database loads with it), after the first paint.
+const NavActiveCustomer = lazy(() =>
+  import('../../features/office/active-customer-name').then((m) => ({
+    default: m.NavActiveCustomer,
+  })),
+);
 const OrdersNavBadge = lazy(() =>
   import('../../features/orders/orders-nav-badge').then((m) => ({ default: m.OrdersNavBadge })),
 );
@@ -71,6 +76,13 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
                 to={item.to}
                 mih={44}
                 label={t(item.key)}
+                description={
+                  item.key === 'selectCustomer' ? (
+                    <Suspense fallback={null}>
+                      <NavActiveCustomer />
+                    </Suspense>
+                  ) : undefined
+                }
                 leftSection={ICONS[item.key]}
                 rightSection={
                   item.key === 'syncIssues' ? (

@@ -3,7 +3,7 @@
  * messages, submit disabled while saving, a failed save shown (not swallowed), and a warning
  * before leaving with unsaved changes (useLeaveGuard).
  */
-import { looksLikeMessageKey } from '../../lib/i18n';
+import { i18n, looksLikeMessageKey } from '../../lib/i18n';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,12 +63,18 @@ export function useSchemaForm<V extends Record<string, unknown>>(
   });
   useLeaveGuard(form.isDirty() && !saving);
 
-  /** Once the errors are rendered: the first invalid field in view, focused and named. */
+  /**
+   * Once the errors are rendered: the first invalid field in view and focused, and every
+   * invalid field named.
+   */
   const reveal = (root: ParentNode) =>
     setTimeout(() => {
-      const field = revealFirstError(root);
-      if (field === null) return;
-      const text = field ? t('forms:invalidField', { field }) : t('forms:invalidFields');
+      const fields = revealFirstError(root);
+      if (fields === null) return;
+      const text =
+        fields.length === 0
+          ? t('forms:invalidFields')
+          : t('forms:invalidField', { count: fields.length, field: listNames(fields) });
       snack({ text, type: 'error' });
     }, 0);
 
@@ -105,6 +111,11 @@ export function useSchemaForm<V extends Record<string, unknown>>(
     })();
   };
   return { form, saving, submit };
+}
+
+/** "Telefon, PLZ und E-Mail" in the UI language. */
+function listNames(names: string[]): string {
+  return new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(names);
 }
 
 /** A validation key from mutate() is shown translated; anything else as the generic failure. */

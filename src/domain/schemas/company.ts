@@ -7,7 +7,9 @@ import {
   optionalFileRef,
   optionalIdField,
   optionalMeasure,
+  optionalPhone,
   optionalText,
+  postcodeField,
   requiredText,
 } from './fields';
 
@@ -21,7 +23,7 @@ const company = selfScopedEntity({
   taxident: optionalText(50),
   customerNumber: optionalText(50),
   industry: industrySchema.nullable().default('HYDRAULIC'),
-  phone: optionalText(50),
+  phone: optionalPhone(),
   email: optionalEmail(),
   /** Logo image (file reference), also used for per-customer branding. */
   logo: optionalFileRef(),
@@ -60,7 +62,7 @@ export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 const location = companyEntity({
   street: requiredText(),
   houseNumber: optionalText(20),
-  zip: requiredText(20),
+  zip: postcodeField(),
   city: requiredText(),
   addition: optionalText(),
   /** Travel distance from the service company, km (docs/api.md). */
@@ -81,7 +83,7 @@ export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 const contact = companyEntity({
   firstName: optionalText(),
   lastName: requiredText(),
-  phone: optionalText(50),
+  phone: optionalPhone(),
   email: optionalEmail(),
   position: optionalText(),
   locationId: optionalIdField(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAuditDateString } from '../audit-date';
 import type { MessageKey } from '../messages';
+import { isPhoneNumber, isPostcode } from '../rules/contact-formats';
 
 /**
  * Field builders shared by every entity schema, so that one kind of field fails with one
@@ -41,6 +42,20 @@ export const optionalText = (max = TEXT_MAX) =>
     .max(max, { error: 'validation:maxLength' })
     .nullable()
     .default(null);
+
+/** A phone number (rules/contact-formats); empty stays allowed. */
+export const optionalPhone = () =>
+  z
+    .string({ error: 'validation:format' })
+    .trim()
+    .max(50, { error: 'validation:maxLength' })
+    .refine((v) => v === '' || isPhoneNumber(v), { error: 'validation:phone' })
+    .nullable()
+    .default(null);
+
+/** A postcode of one of the customers' countries (rules/contact-formats). */
+export const postcodeField = () =>
+  requiredText(20).refine((v) => v === '' || isPostcode(v), { error: 'validation:postcode' });
 
 /** docs/api.md: comments and notes are optional. */
 export const commentField = () => optionalText(COMMENT_MAX);

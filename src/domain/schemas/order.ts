@@ -11,6 +11,7 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+import { trackingLinkIssue } from '../rules/uploads';
 
 /**
  * Cart and order (docs/api.md): one row in both roles — a company's cart is its order in state NEW,
@@ -35,8 +36,13 @@ const order = companyEntity({
   locationId: idField(),
   state: orderStateSchema.default('NEW'),
   trackingLink: z
-    .url({ protocol: /^https?$/, error: 'validation:format' })
+    .string({ error: 'validation:format' })
+    .trim()
     .max(2000, { error: 'validation:maxLength' })
+    .superRefine((value, ctx) => {
+      const issue = trackingLinkIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    })
     .nullable()
     .default(null),
   /** Uploaded delivery note (file reference). */

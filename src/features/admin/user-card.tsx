@@ -9,6 +9,7 @@ export interface UserActions {
   setPassword: (user: ProfileView) => void;
   toggleLock: (user: ProfileView) => void;
   remove: (user: ProfileView) => void;
+  reactivate: (user: ProfileView) => void;
 }
 
 export interface UserCardProps {
@@ -25,12 +26,21 @@ export const displayName = (u: Pick<ProfileView, 'firstName' | 'lastName' | 'use
 export function UserCard({ user, isSelf, customerName, actions }: UserCardProps) {
   const { t } = useTranslation('admin');
   const name = displayName(user);
+  const deactivated = user.deletedAt !== null;
   const roleLabel = (role: string) =>
     (ROLES as readonly string[]).includes(role)
       ? t(`userForm.role.${role as (typeof ROLES)[number]}`)
       : role;
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="user-row" data-username={user.username}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid="user-row"
+      data-username={user.username}
+      data-deactivated={deactivated || undefined}
+      bg={deactivated ? 'var(--mantine-color-gray-light)' : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="wrap">
@@ -38,6 +48,11 @@ export function UserCard({ user, isSelf, customerName, actions }: UserCardProps)
               {name}
             </Text>
             {isSelf ? <Badge variant="light">{t('users.you')}</Badge> : null}
+            {deactivated ? (
+              <Badge color="gray" data-testid="user-deactivated">
+                {t('users.deactivated')}
+              </Badge>
+            ) : null}
             {user.locked ? (
               <Badge color="red" data-testid="user-locked">
                 {t('users.locked')}
@@ -66,7 +81,18 @@ export function UserCard({ user, isSelf, customerName, actions }: UserCardProps)
             <Text size="sm">{t('users.customer', { name: customerName })}</Text>
           ) : null}
         </Stack>
-        {actions ? (
+        {actions && deactivated ? (
+          <Button
+            variant="default"
+            mih={44}
+            style={{ flexShrink: 0 }}
+            onClick={() => actions.reactivate(user)}
+            aria-label={t('users.reactivateNamed', { name })}
+            data-testid="user-reactivate"
+          >
+            {t('users.reactivate')}
+          </Button>
+        ) : actions ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button

@@ -12,6 +12,7 @@ import {
   Group,
   Loader,
   Stack,
+  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -24,7 +25,7 @@ import { useCompanies } from '../../db/hooks';
 import type { ProfileView } from '../../domain/schemas/admin';
 import { useAuthStore } from '../../lib/auth';
 import { useApiMessage } from './data/api-message';
-import { changeUser, deleteUser } from './data/profile-api';
+import { changeUser, deleteUser, reactivateUser } from './data/profile-api';
 import { useProfiles } from './data/use-profiles';
 import { OneTimePasswordModal } from './one-time-password-modal';
 import { UserCard, displayName, type UserActions } from './user-card';
@@ -36,7 +37,8 @@ export function UserListScreen() {
   const selfId = useAuthStore((s) => s.user?.id ?? null);
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
-  const { state, reload } = useProfiles(deferred);
+  const [showDeactivated, setShowDeactivated] = useState(false);
+  const { state, reload } = useProfiles(deferred, showDeactivated);
   const companies = useCompanies();
   const names = useMemo(() => new Map((companies ?? []).map((c) => [c.id, c.name])), [companies]);
   const [editing, setEditing] = useState<ProfileView | null | 'new'>(null);
@@ -65,6 +67,22 @@ export function UserListScreen() {
           text: t(user.locked ? 'users.unlockedDone' : 'users.lockedDone', { name }),
           type: 'success',
         });
+        reload();
+      } catch (error) {
+        fail(error);
+      }
+    },
+    reactivate: async (user) => {
+      const name = displayName(user);
+      const ok = await confirm({
+        title: t('users.reactivateTitle'),
+        message: t('users.reactivateMessage', { name }),
+        confirmText: t('users.reactivate'),
+      });
+      if (!ok) return;
+      try {
+        await reactivateUser(user.id);
+        snack({ text: t('users.reactivated', { name }), type: 'success' });
         reload();
       } catch (error) {
         fail(error);
@@ -112,7 +130,7 @@ export function UserListScreen() {
           ) : null}
         </Alert>
       ) : null}
-      <Group mb="md">
+      <Group mb="md" align="flex-end" gap="lg">
         <TextInput
           type="search"
           label={t('users.search')}
@@ -120,6 +138,15 @@ export function UserListScreen() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={{ base: '100%', sm: 420 }}
           data-testid="user-search"
+        />
+        {/* Deactivated users stay out of the list until asked for (to reactivate one). */}
+        <Switch
+          label={t('users.showDeactivated')}
+          checked={showDeactivated}
+          onChange={(e) => setShowDeactivated(e.currentTarget.checked)}
+          mih={44}
+          styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+          data-testid="users-show-deactivated"
         />
       </Group>
       {state.status === 'offline' ? (

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm';
 import { EnumSelect } from '../../components/forms';
@@ -28,10 +29,27 @@ export interface AddressesSectionProps {
   storedIds: ReadonlySet<string>;
 }
 
+const streetId = (locationId: string) => `address-${locationId}-street`;
+
 export function AddressesSection({ form, storedIds }: AddressesSectionProps) {
   const { t } = useTranslation(['customers', 'forms']);
   const decimalSeparator = useDecimalSeparator();
   const locations = form.getValues().locations;
+  // A new address takes the focus to its first field once it is rendered (not 25 tabs away).
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusId) return;
+    const street = document.getElementById(streetId(focusId));
+    if (!street) return;
+    street.focus();
+    street.scrollIntoView?.({ block: 'center' });
+    setFocusId(null);
+  }, [focusId, locations.length]);
+  const add = () => {
+    const row = newLocation();
+    form.insertListItem('locations', row);
+    setFocusId(row.id);
+  };
 
   const remove = async (index: number) => {
     const row = locations[index];
@@ -68,6 +86,7 @@ export function AddressesSection({ form, storedIds }: AddressesSectionProps) {
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
               <TextInput
+                id={streetId(row.id)}
                 label={t('fields.street')}
                 withAsterisk
                 autoComplete="address-line1"
@@ -111,7 +130,7 @@ export function AddressesSection({ form, storedIds }: AddressesSectionProps) {
           </Card>
         ))}
         <Group>
-          <Button variant="light" onClick={() => form.insertListItem('locations', newLocation())}>
+          <Button variant="light" onClick={add}>
             {t('form.addAddress')}
           </Button>
         </Group>

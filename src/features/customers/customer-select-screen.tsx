@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useCompanies, useLocations } from '../../db/hooks';
+import { machineLocationChoices } from '../../domain/rules/locations';
 import { isCustomerUser } from '../../domain/rules/permissions';
 import { safeRedirect, useAuthStore, usePermission } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
@@ -31,8 +32,11 @@ export function CustomerSelectScreen() {
   const [customerId, setCustomerId] = useState<string | null>(ownCustomer ?? selection.customerId);
   const [location, setLocation] = useState<string>(selection.locationId ?? ALL);
   const rawLocations = useLocations(customerId ?? '');
+  // The active location narrows the machines: only places a machine can stand at.
   const locations = rawLocations
-    ? [...rawLocations].sort((a, b) => locationLabel(a).localeCompare(locationLabel(b), 'de'))
+    ? machineLocationChoices(rawLocations).sort((a, b) =>
+        locationLabel(a).localeCompare(locationLabel(b), 'de'),
+      )
     : undefined;
   const redirect = params.get('redirect');
   const forMachines = params.get('next') === NEXT_MACHINES;

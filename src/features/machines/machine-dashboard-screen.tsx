@@ -21,9 +21,14 @@ import {
 import { machinePath, machinesPath, machineTitle } from './machine-format';
 
 export function MachineDashboardScreen() {
-  const { machineId = '' } = useParams();
+  const { t } = useTranslation('machines');
+  const { machineId = '', customerId = '' } = useParams();
   const summary = useMachineSummary(machineId);
-  return <RowState row={summary}>{(row) => <MachineDashboard summary={row} />}</RowState>;
+  return (
+    <RowState row={summary} back={{ to: machinesPath(customerId), label: t('backToList') }}>
+      {(row) => <MachineDashboard summary={row} />}
+    </RowState>
+  );
 }
 
 function MachineDashboard({ summary }: { summary: MachineSummary }) {

@@ -8,6 +8,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect, ManufacturerField } from '../../components/forms';
 import { useLocations } from '../../db/hooks';
+import { machineLocationChoices } from '../../domain/rules/locations';
 import { CHANGEINTERVAL } from '../../domain/schemas/enums';
 import { locationLabel } from './machine-format';
 import type { MachineValues } from './machine-form-values';
@@ -21,7 +22,11 @@ export function MachineDataFields({ customerId, field }: MachineDataFieldsProps)
   const { t } = useTranslation('machines');
   const locations = useLocations(customerId);
   const manufacturer = field('manufacturerId');
-  const locationData = (locations ?? []).map((l) => ({ value: l.id, label: locationLabel(l) }));
+  const location = field('locationId');
+  // Only places a machine can stand at (an invoice address is where the bills go).
+  const locationData = machineLocationChoices(locations ?? [], location.value as string | null).map(
+    (l) => ({ value: l.id, label: locationLabel(l) }),
+  );
   return (
     <Stack gap="sm">
       <ManufacturerField
@@ -38,7 +43,7 @@ export function MachineDataFields({ customerId, field }: MachineDataFieldsProps)
           placeholder={t('fields.noLocation')}
           data={locationData}
           clearable
-          {...field('locationId')}
+          {...location}
           data-testid="machine-location"
         />
         <TextInput label={t('fields.positionOnLocation')} {...field('positionOnLocation')} />

@@ -7,7 +7,8 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLocations } from '../../db/hooks';
+import { useLocations, useRow } from '../../db/hooks';
+import { machineLocationChoices } from '../../domain/rules/locations';
 import { useMachineSummaries } from '../../db/machine-queries';
 import { ListState } from '../../components/list-state';
 import { useLinkDelegate } from '../../components/use-link-delegate';
@@ -24,6 +25,7 @@ export function MachineListScreen() {
   const canEdit = useCanEdit();
   const summaries = useMachineSummaries(customerId);
   const locations = useLocations(customerId);
+  const customer = useRow('company', customerId);
   const params = useMachineListParams(customerId);
   const { sort, location } = params;
   // Typing shows at once; the list follows in a background render. Sorting
@@ -67,7 +69,15 @@ export function MachineListScreen() {
     <>
       <PageHeader
         title={t('routes:machines')}
-        subtitle={rows ? t('machines:list.count', { count: rows.length }) : undefined}
+        subtitle={
+          // Whose machines these are, and how many the filters show.
+          [
+            customer ? t('machines:list.customer', { customer: customer.name }) : null,
+            rows ? t('machines:list.count', { count: rows.length }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ') || undefined
+        }
         actions={
           createHref ? (
             <Button component={Link} to={createHref} data-testid="machine-create">
@@ -76,7 +86,10 @@ export function MachineListScreen() {
           ) : null
         }
       />
-      <MachineListControls params={params} locations={locations ?? []} />
+      <MachineListControls
+        params={params}
+        locations={machineLocationChoices(locations ?? [], location)}
+      />
       {cards}
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * What happens to this order's queued calls: a submit waiting for the network ("will be sent
- * when you are online"), or the server's refusal in words (the message key it answered is
+ * when you are online"), an office change (release, decline, marking…) not yet answered — the
+ * state shown stays the server's until it is, and a server that cannot be reached is said —, or the server's refusal in words (the message key it answered is
  * translated) with the way to Sync issues and the choice to drop the refused call.
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
@@ -51,6 +52,26 @@ export function OrderCallStatus({ summary }: { summary: OrderSummary }) {
             {t('sync:rejection.discard')}
           </Button>
         </Group>
+      </Alert>
+    );
+  }
+  const change = summary.pendingChange;
+  if (change && !summary.submitQueued) {
+    // Said as it is: kept on this device, not yet done; the state shown is still the server's.
+    const what = change.to
+      ? t('orders:detail.changeTo', { state: t(`orders:state.${change.to}`) })
+      : t('orders:detail.changeLines');
+    return (
+      <Alert
+        color="orange"
+        icon={<CloudOffIcon size={18} />}
+        role="status"
+        title={t('orders:detail.changePending', { what })}
+        data-testid="order-change-pending"
+      >
+        <Text size="sm">
+          {change.failed ? t('orders:detail.changeUnreachable') : t('orders:detail.changeSending')}
+        </Text>
       </Alert>
     );
   }

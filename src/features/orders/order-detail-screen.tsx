@@ -37,9 +37,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function OrderDetailScreen() {
+  const { t } = useTranslation('orders');
   const { orderId = '' } = useParams();
   const detail = useOrderDetail(orderId);
-  return <RowState row={detail}>{(d) => <OrderDetailView detail={d} />}</RowState>;
+  return (
+    <RowState row={detail} back={{ to: '/orders', label: t('detail.back') }}>
+      {(d) => <OrderDetailView detail={d} />}
+    </RowState>
+  );
 }
 
 function OrderDetailView({ detail }: { detail: NonNullable<ReturnType<typeof useOrderDetail>> }) {

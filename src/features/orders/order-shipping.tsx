@@ -12,9 +12,11 @@ import { canAttachShipping, isFinalOrderState } from '../../domain/rules/order-s
 import { orderUpdateSchema } from '../../domain/schemas/order';
 import {
   DELIVERY_NOTE_TYPES,
-  downloadDeliveryNote,
-  uploadDeliveryNote,
-} from '../../lib/api/order-files';
+  deliveryNoteIssue,
+  MAX_UPLOAD_BYTES,
+} from '../../domain/rules/uploads';
+import { downloadDeliveryNote, uploadDeliveryNote } from '../../lib/api/order-files';
+import { HttpError, NetworkError } from '../../lib/api/http-errors';
 import { looksLikeMessageKey } from '../../lib/i18n';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
 import { updateShipping } from './data/order-commands';
@@ -25,8 +27,24 @@ import { WRAP_BUTTON } from '../../components/wrap-styles';
 
 const trackingSchema = orderUpdateSchema.shape.trackingLink;
 
+/** Why the server (or the way to it) refused an upload, as a message key. */
+function uploadRefusal(err: unknown): string {
+  if (err instanceof NetworkError) return 'orders:actions.uploadUnreachable';
+  if (!(err instanceof HttpError)) return 'orders:actions.uploadFailed';
+  if (err.code === 'file_too_large') return 'validation:fileSize';
+  if (looksLikeMessageKey(err.message)) return err.message;
+  if (err.code === 'unsupported_type') return 'validation:fileType';
+  return 'orders:actions.uploadFailed';
+}
+
+/** "10 MB", "2,4 MB" in the UI language. */
+function formatMegabytes(bytes: number, language: string): string {
+  const mb = bytes / (1024 * 1024);
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(mb)} MB`;
+}
+
 export function OrderShipping({ order, busy }: { order: OrderRow; busy: boolean }) {
-  const { t } = useTranslation(['orders', 'validation']);
+  const { t, i18n } = useTranslation(['orders', 'validation']);
   const actor = useOrderActor();
   const online = useOnlineStatus();
   const [link, setLink] = useState(order.trackingLink ?? '');
@@ -49,16 +67,32 @@ export function OrderShipping({ order, busy }: { order: OrderRow; busy: boolean 
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    if (!(DELIVERY_NOTE_TYPES as readonly string[]).includes(file.type)) {
-      snack({ type: 'error', text: t('orders:actions.wrongType') });
+    // Said before sending, with the file's name: its type, an empty file or its size.
+    const issue = deliveryNoteIssue(file);
+    if (issue) {
+      const reason = t(issue as never, {
+        size: formatMegabytes(file.size, i18n.language),
+        max: formatMegabytes(MAX_UPLOAD_BYTES, i18n.language),
+      });
+      snack({
+        type: 'error',
+        text: t('orders:actions.uploadRefused', { name: file.name, reason }),
+      });
       return;
     }
     setUploading(true);
     try {
       const fileId = await uploadDeliveryNote(order.id, file);
       await runOrderCall(() => updateShipping(order.id, { deliveryNoteFileId: fileId }));
-    } catch {
-      snack({ type: 'error', text: t('orders:actions.uploadFailed') });
+    } catch (err) {
+      const reason = t(uploadRefusal(err) as never, {
+        size: formatMegabytes(file.size, i18n.language),
+        max: formatMegabytes(MAX_UPLOAD_BYTES, i18n.language),
+      });
+      snack({
+        type: 'error',
+        text: t('orders:actions.uploadRefused', { name: file.name, reason }),
+      });
     } finally {
       setUploading(false);
     }

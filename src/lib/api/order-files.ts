@@ -6,7 +6,7 @@
 import { api } from './api';
 import { saveBlob } from './report-download';
 
-export const DELIVERY_NOTE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export { DELIVERY_NOTE_TYPES } from '../../domain/rules/uploads';
 
 const fileUrl = (orderId: string) => `/api/cms/shop/order/${encodeURIComponent(orderId)}/file`;
 /** A file of a few MB on a slow link. */

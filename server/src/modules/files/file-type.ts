@@ -3,9 +3,10 @@
  * content type), which types an entity accepts, and how a stored file is named on the way out.
  */
 import { IMAGE_MIME_TYPES } from '../../../../src/domain/schemas/fields';
+import { MAX_UPLOAD_BYTES } from '../../../../src/domain/rules/uploads';
 
-/** docs/sync.md blobs: photos, signatures, logos and documents. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** docs/sync.md blobs: photos, signatures, logos and documents (the device checks it too). */
+export const MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
 
 export type StoredType = (typeof IMAGE_MIME_TYPES)[number] | 'application/pdf';
 

@@ -14,13 +14,16 @@ export interface Page {
 /** Wildcards typed by the user are dropped: SQLite's LIKE has no default escape character. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[%_]/g, '')}%`;
 
+/** `withDeactivated`: deactivated users too (the admin's "show deactivated" switch). */
 export async function listProfiles(
   db: Kysely<Database>,
   page: Page,
   onlyId?: string,
   search?: string,
+  withDeactivated = false,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  let base = db.selectFrom('users').where('deletedAt', 'is', null);
+  let base = db.selectFrom('users');
+  if (!withDeactivated) base = base.where('deletedAt', 'is', null);
   if (onlyId !== undefined) base = base.where('id', '=', onlyId);
   const text = search?.trim();
   if (text) {
@@ -87,6 +90,21 @@ export async function updateProfile(
 /** Deactivates a user (SPEC: delete = deactivate); username and id stay taken for ever. */
 export async function deactivateProfile(db: Kysely<Database>, id: string): Promise<void> {
   await updateProfile(db, id, { deletedAt: new Date().toISOString() });
+}
+
+/** Brings a deactivated user back (signing in works again); false when none was deactivated. */
+export async function reactivateProfile(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({
+      deletedAt: null,
+      version: eb('version', '+', 1),
+      updatedAt: new Date().toISOString(),
+    }))
+    .where('id', '=', id)
+    .where('deletedAt', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** True when a live customer (company) with this id exists. */

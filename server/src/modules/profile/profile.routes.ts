@@ -1,6 +1,7 @@
 /**
  * docs/api.md: `GET /profile/?page&limit[&search]`, `POST /profile/`, `PUT /profile/` under /api/cms,
- * plus `DELETE /profile/{id}` (deactivate) — static routes, so they win over the generic CMS
+ * plus `DELETE /profile/{id}` (deactivate), `POST /profile/{id}/reactivate` and `?deactivated=1`
+ * (deactivated users listed too) — static routes, so they win over the generic CMS
  * wildcard (with and without the trailing slash).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import {
   changeProfile,
   createProfile,
   deleteProfile,
+  reactivateUser,
   isAdmin,
   managedElsewhere,
   profileView,
@@ -70,12 +72,14 @@ export function profileRoutes(
     if (!self && !isAdmin(user)) throw forbidden();
     const { page, limit } = parsePaging(query);
     const search = typeof query.search === 'string' ? query.search.slice(0, 100) : undefined;
+    const deactivated = !self && (query.deactivated === '1' || query.deactivated === 'true');
     const unlimited = limit === UNLIMITED;
     const { rows, total } = await listProfiles(
       db,
       { offset: unlimited ? 0 : (page - 1) * limit, limit: unlimited ? null : limit },
       self ? user.id : undefined,
       search,
+      deactivated,
     );
     reply.header('cache-control', 'no-store');
     return { data: rows.map(profileView), total, page, limit, provider };
@@ -100,11 +104,19 @@ export function profileRoutes(
     return reply.code(204).send();
   }
 
+  async function reactivate(req: FastifyRequest<{ Params: { id: string } }>) {
+    const user = requireUser(req);
+    if (!isAdmin(user)) throw forbidden();
+    if (!embedded) throw managedElsewhere();
+    return reactivateUser(db, user, req.params.id);
+  }
+
   for (const url of ['/api/cms/profile', '/api/cms/profile/']) {
     app.get(url, list);
     app.post(url, create);
     app.put(url, change);
   }
   app.delete('/api/cms/profile/:id', remove);
+  app.post('/api/cms/profile/:id/reactivate', reactivate);
   brandingRoutes(app, db);
 }

@@ -24,6 +24,7 @@ import {
   customerExists,
   findUsersByNameOrId,
   deactivateProfile,
+  reactivateProfile,
   insertProfile,
   updateProfile,
   type UserRow,
@@ -219,4 +220,15 @@ export async function deleteProfile(db: Kysely<Database>, user: AuthUser, id: st
   if (id === user.id) throw new HttpError(409, 'self_delete', 'admin:selfDelete');
   if (!(await findUserById(db, id))) throw new HttpError(404, 'not_found', 'profile not found');
   await deactivateProfile(db, id);
+}
+
+/** Reactivates a deactivated user (admins only); their username, roles and data are as before. */
+export async function reactivateUser(db: Kysely<Database>, user: AuthUser, id: string) {
+  if (!isAdmin(user)) throw new HttpError(403, 'forbidden', 'not allowed');
+  if (!(await reactivateProfile(db, id))) {
+    throw new HttpError(404, 'not_found', 'no deactivated profile with this id');
+  }
+  const row = await findUserById(db, id);
+  if (!row) throw new HttpError(404, 'not_found', 'profile not found');
+  return profileView(row);
 }

@@ -12,9 +12,15 @@ import { api } from '../../../lib/api/api';
 
 const BASE = '/api/cms/profile';
 
-export async function fetchProfiles(search: string, signal?: AbortSignal): Promise<ProfileList> {
+/** `deactivated`: list deactivated users too. */
+export async function fetchProfiles(
+  search: string,
+  signal?: AbortSignal,
+  deactivated = false,
+): Promise<ProfileList> {
   const query = new URLSearchParams({ page: '1', limit: '-1' });
   if (search.trim()) query.set('search', search.trim());
+  if (deactivated) query.set('deactivated', '1');
   const data = await api.get(`${BASE}?${query}`, { signal });
   return profileListSchema.parse(data);
 }
@@ -48,4 +54,10 @@ export async function changeUser(changes: Record<string, unknown>): Promise<Prof
 
 export async function deleteUser(id: string): Promise<void> {
   await api.delete(`${BASE}/${encodeURIComponent(id)}`);
+}
+
+/** Brings a deactivated user back; they can sign in again with their old password. */
+export async function reactivateUser(id: string): Promise<ProfileView> {
+  const data = await api.post(`${BASE}/${encodeURIComponent(id)}/reactivate`, {});
+  return profileViewSchema.parse(data);
 }

@@ -10,7 +10,10 @@ export type ProfilesState =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; list: ProfileList };
 
-export function useProfiles(search: string): { state: ProfilesState; reload: () => void } {
+export function useProfiles(
+  search: string,
+  deactivated = false,
+): { state: ProfilesState; reload: () => void } {
   const online = useOnlineStatus();
   const [state, setState] = useState<ProfilesState>({ status: 'loading' });
   const [round, setRound] = useState(0);
@@ -24,14 +27,14 @@ export function useProfiles(search: string): { state: ProfilesState; reload: () 
     const controller = new AbortController();
     // Keep the last list on screen while a new search runs; show the loader only at first.
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    fetchProfiles(search, controller.signal).then(
+    fetchProfiles(search, controller.signal, deactivated).then(
       (list) => setState({ status: 'ready', list }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });
       },
     );
     return () => controller.abort();
-  }, [online, search, round]);
+  }, [online, search, deactivated, round]);
 
   return { state, reload };
 }

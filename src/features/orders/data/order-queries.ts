@@ -30,6 +30,21 @@ export interface OrderSummary {
   refused: OutboxEntry | null;
   /** Calls of this order still on their way (the screen waits for their answers). */
   pendingCalls: number;
+  /**
+   * The oldest change of this order (not its submit) still waiting for the server's answer:
+   * the state it asks for (null: marking lines), and whether sending it has failed so far
+   * (server down or unreachable; it is retried by itself).
+   */
+  pendingChange: { to: OrderState | null; failed: boolean } | null;
+}
+
+function pendingChangeOf(entries: OutboxEntry[], orderId: string): OrderSummary['pendingChange'] {
+  const change = entries
+    .filter((e) => e.path !== submitPath(orderId) && e.state !== 'rejected' && e.state !== 'conflict')
+    .sort((a, b) => a.localSeq - b.localSeq)[0];
+  if (!change) return null;
+  const body = (change.body ?? {}) as { to?: OrderState };
+  return { to: body.to ?? null, failed: change.attempts > 0 || change.lastError !== null };
 }
 
 export const submitPath = (orderId: string) => `/shop/submit/${orderId}`;
@@ -79,6 +94,7 @@ async function summarise(db: SchlauchDb, orders: OrderRow[]): Promise<OrderSumma
       submitQueued: submit !== undefined,
       refused: own.find((e) => e.state === 'rejected') ?? null,
       pendingCalls: own.filter((e) => e.state !== 'rejected' && e.state !== 'conflict').length,
+      pendingChange: pendingChangeOf(own, order.id),
     };
   });
 }
