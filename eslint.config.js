@@ -35,6 +35,16 @@ const dexieOnlyInDb = {
   name: 'dexie',
   message: 'Only src/db imports Dexie (DESIGN §7).',
 };
+/**
+ * Writes live in data modules: outside src/sync, only a `data/*-writes.ts` file (and tests) may
+ * import the mutator; screens and components call those modules (docs/architecture.md "Writes").
+ */
+const MUTATE_ONLY_IN_WRITES = {
+  regex: '(^|/)sync(/index(\\.ts)?)?$',
+  importNames: ['mutate', 'createMutator'],
+  message:
+    "Screens and components never call mutate: write through the feature's data/*-writes.ts (docs/architecture.md).",
+};
 const liveQueryOnlyInDb = {
   name: 'dexie-react-hooks',
   message: 'Only src/db imports dexie-react-hooks: features use useDbQuery from src/db/hooks.',
@@ -93,6 +103,17 @@ const SYNC_ENTRY_ZONE = {
   except: ['./index.ts'],
   message: 'Import the sync package through src/sync (its index), not its files.',
 };
+
+/**
+ * A room's no-restricted-imports, twice: with the mutator restricted for its files, and without
+ * it for its `data/*-writes.ts` modules and tests (a later config replaces the rule's options).
+ */
+function withWritesRule(dir, rules) {
+  return [
+    { files: [`${dir}/**`], rules: rules([MUTATE_ONLY_IN_WRITES]) },
+    { files: [`${dir}/**/data/*-writes.ts`, `${dir}/**/*.test.{ts,tsx}`], rules: rules([]) },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -202,34 +223,38 @@ export default tseslint.config(
       [dexieOnlyInDb, liveQueryOnlyInDb],
     ),
   },
-  {
-    files: ['src/components/**'],
-    rules: restrict(
-      [group(['**/features/**', '**/app/**'], 'Shared UI does not know features or the app.')],
-      [dexieOnlyInDb, liveQueryOnlyInDb],
-    ),
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: restrict(
+  ...withWritesRule('src/components', (writes) =>
+    restrict(
       [
-        group(
-          FEATURES.filter((f) => f !== feature).flatMap((f) => [
-            `**/features/${f}`,
-            `**/features/${f}/**`,
-            `../${f}/**`,
-            `../${f}`,
-          ]),
-          'Features never import each other; compose them in src/app.',
-        ),
-        group(['**/app/**'], 'Features do not import the app.'),
+        group(['**/features/**', '**/app/**'], 'Shared UI does not know features or the app.'),
+        ...writes,
       ],
       [dexieOnlyInDb, liveQueryOnlyInDb],
     ),
-  })),
+  ),
+  ...FEATURES.flatMap((feature) =>
+    withWritesRule(`src/features/${feature}`, (writes) =>
+      restrict(
+        [
+          group(
+            FEATURES.filter((f) => f !== feature).flatMap((f) => [
+              `**/features/${f}`,
+              `**/features/${f}/**`,
+              `../${f}/**`,
+              `../${f}`,
+            ]),
+            'Features never import each other; compose them in src/app.',
+          ),
+          group(['**/app/**'], 'Features do not import the app.'),
+          ...writes,
+        ],
+        [dexieOnlyInDb, liveQueryOnlyInDb],
+      ),
+    ),
+  ),
   {
     files: ['src/app/**', 'src/main.tsx'],
-    rules: restrict([], [dexieOnlyInDb, liveQueryOnlyInDb]),
+    rules: restrict([MUTATE_ONLY_IN_WRITES], [dexieOnlyInDb, liveQueryOnlyInDb]),
   },
   {
     files: ['server/**'],

@@ -86,6 +86,30 @@ const CASES: [name: string, file: string, code: string, rule: string][] = [
     'import-x/no-restricted-paths',
   ],
   [
+    'a screen imports the mutator',
+    'src/features/hoses/zz-probe.tsx',
+    "export { mutate } from '../../sync';",
+    'no-restricted-imports',
+  ],
+  [
+    'a feature module outside data/*-writes.ts imports the mutator',
+    'src/features/dguv/check/zz-probe.ts',
+    "import { mutate } from '../../../sync';\nexport const save = () => mutate.remove('pipe', 'x');",
+    'no-restricted-imports',
+  ],
+  [
+    'a shared component builds its own mutator',
+    'src/components/forms/zz-probe.tsx',
+    "export { createMutator } from '../../sync/index';",
+    'no-restricted-imports',
+  ],
+  [
+    'the app imports the mutator',
+    'src/app/zz-probe.tsx',
+    "export { mutate } from '../sync';",
+    'no-restricted-imports',
+  ],
+  [
     'two modules import each other',
     'src/db/entity-tables.ts',
     "export { getDatabase } from './database';",
@@ -104,7 +128,19 @@ describe('lint zones', () => {
 
   it('lets the allowed directions pass', async () => {
     expect(
-      await rulesFor('src/features/hoses/zz-probe.ts', "export { mutate } from '../../sync';"),
+      await rulesFor(
+        'src/features/hoses/data/zz-probe-writes.ts',
+        "export { mutate } from '../../../sync';",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFor(
+        'src/components/forms/data/zz-probe-writes.ts',
+        "export { mutate } from '../../../sync';",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFor('src/features/hoses/zz-probe.tsx', "export { savedKey } from '../../sync';"),
     ).toEqual([]);
     expect(
       await rulesFor(

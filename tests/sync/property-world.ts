@@ -15,7 +15,7 @@ import { MutationError } from '../../src/sync/errors';
 import { allNumbered, clientStreams } from '../../src/db/meta-repository';
 import type { SchlauchDb } from '../../src/db/database';
 import { heldEntries, isOpen, withWireSeqs } from '../../src/sync/outbox';
-import { finishAudit, saveCheck, startAudit } from '../../src/features/dguv/audit-actions';
+import { finishAudit, saveCheck, startAudit } from '../../src/features/dguv/data/audit-writes';
 import { purgeTombstones, TOMBSTONE_RETENTION_DAYS } from '../../server/src/sync/pull.service';
 import { actor, STAFF_ALL, type Actor } from '../helpers/cms';
 import { tinyJpeg, tinyPng } from '../helpers/files';
@@ -504,13 +504,16 @@ export class PropertyRun {
       : all;
     if (machines.length === 0) return;
     const machine = machines[pick % machines.length]!.row;
-    const row = await startAudit(slot.dev.mutate, {
-      machine,
-      userId: slot.who.id,
-      auditor: 'A. Prüfer',
-      locale: 'de',
-      running: null,
-    });
+    const row = await startAudit(
+      {
+        machine,
+        userId: slot.who.id,
+        auditor: 'A. Prüfer',
+        locale: 'de',
+        running: null,
+      },
+      slot.dev.mutate,
+    );
     this.created.push({ entity: 'dguvAudit', id: row.id, slot: this.slots.indexOf(slot) });
     count('audit started');
   }
@@ -551,13 +554,16 @@ export class PropertyRun {
       comment: `c${value % 3}`,
       photoIds,
     };
-    const saved = await saveCheck(slot.dev.mutate, {
-      audit: audit as never,
-      pipeId: pipe.id,
-      existing: existing as never,
-      answerId,
-      values,
-    });
+    const saved = await saveCheck(
+      {
+        audit: audit as never,
+        pipeId: pipe.id,
+        existing: existing as never,
+        answerId,
+        values,
+      },
+      slot.dev.mutate,
+    );
     const who = this.slots.indexOf(slot);
     if (existing) {
       const changed = Object.entries({ ...values, performedAt: saved.performedAt }).filter(
@@ -581,14 +587,17 @@ export class PropertyRun {
       .filter((r) => r.auditId === audit.id);
     this.fileNo += 1;
     const bytes = Buffer.concat([tinyPng(), Buffer.from(`${this.tag}#${this.fileNo}`)]);
-    const done = await finishAudit(slot.dev.mutate, {
-      audit: audit as never,
-      answers: answers as never,
-      png: new Blob([new Uint8Array(bytes)]),
-      auditor: 'A. Prüfer',
-      signedAt: new Date(),
-      db: slot.dev.db,
-    });
+    const done = await finishAudit(
+      {
+        audit: audit as never,
+        answers: answers as never,
+        png: new Blob([new Uint8Array(bytes)]),
+        auditor: 'A. Prüfer',
+        signedAt: new Date(),
+        db: slot.dev.db,
+      },
+      slot.dev.mutate,
+    );
     const who = this.slots.indexOf(slot);
     const signatureId = String(done.signatureId);
     const signature = (await slot.dev.db.table('signature').get(signatureId)) as Row;

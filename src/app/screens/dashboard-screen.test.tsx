@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getDatabase } from '../../db/database';
 import type { SessionUser } from '../../domain/schemas/session';
-import { clearDatabase, seedCustomers } from '../../features/customers/customer-test-data';
+import { clearDatabase, seedCustomers } from '../../../tests/fixtures/customers';
 import { useAuthStore } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { renderRoute } from '../../../tests/fixtures/render';

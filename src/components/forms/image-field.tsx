@@ -28,7 +28,7 @@ export interface ImageFieldProps {
   rowId: string;
   /** The row's file field value (blob id) or null. */
   value: string | null;
-  /** Saves the new value (usually `mutate.update(entity, rowId, { photo })`). */
+  /** Saves the new value (the feature's write of the row's photo field, data/*-writes.ts). */
   onChange: (blobId: string | null) => Promise<void>;
   label: string;
   readOnly?: boolean;

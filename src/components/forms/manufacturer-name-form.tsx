@@ -9,7 +9,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDuplicateName } from '../../domain/schemas/admin';
-import { mutate } from '../../sync';
+import { saveManufacturerName } from './data/manufacturer-writes';
 
 export interface ManufacturerNameFormProps {
   /** The manufacturer to rename; null creates a new one. */
@@ -46,9 +46,7 @@ export function ManufacturerNameForm({
     if (isDuplicateName(trimmed, existing, row?.id)) return setError(texts.duplicate);
     setSaving(true);
     try {
-      const id = row
-        ? (await mutate.update('manufacturer', row.id, { name: trimmed }), row.id)
-        : (await mutate.create('manufacturer', { name: trimmed })).id;
+      const id = await saveManufacturerName(row, trimmed);
       onSaved(id);
     } catch {
       setError(texts.duplicate);

@@ -2,7 +2,7 @@
  * `/admin/manufacturer`: manufacturers on this device with their number of uses; create,
  * rename (duplicates refused as on create), delete with confirmation — refused while any
  * machine, power unit or part names it (the server refuses it too, with the count).
- * Synced: works offline through mutate().
+ * Synced: works offline through data/manufacturer-writes.ts.
  */
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
@@ -11,7 +11,7 @@ import { confirm } from '../../components/confirm';
 import { ListState } from '../../components/list-state';
 import { PageHeader } from '../../components/page-header';
 import { snack } from '../../components/snacks';
-import { mutate } from '../../sync';
+import { removeManufacturer } from './data/manufacturer-writes';
 import { useManufacturerUsage, type ManufacturerUsage } from './data/manufacturer-queries';
 import { ManufacturerDialog } from './manufacturer-dialog';
 
@@ -37,7 +37,7 @@ export function ManufacturerListScreen() {
       confirmText: t('manufacturers.delete'),
     });
     if (!ok) return;
-    await mutate.remove('manufacturer', m.id);
+    await removeManufacturer(m.id);
     snack({ text: t('manufacturers.deleted', { name: m.name }), type: 'success' });
   };
 

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { CustomerForm } from './customer-form';
 import { emptyCustomerValues } from './customer-form-schema';
-import { createCustomer } from './save-customer';
+import { createCustomer } from './data/customer-writes';
 
 export function CustomerCreateScreen() {
   const { t } = useTranslation(['routes', 'forms']);

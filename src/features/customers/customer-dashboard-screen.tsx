@@ -20,7 +20,7 @@ import { DguvAuditsCard } from './dguv-audits-card';
 import { locationLabel, type StoredCustomer } from './customer-form-schema';
 import { LocationsCard } from './locations-card';
 import { MachinesWithoutLocation } from '../../components/machines-without-location';
-import { deleteCustomer } from './save-customer';
+import { deleteCustomer } from './data/customer-writes';
 import { useStoredCustomer } from './use-stored-customer';
 
 const ALL = 'all';

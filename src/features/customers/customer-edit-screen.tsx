@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { CustomerForm } from './customer-form';
 import { customerValues, type StoredCustomer } from './customer-form-schema';
-import { deleteCustomer, updateCustomer } from './save-customer';
+import { deleteCustomer, updateCustomer } from './data/customer-writes';
 import { useStoredCustomer } from './use-stored-customer';
 
 export function CustomerEditScreen() {

@@ -9,7 +9,7 @@ import { renderRoute } from '../../../tests/fixtures/render';
 import { initialAuthStateForTest, officeUser } from '../../../tests/fixtures/test-users';
 import { CustomerCreateScreen } from './customer-create-screen';
 import { CustomerEditScreen } from './customer-edit-screen';
-import { clearDatabase, seedCustomers } from './customer-test-data';
+import { clearDatabase, seedCustomers } from '../../../tests/fixtures/customers';
 
 /** Saving is several Dexie transactions; on a busy machine that takes more than a second. */
 const SLOW = { timeout: 8000 };

@@ -1,7 +1,8 @@
 /**
  * The customer form of the create and edit screens: sections General, Addresses and Contacts,
- * validated by the domain schemas (translated docs/api.md messages), saved through mutate so it
- * works offline. Submit is disabled while saving; leaving with changes asks first.
+ * validated by the domain schemas (translated docs/api.md messages), saved through
+ * data/customer-writes.ts so it works offline. Submit is disabled while saving; leaving with
+ * changes asks first.
  */
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';

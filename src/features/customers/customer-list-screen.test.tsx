@@ -7,7 +7,7 @@ import { useAuthStore } from '../../lib/auth';
 import { useSelectionStore } from '../../lib/selection/selection-store';
 import { renderRoute } from '../../../tests/fixtures/render';
 import { initialAuthStateForTest, officeUser } from '../../../tests/fixtures/test-users';
-import { clearDatabase, seedCustomers } from './customer-test-data';
+import { clearDatabase, seedCustomers } from '../../../tests/fixtures/customers';
 import { CustomerListScreen } from './customer-list-screen';
 
 const open = () =>

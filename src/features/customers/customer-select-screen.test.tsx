@@ -13,7 +13,7 @@ import {
   officeUser,
 } from '../../../tests/fixtures/test-users';
 import { CustomerSelectScreen } from './customer-select-screen';
-import { clearDatabase, seedCustomers } from './customer-test-data';
+import { clearDatabase, seedCustomers } from '../../../tests/fixtures/customers';
 
 const SLOW = { timeout: 5000 };
 const signIn = (user: SessionUser) =>

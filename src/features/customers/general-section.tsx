@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EnumSelect, ImageField } from '../../components/forms';
 import { useRow } from '../../db/hooks';
 import { INDUSTRY } from '../../domain/schemas/enums';
-import { mutate } from '../../sync';
+import { setCustomerLogo } from './data/customer-writes';
 import type { CustomerFormValues } from './customer-form-schema';
 
 export interface GeneralSectionProps {
@@ -77,7 +77,7 @@ function LogoField({ companyId }: { companyId: string }) {
         value={company.logo}
         label={t('fields.logo')}
         onChange={async (logo) => {
-          await mutate.update('company', companyId, { logo });
+          await setCustomerLogo(companyId, logo);
         }}
       />
     </div>

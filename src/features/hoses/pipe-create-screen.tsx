@@ -16,7 +16,8 @@ import type { EntityRow } from '../../db/entity-tables';
 import { checkPipeCode } from '../../db/pipe-queries';
 import { useNewPipeDefaults } from './data/pipe-queries';
 import { pipeCreateSchema } from '../../domain/schemas/pipe';
-import { mutate, type CreateInput } from '../../sync';
+import type { CreateInput } from '../../sync';
+import { createPipe } from './data/pipe-writes';
 import { PipeFormFields } from './pipe-form-fields';
 import { newPipeValues, pipeInput, type PipeFormValues } from './pipe-form-values';
 import { savedKey } from '../../sync';
@@ -45,7 +46,7 @@ function PipeCreateForm(props: {
   });
   const save = submit(async (input) => {
     try {
-      await mutate.create('pipe', input as CreateInput<'pipe'>);
+      await createPipe(input as CreateInput<'pipe'>);
     } catch (err) {
       throw createFailure(err);
     }

@@ -14,7 +14,8 @@ import { snack } from '../../components/snacks';
 import { useRow } from '../../db/hooks';
 import { checkPipeCode } from '../../db/pipe-queries';
 import { pipeUpdateSchema } from '../../domain/schemas/pipe';
-import { mutate, type UpdateInput } from '../../sync';
+import type { UpdateInput } from '../../sync';
+import { removePipe, updatePipe } from './data/pipe-writes';
 import type { Pipe } from './hose-filters';
 import { PipeFormFields } from './pipe-form-fields';
 import { pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
@@ -35,7 +36,7 @@ function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
       (await checkPipeCode(values.code, pipe.id)) ? { code: t('codeExists') } : {},
   });
   const save = submit(async (input) => {
-    await mutate.update('pipe', pipe.id, input as UpdateInput<'pipe'>, { baseVersion });
+    await updatePipe(pipe.id, input as UpdateInput<'pipe'>, baseVersion);
     snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     await navigate(listHref);
   });
@@ -47,7 +48,7 @@ function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
           name={pipe.code}
           failureText={t('deleteFailed')}
           onDelete={async () => {
-            await mutate.remove('pipe', pipe.id);
+            await removePipe(pipe.id);
             await navigate(listHref, { replace: true });
           }}
         />

@@ -1,7 +1,7 @@
 /**
  * The signing step of an inspection or maintenance report: date (today by default), the
  * technician's name (the signed-in user's by default) and the drawn signature, all required
- * with translated messages. Finishing works offline (see finish-report.ts).
+ * with translated messages. Finishing works offline (see data/report-writes.ts).
  */
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { isoDateField, requiredText } from '../../domain/schemas/fields';
-import { mutate } from '../../sync';
 import { DayInput, useSchemaForm } from '../../components/forms';
 import { SignaturePad } from '../../components/signature-pad';
-import { finishReport } from './finish-report';
+import { finishReport } from './data/report-writes';
 import { REPORT_NS, todayIso, type ReportEntity, type ReportRow } from './report-kinds';
 
 export interface ReportFinishFormProps {
@@ -55,7 +54,6 @@ export function ReportFinishForm({ entity, report, backTo, onFinished }: ReportF
       png: values.signature,
       date: values.date,
       technician: values.technician.trim(),
-      mutator: mutate,
     });
     onFinished();
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '../../db/database';
 import { renderWithProviders } from '../../../tests/fixtures/render';
 import { captureImage, ImageCompressionError, type CaptureOptions } from '../../sync';
-import { writeDraft } from './draft-write';
+import { writeDraft } from './data/draft-writes';
 import type { ReportRow } from './report-kinds';
 import { ReportPhotos } from './report-photos';
 
@@ -13,7 +13,7 @@ vi.mock('../../sync/blob-capture', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   captureImage: vi.fn(),
 }));
-vi.mock('./draft-write', () => ({ writeDraft: vi.fn(() => Promise.resolve()) }));
+vi.mock('./data/draft-writes', () => ({ writeDraft: vi.fn(() => Promise.resolve()) }));
 const capture = vi.mocked(captureImage);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * The photos of a report (several): taken or chosen as JPG/PNG (docs/api.md), compressed and
  * stored on the device at once, their ids added to the report's `photoIds` (the first photo of
- * a new report creates it, see draft-write.ts); each shows from the device until uploaded,
+ * a new report creates it, see data/draft-writes.ts); each shows from the device until uploaded,
  * then from the server. Removing one asks first. While photos are compressed a progress bar
  * says which and how far, and the add button waits.
  */
@@ -21,7 +21,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm';
 import { useImageCapture, useImageSource } from '../../components/forms/image-field';
-import { writeDraft } from './draft-write';
+import { writeDraft } from './data/draft-writes';
 import { REPORT_NS, type ReportEntity, type ReportRow } from './report-kinds';
 
 export interface ReportPhotosProps {

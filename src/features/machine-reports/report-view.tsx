@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMachineTargets } from './data/report-queries';
 import { useRow } from '../../db/hooks';
 import { useCanEdit } from '../../lib/auth';
-import { mutate } from '../../sync';
+import { removeReport } from './data/report-writes';
 import { DeleteButton } from '../../components/forms';
 import { PageHeader } from '../../components/page-header';
 import { ReportDownloadButton } from '../../components/report-download-button';
@@ -71,7 +71,7 @@ export function ReportView<E extends ReportEntity>({ entity, renderItems }: Repo
                 name={t('report.deleteName', { date: formatDay(report.date, i18n.language) })}
                 failureText={t('report.deleteFailed')}
                 onDelete={async () => {
-                  await mutate.remove(entity, report.id);
+                  await removeReport(entity, report.id);
                   await navigate(paths.list, { replace: true });
                 }}
               />

@@ -1,7 +1,7 @@
 /**
  * The report a technician works on at `…/{kind}/audit`: the draft named by `?id=`, else their
  * newest DRAFT of this machine, else a new one that lives in memory only, with its client id,
- * until the first real input stores it (draft-write.ts). Opening the screen writes nothing, so
+ * until the first real input stores it (data/draft-writes.ts). Opening the screen writes nothing, so
  * no empty draft reaches the server or the customer's devices. Once stored, its id goes into
  * the URL, so a reload opens the same report.
  */
@@ -13,7 +13,7 @@ import { useRow } from '../../db/hooks';
 import { latestDraft, type ReportEntity, type ReportRow } from './data/report-queries';
 import { uuidv7 } from '../../domain/ids';
 import { i18n, toLanguage } from '../../lib/i18n';
-import { onDraftStored } from './draft-write';
+import { onDraftStored } from './data/draft-writes';
 import { todayIso } from './report-kinds';
 
 export interface DraftReport<E extends ReportEntity> {

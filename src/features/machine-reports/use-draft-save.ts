@@ -1,6 +1,6 @@
 /**
  * Saving a report's work step, the same for inspections and maintenance: the lines and the
- * comment (the first save of a new report creates it, see draft-write.ts), then on to signing
+ * comment (the first save of a new report creates it, see data/draft-writes.ts), then on to signing
  * or a "saved" message.
  */
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { ReportEntity, ReportRow } from './data/report-queries';
 import type { InspectionItem, MaintenanceItem } from '../../domain/schemas/reports';
 import { snack } from '../../components/snacks';
-import { writeDraft } from './draft-write';
+import { writeDraft } from './data/draft-writes';
 import { nsOf, type ReportPaths } from './report-kinds';
 
 export function useDraftSave(entity: ReportEntity, report: ReportRow, paths: ReportPaths) {

@@ -10,7 +10,7 @@ import { useLocalBlob } from '../../db/hooks';
 import type { MachineDocument } from '../../domain/schemas/reports';
 import { getAccessToken, useCanEdit } from '../../lib/auth';
 import { useObjectUrl } from '../../lib/object-url';
-import { mutate } from '../../sync';
+import { removeMachineDocument } from './data/machine-writes';
 import { formatBytes, formatDay } from '../../domain/format';
 
 function serverUrl(documentId: string): string {
@@ -56,7 +56,7 @@ function DocumentRow({ doc, canEdit }: { doc: MachineDocument; canEdit: boolean 
             label={t('forms:delete')}
             failureText={t('machines:documents.deleteFailed')}
             onDelete={async () => {
-              await mutate.remove('document', doc.id);
+              await removeMachineDocument(doc.id);
             }}
           />
         </Table.Td>

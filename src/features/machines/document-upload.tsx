@@ -7,8 +7,9 @@ import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snack } from '../../components/snacks';
-import { mutate, MutationError, StorageFullError } from '../../sync';
-import { captureDocument, DocumentTypeError } from '../../sync';
+import { MutationError, StorageFullError } from '../../sync';
+import { DocumentTypeError } from '../../sync';
+import { addMachineDocument } from './data/machine-writes';
 import { savedKey } from '../../sync';
 
 export function DocumentUpload({ machineId }: { machineId: string }) {
@@ -21,15 +22,7 @@ export function DocumentUpload({ machineId }: { machineId: string }) {
     setError(null);
     setBusy(true);
     try {
-      const doc = await captureDocument(file, { entity: 'machine', rowId: machineId });
-      await mutate.create('document', {
-        machineId,
-        kind: 'DOCUMENT',
-        name: doc.name,
-        mimeType: doc.mimeType,
-        size: doc.size,
-        fileId: doc.blobId,
-      });
+      await addMachineDocument(machineId, file);
       snack({
         text: t(savedKey('machines:documents.uploaded', 'machines:documents.uploadedOffline')),
         type: 'success',

@@ -3,7 +3,7 @@
  * validated with machineWizardSchema. Its three required things (manufacturer, inventory
  * number, each unit's type) fail with one message, 'data missing' (docs/api.md), shown at the top
  * and at the fields; the wizard switches to the tab of the first error. Saving creates the
- * machine, then each power unit, through mutate (offline first), and opens the machine.
+ * machine, then each power unit, through the feature's writes (offline first), and opens the machine.
  */
 import { Alert, Badge, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -14,7 +14,7 @@ import { useAllRows } from '../../db/hooks';
 import { PageHeader } from '../../components/page-header';
 import { snack } from '../../components/snacks';
 import { machineWizardSchema } from '../../domain/schemas/machine';
-import { mutate } from '../../sync';
+import { createMachine } from './data/machine-writes';
 import { MachineDataFields } from './machine-data-fields';
 import { machinePath, machinesPath } from './machine-format';
 import {
@@ -67,10 +67,7 @@ export function MachineCreateScreen() {
 
   const save = submit(async (input) => {
     const wizard = machineWizardSchema.parse(input);
-    const machine = await mutate.create('machine', { ...wizard.machine, companyId: customerId });
-    for (const unit of wizard.aggregates) {
-      await mutate.create('aggregate', { ...unit, machineId: machine.id, companyId: customerId });
-    }
+    const machine = await createMachine(customerId, wizard);
     snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     void navigate(machinePath(customerId, machine.id));
   });

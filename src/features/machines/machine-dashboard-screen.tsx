@@ -12,7 +12,7 @@ import { RowState } from '../../components/row-state';
 import { PageHeader } from '../../components/page-header';
 import { useMachineSummary, type MachineSummary } from '../../db/machine-queries';
 import { useCanEdit, usePermission } from '../../lib/auth';
-import { mutate } from '../../sync';
+import { removeMachine, setMachinePhoto } from './data/machine-writes';
 import {
   MachineDetailsCard,
   MachineDocumentsCard,
@@ -61,7 +61,7 @@ function MachineDashboard({ summary }: { summary: MachineSummary }) {
           label={t('machines:dashboard.delete')}
           failureText={t('machines:dashboard.deleteFailed')}
           onDelete={async () => {
-            await mutate.remove('machine', machine.id);
+            await removeMachine(machine.id);
             void navigate(machinesPath(machine.companyId));
           }}
         />
@@ -88,7 +88,7 @@ function MachineDashboard({ summary }: { summary: MachineSummary }) {
               label={t('machines:fields.photo')}
               readOnly={!canEdit}
               onChange={async (photo) => {
-                await mutate.update('machine', machine.id, { photo });
+                await setMachinePhoto(machine.id, photo);
               }}
             />
           </Card>

@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { snack } from '../../components/snacks';
 import { useRow } from '../../db/hooks';
 import { machineUpdateSchema, type Machine } from '../../domain/schemas/machine';
-import { mutate } from '../../sync';
+import { setMachinePhoto, updateMachine } from './data/machine-writes';
 import { MachineDataFields } from './machine-data-fields';
 import { machinePath } from './machine-format';
 import { machineValues, type MachineValues } from './machine-form-values';
@@ -39,7 +39,7 @@ function MachineEditForm({ machine }: { machine: Machine }) {
   const back = machinePath(machine.companyId, machine.id);
   const save = submit(async (input) => {
     const changes = machineUpdateSchema.parse(input);
-    await mutate.update('machine', machine.id, changes, { baseVersion: opened.version });
+    await updateMachine(machine.id, changes, opened.version);
     snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     void navigate(back);
   });
@@ -65,7 +65,7 @@ function MachineEditForm({ machine }: { machine: Machine }) {
             value={machine.photo}
             label={t('machines:fields.photo')}
             onChange={async (photo) => {
-              await mutate.update('machine', machine.id, { photo });
+              await setMachinePhoto(machine.id, photo);
             }}
           />
         </Card>

@@ -23,7 +23,7 @@ import { PageHeader } from '../../components/page-header';
 import { snack } from '../../components/snacks';
 import type { OrderSubmitBody } from '../../domain/schemas/shop-requests';
 import { isBrowserOnline } from '../../lib/network/use-online-status';
-import { submitOrder } from './data/order-commands';
+import { submitOrder } from './data/order-writes';
 import { useOrderDetail, type OrderDetail } from './data/order-queries';
 import { CheckoutForm } from './checkout-form';
 import { OrderLinesList } from './order-lines-list';

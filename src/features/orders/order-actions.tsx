@@ -14,7 +14,7 @@ import {
 } from '../../domain/rules/order-states';
 import type { OrderLineKind } from '../../domain/schemas/enums';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
-import { transitionOrder } from './data/order-commands';
+import { transitionOrder } from './data/order-writes';
 import type { OrderDetail } from './data/order-queries';
 import { runOrderCall } from './run-order-call';
 import { useOrderActor } from './use-order-actor';

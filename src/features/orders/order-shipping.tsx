@@ -19,7 +19,7 @@ import { downloadDeliveryNote, uploadDeliveryNote } from '../../lib/api/order-fi
 import { HttpError, NetworkError } from '../../lib/api/http-errors';
 import { looksLikeMessageKey } from '../../lib/i18n';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
-import { updateShipping } from './data/order-commands';
+import { updateShipping } from './data/order-writes';
 import type { OrderRow } from './data/order-queries';
 import { runOrderCall } from './run-order-call';
 import { useOrderActor } from './use-order-actor';

@@ -12,7 +12,8 @@ import type { EntityRow } from '../../db/entity-tables';
 import { ENTITY_SCHEMAS } from '../../domain/entities';
 import { isIdentified, PART_IDENTITY } from '../../domain/rules/part-identity';
 import type { PartEntityName } from '../../domain/schemas/parts';
-import { mutate, type CreateInput, type UpdateInput } from '../../sync';
+import type { CreateInput, UpdateInput } from '../../sync';
+import { createPart, removePart, updatePart } from './data/power-unit-writes';
 import { FieldGrid, type FormValues } from './field-input';
 import { emptyValues, partFields, rowValues } from './part-fields';
 import { usePartName } from './names';
@@ -51,9 +52,9 @@ export function PartForm({ kind, aggregate, row, listHref }: PartFormProps) {
 
   const save = submit(async (input) => {
     if (row) {
-      await mutate.update(kind, row.id, input as UpdateInput<typeof kind>, { baseVersion });
+      await updatePart(kind, row.id, input as UpdateInput<typeof kind>, baseVersion);
     } else {
-      await mutate.create(kind, input as CreateInput<typeof kind>);
+      await createPart(kind, input as CreateInput<typeof kind>);
     }
     snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     await navigate(listHref);
@@ -69,7 +70,7 @@ export function PartForm({ kind, aggregate, row, listHref }: PartFormProps) {
               name={partName(row)}
               failureText={t(`parts:deleteFailed.${kind}`)}
               onDelete={async () => {
-                await mutate.remove(kind, row.id);
+                await removePart(kind, row.id);
                 await navigate(listHref);
               }}
             />

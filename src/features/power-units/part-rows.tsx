@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DeleteButton } from '../../components/forms';
 import type { EntityRow } from '../../db/entity-tables';
 import type { PartEntityName } from '../../domain/schemas/parts';
-import { mutate } from '../../sync';
+import { removePart } from './data/power-unit-writes';
 import { useFieldFormatter } from './format';
 import { usePartName } from './names';
 import type { PartField } from './part-fields';
@@ -43,7 +43,7 @@ function PartActions({
         name={name}
         aria-label={t('list.deleteNamed', { name })}
         failureText={t(`deleteFailed.${kind}`)}
-        onDelete={() => mutate.remove(kind, row.id).then(() => undefined)}
+        onDelete={() => removePart(kind, row.id)}
       />
     </Group>
   );

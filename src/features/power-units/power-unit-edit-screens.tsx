@@ -7,7 +7,7 @@ import { Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeleteButton, ImageField } from '../../components/forms';
-import { mutate } from '../../sync';
+import { removePowerUnit, setPowerUnitPhoto } from './data/power-unit-writes';
 import { MachinePage } from './machine-page';
 import { powerUnitPaths } from './paths';
 import { PowerUnitForm } from './power-unit-form';
@@ -55,7 +55,7 @@ export function PowerUnitEditScreen() {
               value={aggregate.photo}
               label={t('parts:powerUnit.fields.photo')}
               onChange={async (photo) => {
-                await mutate.update('aggregate', aggregate.id, { photo });
+                await setPowerUnitPhoto(aggregate.id, photo);
               }}
             />
           </Paper>
@@ -64,7 +64,7 @@ export function PowerUnitEditScreen() {
               name={name(aggregate)}
               failureText={t('parts:deleteFailed.aggregate')}
               onDelete={async () => {
-                await mutate.remove('aggregate', aggregate.id);
+                await removePowerUnit(aggregate.id);
                 await navigate(paths.list);
               }}
             />

@@ -9,7 +9,8 @@ import { FormActions, useSchemaForm } from '../../components/forms';
 import { snack } from '../../components/snacks';
 import type { EntityRow } from '../../db/entity-tables';
 import { ENTITY_SCHEMAS } from '../../domain/entities';
-import { mutate, type CreateInput, type UpdateInput } from '../../sync';
+import type { CreateInput, UpdateInput } from '../../sync';
+import { createPowerUnit, updatePowerUnit } from './data/power-unit-writes';
 import { FieldGrid, type FormValues } from './field-input';
 import { AGGREGATE_FIELDS, emptyValues, rowValues } from './part-fields';
 import { savedKey } from '../../sync';
@@ -38,11 +39,11 @@ export function PowerUnitForm({ machine, row, cancelHref, onSaved }: PowerUnitFo
   });
   const save = submit(async (input) => {
     if (row) {
-      await mutate.update('aggregate', row.id, input as UpdateInput<'aggregate'>, { baseVersion });
+      await updatePowerUnit(row.id, input as UpdateInput<'aggregate'>, baseVersion);
       snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
       await onSaved(row.id);
     } else {
-      const created = await mutate.create('aggregate', input as CreateInput<'aggregate'>);
+      const created = await createPowerUnit(input as CreateInput<'aggregate'>);
       snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
       await onSaved(created.id);
     }

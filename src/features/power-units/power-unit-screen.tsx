@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { ImageField } from '../../components/forms';
 import { usePartCounts } from './data/power-unit-queries';
 import { useCanEdit } from '../../lib/auth';
-import { mutate } from '../../sync';
+import { setPowerUnitPhoto } from './data/power-unit-writes';
 import { PART_KINDS } from './part-kinds';
 import type { PowerUnitPaths } from './paths';
 import { PowerUnitFacts } from './power-unit-facts';
@@ -56,7 +56,7 @@ export function PowerUnitScreen() {
                   value={aggregate.photo}
                   label={t('parts:powerUnit.fields.photo')}
                   onChange={async (photo) => {
-                    await mutate.update('aggregate', aggregate.id, { photo });
+                    await setPowerUnitPhoto(aggregate.id, photo);
                   }}
                   readOnly
                 />

@@ -1,8 +1,8 @@
 /**
  * Company data and hose settings of the service company (the `settings` singleton, synced):
  * letterhead, hose code prefix (rules/hose-code), assembly surcharge and the DGUV intervals
- * new machines start with. Saved through mutate(), so it works offline; only administrators
- * may change it (the server refuses others), everyone else sees it read-only.
+ * new machines start with. Saved through data/settings-writes.ts, so it works offline; only
+ * administrators may change it (the server refuses others), everyone else sees it read-only.
  */
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ import {
   parseMoney,
   type DecimalMark,
 } from '../../domain/rules/money';
-import { mutate } from '../../sync';
+import { setCompanyLogo, updateCompanySettings } from './data/settings-writes';
 import { savedKey } from '../../sync';
 
 type Settings = EntityRow<'companySettings'>;
@@ -81,7 +81,7 @@ export function CompanySettingsForm({
     if (Object.keys(next).length > 0 || !surcharge.ok) return;
     setSaving(true);
     try {
-      await mutate.update('companySettings', settings.id, {
+      await updateCompanySettings(settings.id, {
         name: values.name.trim(),
         street: values.street.trim() || null,
         houseNr: values.houseNr.trim() || null,
@@ -157,7 +157,7 @@ export function CompanySettingsForm({
               rowId={settings.id}
               value={settings.logo ?? null}
               onChange={async (logo) => {
-                await mutate.update('companySettings', settings.id, { logo });
+                await setCompanyLogo(settings.id, logo);
               }}
               label={t('company.logo')}
               readOnly={readOnly}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { snack } from '../../components/snacks';
 import { orderSurchargeCents, orderTotalCents } from '../../domain/rules/prices';
-import { removeLine, restoreLine, setQuantity } from './cart-actions';
+import { removeLine, restoreLine, setQuantity } from './data/cart-writes';
 import { CartLineCard } from './cart-line-card';
 import type { CartView } from './data/cart-data';
 import { useMoney } from '../../lib/i18n/money';

@@ -3,7 +3,7 @@
  * for, the hose from the catalogue (search, or narrow by DN), left and right fitting with
  * twist angle, protection and rope, and the summary — unit net price, quantity, total net,
  * assembly surcharge. Adding orders the new hose (next position and code of the company's
- * prefix) into the cart of the chosen location: hose and line in one call (cart-actions.ts).
+ * prefix) into the cart of the chosen location: hose and line in one call (data/cart-writes.ts).
  */
 import {
   Button,

@@ -8,7 +8,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addToCart, orderConfiguredHose, type AddProblem, type AddResult } from './cart-actions';
+import {
+  addToCart,
+  orderConfiguredHose,
+  type AddProblem,
+  type AddResult,
+} from './data/cart-writes';
 import type { PipeRow } from './data/cart-data';
 import { useMoney } from '../../lib/i18n/money';
 

@@ -1,7 +1,7 @@
 /**
  * The price list import: the chosen CSV is read on the device and shown as a
  * preview — counts of new, changed, unchanged and invalid lines, each changed price old → new,
- * each invalid line with its reasons — and only "apply" writes, through mutate().
+ * each invalid line with its reasons — and only "apply" writes, through data/product-writes.ts.
  */
 import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snack } from '../../../components/snacks';
 import type { Product } from '../../../domain/schemas/product';
-import { ApplyError, applyPriceLines } from './data/products';
+import { ApplyError, applyPriceLines } from './data/product-writes';
 import { decimalMarkOf } from '../../../domain/rules/money';
 import { countByStatus, previewPriceList, type PreviewLine, type PricePreview } from './price-list';
 import { useMoney } from '../../../lib/i18n/money';

@@ -25,7 +25,7 @@ import {
   type Product,
   type ProductKind,
 } from '../../../domain/schemas/product';
-import { createProduct, updateProduct, type ProductInput } from './data/products';
+import { createProduct, updateProduct, type ProductInput } from './data/product-writes';
 
 interface FormValues extends Record<string, unknown> {
   articleNumber: string;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm';
 import { snack } from '../../../components/snacks';
 import type { Product } from '../../../domain/schemas/product';
-import { setProductActive } from './data/products';
+import { setProductActive } from './data/product-writes';
 import { useMoney } from '../../../lib/i18n/money';
 import { useProductDetails } from './product-format';
 

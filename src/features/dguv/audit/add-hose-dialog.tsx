@@ -11,7 +11,8 @@ import { checkPipeCode, newPipeDefaults } from '../../../db/pipe-queries';
 import { getDatabase } from '../../../db/database';
 import { pipeCreateSchema } from '../../../domain/schemas/pipe';
 import { looksLikeMessageKey } from '../../../lib/i18n';
-import { mutate, type CreateInput } from '../../../sync';
+import type { CreateInput } from '../../../sync';
+import { addAuditHose } from '../data/audit-writes';
 import { DGUV_PATHS } from '../use-dguv-session';
 
 const schema = pipeCreateSchema.pick({
@@ -67,10 +68,7 @@ export function AddHoseDialog({
         noValidate
         onSubmit={submit(async (input) => {
           try {
-            const pipe = await mutate.create('pipe', {
-              ...input,
-              machineId,
-            } as CreateInput<'pipe'>);
+            const pipe = await addAuditHose(machineId, input as CreateInput<'pipe'>);
             onClose();
             await navigate(DGUV_PATHS.check(pipe.id));
           } catch (err) {

@@ -11,8 +11,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm';
 import { PageHeader } from '../../../components/page-header';
 import { snack } from '../../../components/snacks';
-import { mutate } from '../../../sync';
-import { discardAudit } from '../audit-actions';
+import { discardAudit } from '../data/audit-writes';
 import { CheatsheetLink } from '../cheatsheet-link';
 import { dguvAuditRedirect } from '../dguv-entry';
 import { machineLabel } from '../dguv-labels';
@@ -48,7 +47,7 @@ export function DguvAuditScreen({ scan }: DguvAuditScreenProps) {
     });
     if (!ok) return;
     try {
-      await discardAudit(mutate, audit);
+      await discardAudit(audit);
       snack({ text: t('dguv:audit.discarded'), type: 'success' });
       await navigate(DGUV_PATHS.start, { replace: true });
     } catch {

@@ -2,7 +2,7 @@
  * The check of one hose (docs/architecture.md single hose check, docs/api.md classification, docs/api.md answers required):
  * criteria ('OK' or findings of DGUV Regel 113-020), protection recommended, replace hose
  * (each required), comments and photos; the classification shows live. Saving writes the
- * check through mutate (offline) — or corrects this audit's earlier check of the hose.
+ * check through the feature's writes (offline) — or corrects this audit's earlier check of the hose.
  */
 import {
   Badge,
@@ -24,9 +24,8 @@ import type { AnswerRow, AuditRow } from '../data/audit-queries';
 import { classifyAnswer } from '../../../domain/rules/dguv';
 import { DGUV_ANSWER_VALUES, DGUV_OK, type DguvFinding } from '../../../domain/schemas/dguv-answer';
 import { looksLikeMessageKey } from '../../../lib/i18n';
-import { mutate } from '../../../sync';
 import { captureImage } from '../../../sync';
-import { saveCheck } from '../audit-actions';
+import { saveCheck } from '../data/audit-writes';
 import { RESULT_COLOR } from '../audit/result-badge';
 import { useFindingLabel } from '../dguv-labels';
 import { checkSchema, initialCheckValues, nextAnswer, toCheckInput } from './check-values';
@@ -97,7 +96,7 @@ export function CheckForm({
         );
       }
       compressing.reset();
-      await saveCheck(mutate, {
+      await saveCheck({
         audit,
         pipeId,
         existing,

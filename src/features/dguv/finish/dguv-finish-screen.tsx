@@ -13,8 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SignaturePad } from '../../../components/signature-pad';
 import { snack } from '../../../components/snacks';
 import { classifyAnswer } from '../../../domain/rules/dguv';
-import { mutate } from '../../../sync';
-import { finishAudit } from '../audit-actions';
+import { finishAudit } from '../data/audit-writes';
 import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, reportHref, useDguvSession } from '../use-dguv-session';
 import { signedAtOf, todayLocal } from './finish-date';
@@ -68,7 +67,7 @@ export function DguvFinishScreen() {
     setBusy(true);
     reportAfterFinish.current = reportHref(audit.companyId, audit.machineId, audit.id);
     try {
-      await finishAudit(mutate, {
+      await finishAudit({
         audit,
         answers: checks.values(),
         png,

@@ -15,7 +15,7 @@ import type { AuditRow } from '../data/audit-queries';
 import { useRowsBy } from '../../../db/hooks';
 import { canApproveAudits, canAudit } from '../../../domain/rules/audit-states';
 import { useAuthStore } from '../../../lib/auth';
-import { mutate } from '../../../sync';
+import { approveAudit, cancelAudit } from '../data/audit-writes';
 import { WRAP_BUTTON } from '../../../components/wrap-styles';
 
 export const auditListPath = (audit: Pick<AuditRow, 'companyId' | 'machineId'>) =>
@@ -69,13 +69,7 @@ export function ReportActions({ audit }: { audit: AuditRow }) {
     if (!ok) return;
     setBusy('approve');
     try {
-      await mutate.update(
-        'dguvAudit',
-        audit.id,
-        // The server writes its own name and time on this step; this is the copy until then.
-        { state: 'APPROVED', approvedBy: user?.name ?? null, approvedAt: new Date().toISOString() },
-        { baseVersion: audit.version },
-      );
+      await approveAudit(audit, user?.name ?? null);
       snack({ text: t('report.approve.done'), type: 'success' });
     } catch {
       snack({ text: t('report.approve.failed'), type: 'error' });
@@ -94,7 +88,7 @@ export function ReportActions({ audit }: { audit: AuditRow }) {
     if (!ok) return;
     setBusy('cancel');
     try {
-      await mutate.remove('dguvAudit', audit.id);
+      await cancelAudit(audit);
       snack({ text: t('report.cancel.done'), type: 'success' });
       await navigate(auditListPath(audit), { replace: true });
     } catch {

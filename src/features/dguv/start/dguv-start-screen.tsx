@@ -14,8 +14,7 @@ import { snack } from '../../../components/snacks';
 import { usePipes, usePipeStatuses } from '../../../db/hooks';
 import { useMachineSummary } from '../../../db/machine-queries';
 import type { Locale } from '../../../domain/schemas/enums';
-import { mutate } from '../../../sync';
-import { AUDIT_RUNNING, startAudit } from '../audit-actions';
+import { AUDIT_RUNNING, startAudit } from '../data/audit-writes';
 import { dguvStartAllowed } from '../dguv-entry';
 import { DGUV_PATHS, machineHref, useDguvSession } from '../use-dguv-session';
 import { MachineFacts } from './machine-facts';
@@ -57,7 +56,7 @@ export function DguvStartScreen() {
     setError(null);
     try {
       const language = i18n.resolvedLanguage ?? 'de';
-      await startAudit(mutate, {
+      await startAudit({
         machine: summary.machine,
         userId: session.userId ?? '',
         auditor: session.userName,

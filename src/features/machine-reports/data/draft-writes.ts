@@ -1,17 +1,18 @@
 /**
- * The one write of a report's work step (answers, work lines, comment, photos). A new report
- * lives in memory only (use-draft-report.ts) until its first real input: that write creates
+ * The machine report's draft writes (docs/architecture.md "Writes"): the one write of a
+ * report's work step (answers, work lines, comment, photos), through the app's mutator. A new
+ * report lives in memory only (use-draft-report.ts) until its first real input: that write creates
  * the row with the input in one `POST …/create` (a photo's file reference follows as an
  * update, as for every file field), so an opened-and-left screen syncs nothing to the server
  * or the customer's devices; every later write is an update. Writes of one report run one
  * after another, so a photo and a save racing each other create it once.
  */
-import { getDatabase } from '../../db/database';
-import { getRow } from '../../db/entity-repository';
-import type { ReportEntity, ReportRow } from './data/report-queries';
-import type { InspectionItem, MaintenanceItem } from '../../domain/schemas/reports';
-import { i18n, toLanguage } from '../../lib/i18n';
-import { mutate } from '../../sync';
+import { getDatabase } from '../../../db/database';
+import { getRow } from '../../../db/entity-repository';
+import type { ReportEntity, ReportRow } from './report-queries';
+import type { InspectionItem, MaintenanceItem } from '../../../domain/schemas/reports';
+import { i18n, toLanguage } from '../../../lib/i18n';
+import { mutate } from '../../../sync';
 
 export interface DraftChanges {
   items?: InspectionItem[] | MaintenanceItem[];

@@ -1,17 +1,17 @@
 /**
- * The cart's writes (docs/api.md), each one `mutate.command` with the rows it will
- * make on the server written locally in the same step, so the cart shows the change at once
+ * The cart's writes (docs/api.md, docs/architecture.md "Writes"), each one `mutate.command`
+ * with the rows it will make on the server written locally in the same step, so the cart shows the change at once
  * and offline. The device picks the ids of a new cart and of each new line and sends them
  * along, so its rows and the server's are the same rows; prices come from the synced
  * catalogue (rules/pipe-price) and the server prices again when the call arrives.
  */
-import { newCart } from '../../domain/rules/cart';
-import { uuidv7 } from '../../domain/ids';
-import { pipePrice } from '../../domain/rules/pipe-price';
-import { lineTotalCents } from '../../domain/rules/prices';
-import type { StoredRow } from '../../db/entity-tables';
-import type { ConfiguredHoseBody } from '../../domain/schemas/shop-requests';
-import { mutate } from '../../sync';
+import { newCart } from '../../../domain/rules/cart';
+import { uuidv7 } from '../../../domain/ids';
+import { pipePrice } from '../../../domain/rules/pipe-price';
+import { lineTotalCents } from '../../../domain/rules/prices';
+import type { StoredRow } from '../../../db/entity-tables';
+import type { ConfiguredHoseBody } from '../../../domain/schemas/shop-requests';
+import { mutate } from '../../../sync';
 import {
   cartLines,
   localCart,
@@ -21,7 +21,7 @@ import {
   type OrderRow,
   type PipeRow,
   type PriceInputs,
-} from './data/cart-data';
+} from './cart-data';
 
 const CART_PATH = '/shop/';
 const CONFIGURED_PATH = '/shop/configured';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SchlauchDb } from '../../db/database';
-import { auditChecksByPipe } from '../../db/dguv-audit-list';
-import { runningAuditOf } from './data/audit-queries';
-import { getRow } from '../../db/entity-repository';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../../tests/fixtures/sync';
+import type { SchlauchDb } from '../../../db/database';
+import { auditChecksByPipe } from '../../../db/dguv-audit-list';
+import { runningAuditOf } from './audit-queries';
+import { getRow } from '../../../db/entity-repository';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../../../tests/fixtures/sync';
 import {
   AUDIT_RUNNING,
   discardAudit,
@@ -11,7 +11,7 @@ import {
   saveCheck,
   startAudit,
   type CheckValues,
-} from './audit-actions';
+} from './audit-writes';
 
 let db: SchlauchDb;
 afterEach(async () => {
@@ -39,7 +39,7 @@ async function setup() {
   const b = await m.create('pipe', { ...pipeInput(seeded.machineId, 2), code: 'A-2' });
   const start = (discardRunning = false) =>
     runningAuditOf(db, USER).then((running) =>
-      startAudit(m, {
+      startAudit({
         machine: { id: seeded.machineId },
         userId: USER,
         auditor: 'Anna Prüfer',
@@ -47,7 +47,7 @@ async function setup() {
         running,
         discardRunning,
         now: new Date('2026-11-22T07:30:00Z'),
-      }),
+      }, m),
     );
   return { m, a, b, start, ...seeded };
 }
@@ -67,20 +67,20 @@ describe('running audit actions', () => {
   it('corrects a checked hose instead of adding a second check to the audit', async () => {
     const { m, a, start } = await setup();
     const audit = await start();
-    const first = await saveCheck(m, {
+    const first = await saveCheck({
       audit,
       pipeId: a.id,
       existing: undefined,
       answerId: '0193a5f0-0000-7000-8000-000000000001',
       values: values(['Verformungen']),
-    });
-    await saveCheck(m, {
+    }, m);
+    await saveCheck({
       audit,
       pipeId: a.id,
       existing: first,
       answerId: first.id,
       values: values(['OK']),
-    });
+    }, m);
     const checks = await auditChecksByPipe(db, audit.id);
     expect(checks.size).toBe(1);
     expect(checks.get(a.id)?.answer).toEqual(['OK']);
@@ -89,40 +89,40 @@ describe('running audit actions', () => {
   it('refuses checks without a running audit (docs/api.md) and discards only a running one', async () => {
     const { m, a } = await setup();
     await expect(
-      saveCheck(m, {
+      saveCheck({
         audit: null,
         pipeId: a.id,
         existing: undefined,
         answerId: 'x',
         values: values(['OK']),
-      }),
+      }, m),
     ).rejects.toThrow('dguv:errors.dataEmpty');
-    await expect(discardAudit(m, null)).rejects.toThrow('dguv:errors.noAudit');
+    await expect(discardAudit(null, m)).rejects.toThrow('dguv:errors.noAudit');
   });
 
   it('finishes with the signature: COMPLETE, interval observed, the finish queued behind the signature', async () => {
     const { m, a, b, start } = await setup();
     const audit = await start();
     const check = (pipeId: string, answer: CheckValues['answer'], n: number) =>
-      saveCheck(m, {
+      saveCheck({
         audit,
         pipeId,
         existing: undefined,
         answerId: `0193a5f0-0000-7000-8000-00000000000${n}`,
         values: values(answer),
-      });
+      }, m);
     const answers = [
       await check(a.id, ['OK'], 1),
       await check(b.id, ['Lagerzeiten und Verwendungsdauer überschritten'], 2),
     ];
-    const done = await finishAudit(m, {
+    const done = await finishAudit({
       audit,
       answers,
       png: PNG,
       auditor: 'Anna Prüfer',
       signedAt: new Date('2026-11-22T09:00:00Z'),
       db,
-    });
+    }, m);
     expect(done).toMatchObject({ state: 'COMPLETE', changeIntervalObserved: false });
     const signature = await getRow(db, 'signature', done.signatureId ?? '');
     expect(signature).toMatchObject({ name: 'audit-signature.png', auditor: 'Anna Prüfer' });
@@ -142,7 +142,7 @@ describe('running audit actions', () => {
     });
     expect(await runningAuditOf(db, USER)).toBeNull();
     await expect(
-      finishAudit(m, { audit: done, answers, png: PNG, auditor: 'x', signedAt: new Date() }),
+      finishAudit({ audit: done, answers, png: PNG, auditor: 'x', signedAt: new Date() }, m),
     ).rejects.toThrow('dguv:errors.noAudit');
   });
 });

@@ -1,18 +1,19 @@
 /**
- * The writes of a running DGUV audit (docs/api.md, docs/architecture.md), each through `mutate` so it
- * works offline and syncs once: start (one running audit per user — starting while one runs
- * fails unless the user chose to discard it), a hose check (a new row, or the correction of
- * this audit's check of that hose), discard, and finish with the signature.
+ * The DGUV feature's writes (docs/api.md, docs/architecture.md "Writes"), each through the
+ * mutator so it works offline and syncs once: start (one running audit per user — starting
+ * while one runs fails unless the user chose to discard it), a hose check (a new row, or the
+ * correction of this audit's check of that hose), a hose added during the audit, discard,
+ * finish with the signature, and the office's approve and cancel of a report. Each takes the
+ * mutator last, the app's by default.
  */
-import { changeIntervalObserved } from '../../domain/rules/dguv';
-import { formatAuditDate } from '../../domain/rules/dates';
-import type { DguvAnswerValue } from '../../domain/schemas/dguv-answer';
-import type { Locale } from '../../domain/schemas/enums';
-import type { SchlauchDb } from '../../db/database';
-import type { AnswerRow, AuditRow } from './data/audit-queries';
-import type { EntityRow } from '../../db/entity-tables';
-import { MutationError, type Mutator } from '../../sync';
-import { captureSignature } from '../../sync';
+import { changeIntervalObserved } from '../../../domain/rules/dguv';
+import { formatAuditDate } from '../../../domain/rules/dates';
+import type { DguvAnswerValue } from '../../../domain/schemas/dguv-answer';
+import type { Locale } from '../../../domain/schemas/enums';
+import type { SchlauchDb } from '../../../db/database';
+import type { AnswerRow, AuditRow } from './audit-queries';
+import type { EntityRow } from '../../../db/entity-tables';
+import { captureSignature, mutate, MutationError, type CreateInput, type Mutator } from '../../../sync';
 
 export const AUDIT_RUNNING = 'dguv:errors.auditRunning';
 export const NO_AUDIT = 'dguv:errors.noAudit';
@@ -29,7 +30,7 @@ export interface StartInput {
   now?: Date;
 }
 
-export async function startAudit(m: Mutator, input: StartInput): Promise<AuditRow> {
+export async function startAudit(input: StartInput, m: Mutator = mutate): Promise<AuditRow> {
   if (input.running) {
     if (!input.discardRunning) throw new MutationError('validation', AUDIT_RUNNING);
     await m.remove('dguvAudit', input.running.id);
@@ -67,7 +68,7 @@ export interface CheckInput {
 }
 
 /** Saves a hose check; 'DGUV Data is empty' without a running audit (docs/api.md). */
-export async function saveCheck(m: Mutator, input: CheckInput): Promise<AnswerRow> {
+export async function saveCheck(input: CheckInput, m: Mutator = mutate): Promise<AnswerRow> {
   const { audit, values } = input;
   if (!audit || audit.state !== 'IN_PROGRESS') {
     throw new MutationError('validation', 'dguv:errors.dataEmpty');
@@ -86,7 +87,7 @@ export async function saveCheck(m: Mutator, input: CheckInput): Promise<AnswerRo
 }
 
 /** Discards (deletes) the running audit; docs/api.md 'Keine DGUV Prüfung gestartet' without one. */
-export async function discardAudit(m: Mutator, audit: AuditRow | null | undefined) {
+export async function discardAudit(audit: AuditRow | null | undefined, m: Mutator = mutate) {
   if (!audit) throw new MutationError('validation', NO_AUDIT);
   await m.remove('dguvAudit', audit.id);
 }
@@ -106,7 +107,7 @@ export interface FinishInput {
  * COMPLETE with the signature: the signature row and its PNG are queued first and the audit's
  * finish waits for them (`after`), so the server gets the finish only once the file is there.
  */
-export async function finishAudit(m: Mutator, input: FinishInput): Promise<AuditRow> {
+export async function finishAudit(input: FinishInput, m: Mutator = mutate): Promise<AuditRow> {
   const { audit } = input;
   if (!audit || audit.state !== 'IN_PROGRESS') throw new MutationError('validation', NO_AUDIT);
   const signatureId = await captureSignature({
@@ -128,4 +129,35 @@ export async function finishAudit(m: Mutator, input: FinishInput): Promise<Audit
     },
     { after: [signatureId] },
   );
+}
+
+/** A hose added to the audited machine during the audit (the audit then checks it). */
+export function addAuditHose(
+  machineId: string,
+  input: Omit<CreateInput<'pipe'>, 'machineId'>,
+  m: Mutator = mutate,
+): Promise<EntityRow<'pipe'>> {
+  return m.create('pipe', { ...input, machineId });
+}
+
+/**
+ * The office approves a COMPLETE audit. The server writes its own name and time on this step;
+ * `approvedBy` and the time are the device's copy until then.
+ */
+export function approveAudit(
+  audit: AuditRow,
+  approvedBy: string | null,
+  m: Mutator = mutate,
+): Promise<AuditRow> {
+  return m.update(
+    'dguvAudit',
+    audit.id,
+    { state: 'APPROVED', approvedBy, approvedAt: new Date().toISOString() },
+    { baseVersion: audit.version },
+  );
+}
+
+/** Cancels (deletes) an audit's report. */
+export async function cancelAudit(audit: Pick<AuditRow, 'id'>, m: Mutator = mutate): Promise<void> {
+  await m.remove('dguvAudit', audit.id);
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getBlob } from '../../db/blob-repository';
-import type { SchlauchDb } from '../../db/database';
-import { freshDb, mutatorFor, seedMachine } from '../../../tests/fixtures/sync';
-import { finishReport } from './finish-report';
+import { getBlob } from '../../../db/blob-repository';
+import type { SchlauchDb } from '../../../db/database';
+import { freshDb, mutatorFor, seedMachine } from '../../../../tests/fixtures/sync';
+import { finishReport } from './report-writes';
 
 let db: SchlauchDb;
 afterEach(async () => {

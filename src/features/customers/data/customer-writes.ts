@@ -1,13 +1,14 @@
 /**
- * Saving the customer form through `mutate` (offline first): the company first, then its
+ * The customer feature's writes (docs/architecture.md "Writes"), through the mutator (offline
+ * first). Saving the customer form writes the company first, then its
  * addresses (before the contacts that may point at them), then the contacts. Editing diffs
  * against the rows the form was opened with: changed rows are updated (only the changed
  * fields are sent), new ones created, removed ones deleted — contacts before addresses.
  * A failure is reported with docs/api.md's customer create/update messages (i18n keys, which the
  * form's snack translates).
  */
-import { mutate } from '../../sync';
-import type { CustomerFormOutput, StoredCustomer } from './customer-form-schema';
+import { mutate, type Mutator } from '../../../sync';
+import type { CustomerFormOutput, StoredCustomer } from '../customer-form-schema';
 
 type Located = CustomerFormOutput['locations'][number];
 type Contacted = CustomerFormOutput['contacts'][number];
@@ -17,14 +18,17 @@ const UPDATE_FAILED = 'customers:errors.updateFailed';
 const DELETE_FAILED = 'customers:errors.deleteFailed';
 
 /** Creates the customer with its addresses and contacts; returns the new customer's id. */
-export async function createCustomer(data: CustomerFormOutput): Promise<string> {
+export async function createCustomer(
+  data: CustomerFormOutput,
+  m: Mutator = mutate,
+): Promise<string> {
   try {
-    const company = await mutate.create('company', data.company);
+    const company = await m.create('company', data.company);
     for (const location of data.locations) {
-      await mutate.create('location', { ...location, companyId: company.id });
+      await m.create('location', { ...location, companyId: company.id });
     }
     for (const contact of data.contacts) {
-      await mutate.create('contact', { ...contact, companyId: company.id });
+      await m.create('contact', { ...contact, companyId: company.id });
     }
     return company.id;
   } catch (err) {
@@ -70,22 +74,23 @@ async function removeDropped<R extends { id?: string | undefined }>(
 export async function updateCustomer(
   data: CustomerFormOutput,
   stored: StoredCustomer,
+  m: Mutator = mutate,
 ): Promise<void> {
   const { company } = stored;
   try {
-    await mutate.update('company', company.id, data.company, { baseVersion: company.version });
+    await m.update('company', company.id, data.company, { baseVersion: company.version });
     const companyId = company.id;
     const locations: ChildWrites<Located> = {
-      create: (row) => mutate.create('location', { ...row, companyId }),
+      create: (row) => m.create('location', { ...row, companyId }),
       update: (id, row, baseVersion) =>
-        mutate.update('location', id, withoutId(row), { baseVersion }),
-      remove: (id) => mutate.remove('location', id),
+        m.update('location', id, withoutId(row), { baseVersion }),
+      remove: (id) => m.remove('location', id),
     };
     const contacts: ChildWrites<Contacted> = {
-      create: (row) => mutate.create('contact', { ...row, companyId }),
+      create: (row) => m.create('contact', { ...row, companyId }),
       update: (id, row, baseVersion) =>
-        mutate.update('contact', id, withoutId(row), { baseVersion }),
-      remove: (id) => mutate.remove('contact', id),
+        m.update('contact', id, withoutId(row), { baseVersion }),
+      remove: (id) => m.remove('contact', id),
     };
     // Contacts go before the addresses they may point at, and come back after them.
     await removeDropped(data.contacts, stored.contacts, contacts);
@@ -98,10 +103,19 @@ export async function updateCustomer(
 }
 
 /** Deletes the customer (the server removes its addresses, contacts and machines too). */
-export async function deleteCustomer(companyId: string): Promise<void> {
+export async function deleteCustomer(companyId: string, m: Mutator = mutate): Promise<void> {
   try {
-    await mutate.remove('company', companyId);
+    await m.remove('company', companyId);
   } catch (err) {
     throw new Error(DELETE_FAILED, { cause: err });
   }
+}
+
+/** The customer's logo (a blob id already stored on the device) or none. */
+export async function setCustomerLogo(
+  companyId: string,
+  logo: string | null,
+  m: Mutator = mutate,
+): Promise<void> {
+  await m.update('company', companyId, { logo });
 }
