@@ -94,7 +94,7 @@ async function summarise(db: SchlauchDb, orders: OrderRow[]): Promise<OrderSumma
       submitQueued: submit !== undefined,
       refused: own.find((e) => e.state === 'rejected') ?? null,
       pendingCalls: own.filter((e) => e.state !== 'rejected' && e.state !== 'conflict').length,
-      pendingChange: pendingChangeOf(own, order.id),
+      pendingChange: pendingChangeOf(own, stored.id),
     };
   });
 }
