@@ -99,7 +99,7 @@ describe('the occasion of an audit on the server', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       code: 'occasion_incomplete',
-      message: 'dguv:occasion.eventRequired',
+      message: 'dguv:occasionEventRequired',
       field: 'occasionEvent',
     });
     const ok = await tech.create('audit/dguv', { ...base, occasionEvent: 'COLLISION' });
@@ -107,7 +107,7 @@ describe('the occasion of an audit on the server', () => {
     expect(ok.json()).toMatchObject({ occasion: 'EXTRAORDINARY', occasionEvent: 'COLLISION' });
     const other = await tech.patch('audit/dguv', auditId, { occasionEvent: 'OTHER' });
     expect(other.statusCode).toBe(400);
-    expect(other.json().message).toBe('dguv:occasion.noteRequired');
+    expect(other.json().message).toBe('dguv:occasionNoteRequired');
   });
 });
 
@@ -117,7 +117,7 @@ describe('the reasons of a hose check on the server', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'reason_required',
-      message: 'dguv:reasons.extensionRequired',
+      message: 'dguv:extensionRequired',
       field: 'extensionReason',
     });
     // Within its service life the same check needs none.
@@ -131,7 +131,7 @@ describe('the reasons of a hose check on the server', () => {
     expect(cmsAnswer.statusCode).toBe(400);
     expect(cmsAnswer.json()).toMatchObject({
       code: 'reason_required',
-      message: 'dguv:reasons.keepRequired',
+      message: 'dguv:keepRequired',
       field: 'keepReason',
     });
 
@@ -150,9 +150,9 @@ describe('the reasons of a hose check on the server', () => {
     expect(results[0]!.error).toMatchObject({
       status: 400,
       code: 'reason_required',
-      message: 'dguv:reasons.keepRequired',
+      message: 'dguv:keepRequired',
     });
-    expect(results[1]!.error).toMatchObject({ message: 'dguv:reasons.extensionRequired' });
+    expect(results[1]!.error).toMatchObject({ message: 'dguv:extensionRequired' });
   });
 
   it('stores and returns the reasons', async () => {
@@ -172,6 +172,6 @@ describe('the reasons of a hose check on the server', () => {
     // Clearing the reason later is refused too.
     const cleared = await tech.patch('audit/dguvhosepipeanswer', id, { keepReason: null });
     expect(cleared.statusCode).toBe(400);
-    expect(cleared.json().message).toBe('dguv:reasons.keepRequired');
+    expect(cleared.json().message).toBe('dguv:keepRequired');
   });
 });

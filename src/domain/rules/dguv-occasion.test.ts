@@ -27,14 +27,14 @@ describe('the occasion of an audit', () => {
     expect(occasionIssues({ occasion: 'RECURRING', ...none })).toEqual([]);
     expect(occasionIssues({ occasion: 'AFTER_REPAIR', ...none })).toEqual([]);
     expect(occasionIssues({ occasion: 'EXTRAORDINARY', ...none })).toEqual([
-      { field: 'occasionEvent', message: 'dguv:occasion.eventRequired' },
+      { field: 'occasionEvent', message: 'dguv:occasionEventRequired' },
     ]);
     expect(
       occasionIssues({ occasion: 'EXTRAORDINARY', occasionEvent: 'COLLISION', occasionNote: null }),
     ).toEqual([]);
     expect(
       occasionIssues({ occasion: 'EXTRAORDINARY', occasionEvent: 'OTHER', occasionNote: ' ' }),
-    ).toEqual([{ field: 'occasionNote', message: 'dguv:occasion.noteRequired' }]);
+    ).toEqual([{ field: 'occasionNote', message: 'dguv:occasionNoteRequired' }]);
     expect(
       occasionIssues({ occasion: 'EXTRAORDINARY', occasionEvent: 'OTHER', occasionNote: 'Brand' }),
     ).toEqual([]);

@@ -20,10 +20,10 @@ export interface OccasionIssue {
 export function occasionIssues(input: OccasionInput): OccasionIssue[] {
   if (input.occasion !== 'EXTRAORDINARY') return [];
   if (!input.occasionEvent) {
-    return [{ field: 'occasionEvent', message: 'dguv:occasion.eventRequired' }];
+    return [{ field: 'occasionEvent', message: 'dguv:occasionEventRequired' }];
   }
   if (input.occasionEvent === 'OTHER' && !input.occasionNote?.trim()) {
-    return [{ field: 'occasionNote', message: 'dguv:occasion.noteRequired' }];
+    return [{ field: 'occasionNote', message: 'dguv:occasionNoteRequired' }];
   }
   return [];
 }

@@ -40,7 +40,7 @@ describe('past service life or storage time', () => {
 describe('OK past the service life needs the documented extension', () => {
   it('is refused without a written justification', () => {
     expect(checkReasonIssues(check({ answer: OK }), pastLife)).toEqual([
-      { field: 'extensionReason', message: 'dguv:reasons.extensionRequired' },
+      { field: 'extensionReason', message: 'dguv:extensionRequired' },
     ]);
     expect(checkReasonIssues(check({ answer: OK, extensionReason: '   ' }), pastLife)).toHaveLength(
       1,
@@ -79,7 +79,7 @@ describe('a defect presets "replace hose" = yes, and "no" needs a reason', () =>
 
   it('refuses "no" for a defect without a reason', () => {
     expect(checkReasonIssues(check({ answer: LEAK, replaceHose: false }), recurring)).toEqual([
-      { field: 'keepReason', message: 'dguv:reasons.keepRequired' },
+      { field: 'keepReason', message: 'dguv:keepRequired' },
     ]);
     const kept = check({ answer: LEAK, replaceHose: false, keepReason: 'Tausch beim Stillstand' });
     expect(checkReasonIssues(kept, recurring)).toEqual([]);
@@ -93,7 +93,7 @@ describe('the first-use checklist', () => {
 
   it('is required in an audit before first use, every point answered', () => {
     expect(checkReasonIssues(check({}), firstUse)).toEqual([
-      { field: 'firstUseChecklist', message: 'dguv:firstUse.answerEach' },
+      { field: 'firstUseChecklist', message: 'dguv:firstUseAnswerEach' },
     ]);
     const partly = { documents: true, assembly: true, marking: true };
     expect(checkReasonIssues(check({ firstUseChecklist: partly }), firstUse)).toHaveLength(1);
@@ -123,6 +123,6 @@ describe('the first-use checklist', () => {
       firstUseChecklist: { ...ALL_YES, marking: 'ja' },
     });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]?.message).toBe('dguv:firstUse.answerEach');
+    expect(bad.error?.issues[0]?.message).toBe('dguv:firstUseAnswerEach');
   });
 });

@@ -80,13 +80,13 @@ export function checkReasonIssues(check: CheckReasonsInput, context: CheckContex
   const needed = reasonsNeeded(check, context);
   const issues: ReasonIssue[] = [];
   if (needed.extension && blank(check.extensionReason)) {
-    issues.push({ field: 'extensionReason', message: 'dguv:reasons.extensionRequired' });
+    issues.push({ field: 'extensionReason', message: 'dguv:extensionRequired' });
   }
   if (needed.keep && blank(check.keepReason)) {
-    issues.push({ field: 'keepReason', message: 'dguv:reasons.keepRequired' });
+    issues.push({ field: 'keepReason', message: 'dguv:keepRequired' });
   }
   if (needed.firstUse && !isChecklistAnswered(check.firstUseChecklist)) {
-    issues.push({ field: 'firstUseChecklist', message: 'dguv:firstUse.answerEach' });
+    issues.push({ field: 'firstUseChecklist', message: 'dguv:firstUseAnswerEach' });
   }
   return issues;
 }

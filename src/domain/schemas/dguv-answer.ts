@@ -39,7 +39,7 @@ export const dguvAnswerValuesSchema = z
 const selectAnswer = () => z.boolean({ error: 'dguv:selectAnswer' });
 
 /** The first-use checklist (points in ../dguv-values.ts FIRST_USE_ITEMS), each yes or no. */
-const firstUseAnswer = () => z.boolean({ error: 'dguv:firstUse.answerEach' });
+const firstUseAnswer = () => z.boolean({ error: 'dguv:firstUseAnswerEach' });
 export const firstUseChecklistSchema = z.object(
   {
     documents: firstUseAnswer(),
@@ -47,7 +47,7 @@ export const firstUseChecklistSchema = z.object(
     marking: firstUseAnswer(),
     installation: firstUseAnswer(),
   },
-  { error: 'dguv:firstUse.answerEach' },
+  { error: 'dguv:firstUseAnswerEach' },
 );
 export type FirstUseChecklist = z.infer<typeof firstUseChecklistSchema>;
 

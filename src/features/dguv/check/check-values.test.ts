@@ -52,14 +52,14 @@ describe('hose check values', () => {
     const ok = { ...initialCheckValues(undefined, []), answer: ['OK'], extensionReason: ' GB-3 ' };
     const past = { pastLifeOrStorage: true, occasion: 'RECURRING' as const };
     expect(checkFieldRules({ ...ok, extensionReason: '' }, past)).toEqual({
-      extensionReason: 'dguv:reasons.extensionRequired',
+      extensionReason: 'dguv:extensionRequired',
     });
     expect(toCheckInput(ok, past).extensionReason).toBe('GB-3');
     // Within the service life there is nothing to justify: nothing stale is stored.
     expect(toCheckInput(ok, RECURRING).extensionReason).toBeNull();
 
     const kept = { ...ok, answer: ['Undichte Stellen'], replaceHose: 'no' as const };
-    expect(checkFieldRules(kept, RECURRING)).toEqual({ keepReason: 'dguv:reasons.keepRequired' });
+    expect(checkFieldRules(kept, RECURRING)).toEqual({ keepReason: 'dguv:keepRequired' });
     expect(toCheckInput({ ...kept, keepReason: 'Stillstand' }, RECURRING).keepReason).toBe(
       'Stillstand',
     );
@@ -69,7 +69,7 @@ describe('hose check values', () => {
     const firstUse = { pastLifeOrStorage: false, occasion: 'FIRST_USE' as const };
     const values = { ...initialCheckValues(undefined, []), answer: ['OK'] };
     expect(checkFieldRules(values, firstUse)).toEqual({
-      firstUseChecklist: 'dguv:firstUse.answerEach',
+      firstUseChecklist: 'dguv:firstUseAnswerEach',
     });
     const answered = {
       ...values,

@@ -30,7 +30,7 @@ export function OccasionPicker({ value, onChange, issues }: OccasionPickerProps)
   const { t } = useTranslation(['dguv', 'enums']);
   const errorOf = (field: OccasionIssue['field']) => {
     const issue = issues.find((i) => i.field === field);
-    return issue ? t(issue.message as 'dguv:occasion.eventRequired') : undefined;
+    return issue ? t(issue.message as 'dguv:occasionEventRequired') : undefined;
   };
   return (
     <Stack gap="sm" mt="md">
