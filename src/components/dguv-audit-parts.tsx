@@ -50,3 +50,22 @@ export function AuditResultCounts({ summary }: { summary: AuditSummary }) {
     </Group>
   );
 }
+
+/**
+ * The occasion of an audit as the record states it (docs/dguv-record.md): its kind, and an
+ * extraordinary audit's event (or the words describing "other").
+ */
+export function useOccasionText(): (
+  audit: Pick<DguvAudit, 'occasion' | 'occasionEvent' | 'occasionNote'>,
+) => string {
+  const { t } = useTranslation('enums');
+  return (audit) => {
+    const occasion = t(`AUDIT_OCCASION.${audit.occasion ?? 'RECURRING'}`);
+    if (!audit.occasionEvent) return occasion;
+    const event =
+      audit.occasionEvent === 'OTHER' && audit.occasionNote
+        ? audit.occasionNote
+        : t(`OCCASION_EVENT.${audit.occasionEvent}`);
+    return `${occasion} – ${event}`;
+  };
+}

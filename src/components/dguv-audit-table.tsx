@@ -7,7 +7,12 @@ import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditListRow } from '../db/dguv-audit-list';
-import { AuditResultCounts, AuditStateBadge, auditReportPath } from './dguv-audit-parts';
+import {
+  AuditResultCounts,
+  AuditStateBadge,
+  auditReportPath,
+  useOccasionText,
+} from './dguv-audit-parts';
 import { formatMoment } from '../domain/format';
 import { ListState } from './list-state';
 
@@ -26,6 +31,7 @@ export interface DguvAuditTableProps {
 
 export function DguvAuditTable({ rows, showMachine = false }: DguvAuditTableProps) {
   const { t, i18n } = useTranslation('dguvReport');
+  const occasionText = useOccasionText();
   // Own empty text: the documents tab below shows ListState's 'empty-state' for its uploads.
   if (rows?.length === 0) {
     return (
@@ -63,6 +69,9 @@ export function DguvAuditTable({ rows, showMachine = false }: DguvAuditTableProp
                         <Anchor component={Link} to={auditReportPath(audit)} size="sm">
                           {formatMoment(audit.startDate, i18n.language)}
                         </Anchor>
+                        <Text size="xs" c="dimmed" data-testid="audit-occasion">
+                          {occasionText(audit)}
+                        </Text>
                       </Table.Td>
                       {showMachine ? (
                         <Table.Td>
@@ -97,6 +106,7 @@ const machineLabel = (machine: AuditListRow['machine']) =>
 
 function AuditCard({ row, showMachine }: { row: AuditListRow; showMachine: boolean }) {
   const { i18n } = useTranslation('dguvReport');
+  const occasionText = useOccasionText();
   const { audit, summary, machine } = row;
   return (
     <Card withBorder padding="sm" data-testid="dguv-audit-card">
@@ -107,6 +117,9 @@ function AuditCard({ row, showMachine }: { row: AuditListRow; showMachine: boole
           </Anchor>
           <AuditStateBadge state={audit.state} />
         </Group>
+        <Text size="sm" data-testid="audit-occasion">
+          {occasionText(audit)}
+        </Text>
         {showMachine ? (
           <Text size="sm" style={{ overflowWrap: 'break-word' }}>
             {machineLabel(machine)}

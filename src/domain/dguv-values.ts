@@ -26,3 +26,11 @@ export const DGUV_OK = 'OK';
 /** Classification of an answer (docs/api.md), derived by rules/dguv, never stored. */
 export const DGUV_RESULT = ['success', 'warning', 'error'] as const;
 export type DguvResult = (typeof DGUV_RESULT)[number];
+
+/**
+ * The points of an inspection before first use (docs/dguv-record.md): the documents are there,
+ * the assembly is as the hydraulic plan says, its marking is present and legible, and it is
+ * installed right (bend radius, no torsion, no chafing, protection). Each is answered yes/no.
+ */
+export const FIRST_USE_ITEMS = ['documents', 'assembly', 'marking', 'installation'] as const;
+export type FirstUseItem = (typeof FIRST_USE_ITEMS)[number];

@@ -45,6 +45,16 @@ export const MESSAGE_KEYS = [
   'dguv:okAlone',
   // The same finding twice would count twice in reports.
   'dguv:duplicateFinding',
+  // Reasons the record asks for (rules/dguv-reasons): "OK" past the service life or storage
+  // time needs the documented extension; a defect kept ("replace hose" = no) needs a reason.
+  'dguv:extensionRequired',
+  'dguv:keepRequired',
+  // An audit before first use answers each point of its checklist for every hose.
+  'dguv:firstUseAnswerEach',
+  // The occasion of an audit (rules/dguv-occasion): an extraordinary one names its event, and
+  // "other" describes it.
+  'dguv:occasionEventRequired',
+  'dguv:occasionNoteRequired',
   // Order submit: terms and privacy policy must both be accepted.
   'shop:acceptTerms',
   'shop:acceptPrivacy',

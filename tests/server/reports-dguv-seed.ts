@@ -64,6 +64,8 @@ export function dguvSeeder(s: TestServer, w: ReportWorld, pipes: string[]) {
           replaceHose: bad,
           comment: bad ? `Befund an ${code(i)}` : null,
           replaceHoseComment: bad ? 'Vor nächster Schicht tauschen' : null,
+          // A critical hose (every 7th) is past its two years: OK needs its documented extension.
+          extensionReason: !bad && i % 7 === 0 ? 'Gefährdungsbeurteilung GB-7 liegt vor' : null,
           performedAt: at,
         }),
       );

@@ -10,6 +10,13 @@ import {
 } from '../../../src/domain/rules/audit-states';
 import type { AuditState } from '../../../src/domain/schemas/enums';
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
+import { occasionIssues, type OccasionInput } from '../../../src/domain/rules/dguv-occasion';
+import {
+  checkReasonIssues,
+  pastLifeOrStorage,
+  type CheckReasonsInput,
+} from '../../../src/domain/rules/dguv-reasons';
+import type { AuditOccasion } from '../../../src/domain/schemas/enums';
 import { isIdentified, PART_IDENTITY } from '../../../src/domain/rules/part-identity';
 import { PART_ENTITY_NAMES, type PartEntityName } from '../../../src/domain/schemas/parts';
 import { runCompiled } from '../db/compiled-once';
@@ -133,6 +140,7 @@ export async function beforeCreate({ db, user, def }: WriteContext, data: Row): 
         throw new HttpError(400, 'invalid_state', 'an audit starts IN_PROGRESS', 'state');
       }
       data.auditorUserId = user.id;
+      assertOccasion(data);
       if (await runningAuditOf(db, user.id))
         throw new HttpError(409, 'audit_running', MSG.auditRunning);
       return;
@@ -149,6 +157,7 @@ export async function beforeCreate({ db, user, def }: WriteContext, data: Row): 
           'pipeId',
         );
       }
+      assertCheckReasons(audit, pipe, data);
       return;
     }
     case 'manufacturer':
@@ -186,6 +195,11 @@ export async function beforeUpdate(
         const field = next.auditId !== current.auditId ? 'auditId' : 'pipeId';
         throw new HttpError(409, 'answer_fixed', MSG.answerFixed, field);
       }
+      assertCheckReasons(
+        audit,
+        await findVisible(db, user, REGISTRY.pipe, String(current.pipeId)),
+        next,
+      );
       return;
     }
     case 'signature':
@@ -194,6 +208,34 @@ export async function beforeUpdate(
 }
 
 const auditLocked = () => new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.message);
+
+/**
+ * The reasons a check must give (src/domain/rules/dguv-reasons, docs/dguv-record.md): the
+ * hose's age is judged on the audit's date, from the hose as stored (a hose no longer visible
+ * has no age to judge).
+ */
+function assertCheckReasons(audit: Row, pipe: Row | null | undefined, check: Row): void {
+  const past = pipe
+    ? pastLifeOrStorage(
+        {
+          productionDate: (pipe.productionDate as string | null) ?? null,
+          isCritical: pipe.isCritical === true,
+        },
+        String(audit.startDate),
+      )
+    : false;
+  const [issue] = checkReasonIssues(check as unknown as CheckReasonsInput, {
+    pastLifeOrStorage: past,
+    occasion: (audit.occasion as AuditOccasion | undefined) ?? 'RECURRING',
+  });
+  if (issue) throw new HttpError(400, 'reason_required', issue.message, issue.field);
+}
+
+/** An extraordinary audit names its event, "other" in words (rules/dguv-occasion). */
+function assertOccasion(audit: Row): void {
+  const [issue] = occasionIssues(audit as unknown as OccasionInput);
+  if (issue) throw new HttpError(400, 'occasion_incomplete', issue.message, issue.field);
+}
 
 /**
  * 409 when a live finished or approved audit has one of `ids` in `field` (its id, or its
@@ -280,6 +322,7 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
   const from = current.state as AuditState;
   const to = next.state as AuditState;
   for (const k of SERVER_AUDIT_FIELDS) next[k] = current[k];
+  if (isAuditOpen(from)) assertOccasion(next);
   if (from === to) {
     if (!isAuditOpen(from) && changesRecord(current, next)) throw auditLocked();
     return;

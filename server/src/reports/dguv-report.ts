@@ -5,7 +5,7 @@
  */
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import { reportNumber } from '../../../src/domain/rules/report-number';
-import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
+import { FIRST_USE_ITEMS, type DguvResult } from '../../../src/domain/schemas/dguv-answer';
 import { auditSnapshotSchema } from '../../../src/domain/schemas/dguv-audit';
 import type { Row } from '../cms/rows';
 import { heading, pairs, paragraph, PHOTO_HEIGHT, photos, signature } from './pdf-blocks';
@@ -100,8 +100,8 @@ function defectReport(doc: Doc, texts: ReportTexts, data: DguvReportData): void 
     doc.moveDown(0.3);
     const title = t('dguv.defects.hose', { code: str(pipe.code), position: str(pipe.position) });
     paragraph(doc, `${title} – ${t(`dguv.result.${result}`)}`, { bold: true, size: 10 });
-    for (const v of values) paragraph(doc, `•  ${texts.finding(v)}`);
-    const notes: [string, string][] = [];
+    for (const v of values) paragraph(doc, `•  ${texts.criterion(v)}`);
+    const notes: [string, string][] = [...reasonNotes(texts, answer)];
     if (str(answer.comment)) notes.push([t('comment'), str(answer.comment)]);
     if (str(answer.replaceHoseComment)) {
       notes.push([t('dguv.defects.replaceComment'), str(answer.replaceHoseComment)]);
@@ -140,6 +140,59 @@ function verification(doc: Doc, texts: ReportTexts, url: string, number: string)
   doc.y = Math.max(doc.y, y + size + 6);
 }
 
+// --- The occasion, the reasons and the first-use checklist (docs/dguv-record.md) ---
+
+/** The occasion as the record states it: its kind, and an extraordinary one's event. */
+function occasionText(texts: ReportTexts, audit: Row): string {
+  const { t } = texts;
+  const occasion = t(`enum.AUDIT_OCCASION.${str(audit.occasion) || 'RECURRING'}`);
+  const eventKey = str(audit.occasionEvent);
+  if (!eventKey) return occasion;
+  const event =
+    eventKey === 'OTHER' && str(audit.occasionNote)
+      ? str(audit.occasionNote)
+      : t(`enum.OCCASION_EVENT.${eventKey}`);
+  return t('dguv.occasionEvent', { occasion, event });
+}
+
+/** The reasons a check gave (rules/dguv-reasons), printed beside its hose. */
+function reasonNotes(texts: ReportTexts, answer: Row): [string, string][] {
+  const notes: [string, string][] = [];
+  if (str(answer.extensionReason)) {
+    notes.push([texts.t('dguv.reasons.extension'), str(answer.extensionReason)]);
+  }
+  if (str(answer.keepReason)) notes.push([texts.t('dguv.reasons.keep'), str(answer.keepReason)]);
+  return notes;
+}
+
+/** An audit before first use: each checked hose's answers to the checklist's points. */
+function firstUseChecklist(doc: Doc, texts: ReportTexts, audit: Row, data: DguvReportData) {
+  if (str(audit.occasion) !== 'FIRST_USE' || data.checked.length === 0) return;
+  const { t } = texts;
+  heading(doc, t('dguv.firstUse.title'), 80);
+  FIRST_USE_ITEMS.forEach((item, i) =>
+    paragraph(doc, `${i + 1}. ${t(`screen.firstUse.items.${item}`)}`),
+  );
+  doc.moveDown(0.3);
+  const yesNo = (v: unknown) => (v === true ? t('yes') : v === false ? t('no') : '–');
+  const columns: Column[] = [
+    { header: t('dguv.visual.position'), weight: 30, align: 'right' },
+    { header: t('dguv.visual.code'), weight: 80, noWrap: true },
+    ...FIRST_USE_ITEMS.map((_, i) => ({ header: `${i + 1}.`, weight: 50 })),
+  ];
+  const rows = data.checked.map(({ pipe, answer }) => {
+    const list = (answer.firstUseChecklist ?? {}) as Record<string, unknown>;
+    return {
+      cells: [
+        str(pipe.position),
+        str(pipe.code),
+        ...FIRST_USE_ITEMS.map((item) => yesNo(list[item])),
+      ],
+    };
+  });
+  table(doc, columns, rows);
+}
+
 export interface DguvReportOptions {
   /** The app's public origin: an approved report prints its verification address. */
   publicUrl?: string;
@@ -152,7 +205,11 @@ export interface DguvReportOptions {
 function okNotes(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
   const { t } = texts;
   const noted = data.checked.filter(
-    (c) => c.result === 'success' && (str(c.answer.comment) || str(c.answer.replaceHoseComment)),
+    (c) =>
+      c.result === 'success' &&
+      (str(c.answer.comment) ||
+        str(c.answer.replaceHoseComment) ||
+        reasonNotes(texts, c.answer).length > 0),
   );
   if (noted.length === 0) return;
   heading(doc, t('dguv.okNotes.title'), 60);
@@ -161,7 +218,7 @@ function okNotes(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
     doc.moveDown(0.3);
     const title = t('dguv.defects.hose', { code: str(pipe.code), position: str(pipe.position) });
     paragraph(doc, title, { bold: true, size: 10 });
-    const notes: [string, string][] = [];
+    const notes: [string, string][] = [...reasonNotes(texts, answer)];
     if (str(answer.replaceHoseComment)) {
       notes.push([t('dguv.okNotes.reason'), str(answer.replaceHoseComment)]);
     }
@@ -206,7 +263,7 @@ export async function renderDguvReport(
     doc,
     [
       [t('dguv.typeScope'), t('dguv.typeScopeText')],
-      [t('dguv.occasion'), t('dguv.occasionText')],
+      [t('dguv.occasion'), occasionText(texts, audit)],
       [t('dguv.date'), texts.moment(str(audit.startDate))],
       [t('dguv.inspector'), str(audit.auditor)],
       ...(state === 'APPROVED' && str(audit.approvedBy)
@@ -250,6 +307,7 @@ export async function renderDguvReport(
   visualCheck(doc, texts, data);
   defectReport(doc, texts, data);
   okNotes(doc, texts, data);
+  firstUseChecklist(doc, texts, audit, data);
   signature(doc, {
     title: t('signature.title'),
     role: t('signature.competentPerson'),

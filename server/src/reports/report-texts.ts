@@ -18,6 +18,8 @@ export interface ReportTexts {
   t: Translate;
   /** A stored DGUV answer value ('OK' or a German finding) in this language. */
   finding(value: string): string;
+  /** A stored finding as DGUV Regel 113-020 words it, in full ('OK' as `finding` gives it). */
+  criterion(value: string): string;
   /** A day as the app shows it (lib/i18n/format: ISO day, ISO instant or SPEC wall time). */
   day(value: string | null | undefined): string;
   /** Day and time as the app shows it, moments in the company's zone (lib/i18n/format). */
@@ -39,13 +41,18 @@ const interpolate = (text: string, values: Record<string, string | number> = {})
 function textsFor(locale: Locale, tree: Tree, reference: Tree): ReportTexts {
   const t: Translate = (key, values) =>
     interpolate(lookup(tree, key) ?? lookup(reference, key) ?? key, values);
+  const finding = (value: string) => {
+    if (value === DGUV_OK) return t('dguv.findings.ok');
+    const i = (DGUV_FINDINGS as readonly string[]).indexOf(value);
+    return i < 0 ? value : t(`dguv.findings.f${i + 1}`);
+  };
   return {
     locale,
     t,
-    finding(value) {
-      if (value === DGUV_OK) return t('dguv.findings.ok');
+    finding,
+    criterion(value) {
       const i = (DGUV_FINDINGS as readonly string[]).indexOf(value);
-      return i < 0 ? value : t(`dguv.findings.f${i + 1}`);
+      return i < 0 ? finding(value) : t(`screen.criteria.f${i + 1}`);
     },
     day: (value) => formatDay(value, locale),
     moment: (value) => formatMoment(value, locale),
@@ -60,8 +67,10 @@ export function loadReportTexts(localesDir: string): ReportLocales {
   for (const lng of LOCALE) {
     const read = (ns: string) =>
       JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8')) as Tree;
-    // The app's enum labels under `enum.`: a state prints in the words the screen shows.
-    trees.set(lng, { ...read('reports'), enum: read('enums') });
+    // The app's enum labels under `enum.`: a state prints in the words the screen shows; and
+    // the DGUV check screen's texts under `screen.` (the criteria as the rule words them, the
+    // first-use checklist), one wording on screen and on paper.
+    trees.set(lng, { ...read('reports'), enum: read('enums'), screen: read('dguv') });
   }
   const reference = trees.get('de') ?? {};
   const all = new Map(LOCALE.map((lng) => [lng, textsFor(lng, trees.get(lng) ?? {}, reference)]));

@@ -231,6 +231,30 @@ describe('pipe statuses', () => {
       },
     });
   });
+
+  it('counts an inspection before first use like any other: the interval starts there', () => {
+    // The audit row as stored, occasion and all; a new hose never checked is due now.
+    const firstUse = { ...audit('first', JAN), occasion: 'FIRST_USE', occasionEvent: null };
+    const before = pipeStatuses(
+      { pipes: [pipe('new')], machines: [machine], audits: [firstUse], answers: [] },
+      '2026-01-11',
+    );
+    expect(before.get('new')).toMatchObject({ nextDue: null, overdue: true });
+    const after = pipeStatuses(
+      {
+        pipes: [pipe('new')],
+        machines: [machine],
+        audits: [firstUse],
+        answers: [check('c-new', 'first', T1, ['OK'], { pipeId: 'new' })],
+      },
+      '2026-01-11',
+    );
+    expect(after.get('new')).toMatchObject({
+      lastCheck: expect.objectContaining({ checkedAt: JAN, result: 'success' }),
+      nextDue: '2027-01-10',
+      overdue: false,
+    });
+  });
 });
 
 describe('DGUV stats (docs/architecture.md)', () => {

@@ -5,6 +5,7 @@ import { pipeSchema } from './pipe';
 
 // The plain values (no zod) live in ../dguv-values.ts, for code that needs no schema.
 import { DGUV_FINDINGS, DGUV_OK, DGUV_RESULT } from '../dguv-values';
+export { FIRST_USE_ITEMS, type FirstUseItem } from '../dguv-values';
 export {
   DGUV_FINDINGS,
   DGUV_OK,
@@ -37,6 +38,19 @@ export const dguvAnswerValuesSchema = z
 
 const selectAnswer = () => z.boolean({ error: 'dguv:selectAnswer' });
 
+/** The first-use checklist (points in ../dguv-values.ts FIRST_USE_ITEMS), each yes or no. */
+const firstUseAnswer = () => z.boolean({ error: 'dguv:firstUseAnswerEach' });
+export const firstUseChecklistSchema = z.object(
+  {
+    documents: firstUseAnswer(),
+    assembly: firstUseAnswer(),
+    marking: firstUseAnswer(),
+    installation: firstUseAnswer(),
+  },
+  { error: 'dguv:firstUseAnswerEach' },
+);
+export type FirstUseChecklist = z.infer<typeof firstUseChecklistSchema>;
+
 /**
  * DGUV answer / hose check (docs/api.md). Relations: `auditId` is SPEC's "dguv{id}", `pipeId` its
  * "hose". Checks are append-only (docs/sync.md): a correction or a second technician adds a row,
@@ -52,6 +66,15 @@ const dguvAnswer = companyEntity({
   replaceHose: selectAnswer(),
   replaceHoseComment: commentField(),
   comment: commentField(),
+  /**
+   * Reasons the record asks for (docs/dguv-record.md "Reasons"; rules/dguv-reasons): the
+   * documented extension behind "OK" for a hose past its service life or storage time, and
+   * why a hose with a defect is kept ("replace hose" = no).
+   */
+  extensionReason: commentField(),
+  keepReason: commentField(),
+  /** The first-use checklist, answered in an audit "before first use"; null otherwise. */
+  firstUseChecklist: firstUseChecklistSchema.nullable().default(null),
   photoIds: fileRefList(),
   performedAt: isoDateTimeField(),
 });

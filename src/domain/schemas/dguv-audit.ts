@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyEntity } from './base';
-import { auditStateSchema, localeSchema } from './enums';
+import { auditOccasionSchema, auditStateSchema, localeSchema, occasionEventSchema } from './enums';
 import { pipeSchema } from './pipe';
 import {
   auditDateField,
@@ -100,6 +100,14 @@ const dguvAudit = companyEntity({
    */
   approvedBy: optionalText(),
   approvedAt: isoDateTimeField().nullable().default(null),
+  /**
+   * Why the audit is made (docs/dguv-record.md "Occasion"), chosen at start: an extraordinary
+   * one names its event (`occasionEvent`), OTHER describes it (`occasionNote`). The rule
+   * that says which of them are needed is rules/dguv-occasion `occasionIssues`.
+   */
+  occasion: auditOccasionSchema.default('RECURRING'),
+  occasionEvent: occasionEventSchema.nullable().default(null),
+  occasionNote: optionalText(),
   /** Written by the server on finishing (see auditSnapshotSchema); null while running. */
   snapshot: auditSnapshotSchema.nullable().default(null),
 });

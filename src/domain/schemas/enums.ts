@@ -12,6 +12,26 @@ export const AUDIT_STATE = ['COMPLETE', 'APPROVED', 'IN_PROGRESS'] as const;
 export const auditStateSchema = choice(AUDIT_STATE);
 export type AuditState = z.infer<typeof auditStateSchema>;
 
+/**
+ * Why an audit is made (the record states it, docs/dguv-record.md): before first use (after
+ * assembly or installation), after repair or replacement, extraordinary (after an event) or
+ * recurring (the interval's inspection, the default).
+ */
+export const AUDIT_OCCASION = ['FIRST_USE', 'AFTER_REPAIR', 'EXTRAORDINARY', 'RECURRING'] as const;
+export const auditOccasionSchema = choice(AUDIT_OCCASION);
+export type AuditOccasion = z.infer<typeof auditOccasionSchema>;
+
+/** The event behind an extraordinary audit; OTHER is described in words. */
+export const OCCASION_EVENT = [
+  'ACCIDENT',
+  'COLLISION',
+  'OVERHEATING',
+  'LONG_IDLE',
+  'OTHER',
+] as const;
+export const occasionEventSchema = choice(OCCASION_EVENT);
+export type OccasionEvent = z.infer<typeof occasionEventSchema>;
+
 export const CHANGEINTERVAL = ['YEAR', 'HALFYEAR', 'QUARTER', 'MONTH'] as const;
 export const changeIntervalSchema = choice(CHANGEINTERVAL);
 export type ChangeInterval = z.infer<typeof changeIntervalSchema>;

@@ -31,8 +31,22 @@ describe('cheat sheet', () => {
         /höchstens 6 Jahre ab Herstellung – darin höchstens 2 Jahre Lagerzeit/,
       ),
     ).toBeTruthy();
-    expect(screen.getByText(/Kritischer Einsatz.*höchstens 2 Jahre ab Herstellung/)).toBeTruthy();
+    // Increased requirements as the rule names them.
+    expect(
+      screen.getByText(
+        /Mehrschichtbetrieb oder kurze Taktzeiten.*handgeführte hydraulische Werkzeuge\): höchstens 2 Jahre ab Herstellung/,
+      ),
+    ).toBeTruthy();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(15);
+  });
+
+  it('names the DGUV Regel and reads the fitting stamp as year and month', async () => {
+    await open();
+    expect(await screen.findByText(/nach DGUV Regel 113-020/, {}, SLOW)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('DGUV Information');
+    expect(screen.getByText(/2409 = September 2024/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('09/24');
+    expect(screen.queryByText(/Personen im Gefahrbereich/)).toBeNull();
   });
 
   it('reads in French with the German report wording beside each finding', async () => {

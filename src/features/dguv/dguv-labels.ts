@@ -29,3 +29,18 @@ export function useFindingLabel(): (answer: string) => string {
     return key ? t(key) : answer;
   };
 }
+
+/**
+ * A stored answer as DGUV Regel 113-020 words it in full (`criteria.f1` … `criteria.f9`; 'OK'
+ * and an unknown text as `useFindingLabel` gives them): the check screen and the report.
+ */
+export function useCriterionLabel(): (answer: string) => string {
+  const { t } = useTranslation('dguv');
+  const short = useFindingLabel();
+  return (answer) => {
+    const key = answerKey(answer);
+    return key && key !== 'answers.ok'
+      ? t(`criteria.${key.slice('answers.'.length) as `f${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`}`)
+      : short(answer);
+  };
+}

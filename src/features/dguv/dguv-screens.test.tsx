@@ -110,6 +110,16 @@ describe('hose check', () => {
     }
     fireEvent.click(screen.getByRole('checkbox', { name: /Undichte Stellen/ }));
     expect(screen.getByTestId('check-classification').textContent).toBe('Mangel');
+    // A defect presets "replace hose" = yes; keeping the hose needs a reason.
+    const replace = screen.getByRole('radiogroup', { name: 'Schlauchleitung austauschen' });
+    const yes = within(replace).getByRole('radio', { name: 'Ja' }) as HTMLInputElement;
+    expect(yes.checked).toBe(true);
+    fireEvent.click(within(replace).getByRole('radio', { name: 'Nein' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern', exact: true } as never));
+    expect(await screen.findByText(/bitte begründen, warum/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /warum nicht austauschen/ }), {
+      target: { value: 'Tausch beim nächsten Stillstand' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern', exact: true } as never));
     expect(await screen.findByText(/schon geprüft/)).toBeTruthy();
     const audit = await runningAuditOf(db(), staffUser.id);
@@ -118,6 +128,7 @@ describe('hose check', () => {
       answer: ['Lagerzeiten und Verwendungsdauer überschritten', 'Undichte Stellen'],
       protectionRecommended: false,
       replaceHose: false,
+      keepReason: 'Tausch beim nächsten Stillstand',
     });
     unmount();
   });

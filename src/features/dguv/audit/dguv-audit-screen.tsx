@@ -15,6 +15,7 @@ import { discardAudit } from '../data/audit-writes';
 import { CheatsheetLink } from '../cheatsheet-link';
 import { dguvAuditRedirect } from '../dguv-entry';
 import { machineLabel } from '../dguv-labels';
+import { useOccasionText } from '../../../components/dguv-audit-parts';
 import { DGUV_PATHS, machineHref, useDguvSession } from '../use-dguv-session';
 import { AddHoseDialog } from './add-hose-dialog';
 import { AuditHoseList } from './audit-hose-list';
@@ -30,6 +31,7 @@ export function DguvAuditScreen({ scan }: DguvAuditScreenProps) {
   const session = useDguvSession();
   const { audit, summary, pipes, checks, statuses, checkedCount } = session;
   const [adding, setAdding] = useState(false);
+  const occasionText = useOccasionText();
 
   if (audit === undefined) return <Busy />;
   const redirect = dguvAuditRedirect(audit !== null);
@@ -80,6 +82,9 @@ export function DguvAuditScreen({ scan }: DguvAuditScreenProps) {
               date: formatMoment(audit.startDate, i18n.language),
               auditor: audit.auditor,
             })}
+          </Text>
+          <Text size="sm" fw={500} data-testid="audit-occasion">
+            {t('dguv:occasion.label')}: {occasionText(audit)}
           </Text>
           <Progress
             value={total ? (checkedCount / total) * 100 : 0}

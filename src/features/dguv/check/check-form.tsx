@@ -8,6 +8,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  Fieldset,
   Group,
   Radio,
   SimpleGrid,
@@ -27,8 +28,21 @@ import { looksLikeMessageKey } from '../../../lib/i18n';
 import { captureImage } from '../../../sync';
 import { saveCheck } from '../data/audit-writes';
 import { RESULT_COLOR } from '../audit/result-badge';
-import { useFindingLabel } from '../dguv-labels';
-import { checkSchema, initialCheckValues, nextAnswer, toCheckInput } from './check-values';
+import { useCriterionLabel } from '../dguv-labels';
+import { FIRST_USE_ITEMS } from '../../../domain/dguv-values';
+import {
+  presetReplaceHose,
+  reasonsNeeded,
+  type CheckContext,
+} from '../../../domain/rules/dguv-reasons';
+import {
+  checkFieldRules,
+  checkSchema,
+  initialCheckValues,
+  nextAnswer,
+  toCheckInput,
+  type YesNo,
+} from './check-values';
 import { PhotoPicker } from './photo-picker';
 
 export interface CheckFormProps {
@@ -39,6 +53,8 @@ export interface CheckFormProps {
   preselected: readonly DguvFinding[];
   /** Past its service life: rating it 'OK' asks first. */
   serviceLifeExceeded: boolean;
+  /** What the reasons depend on (rules/dguv-reasons): the hose's age on the audit's date, the occasion. */
+  context: CheckContext;
   /** Called after a save: `next` true for "save and next". */
   onSaved: (next: boolean) => Promise<void>;
 }
@@ -50,10 +66,11 @@ export function CheckForm({
   answerId,
   preselected,
   serviceLifeExceeded,
+  context,
   onSaved,
 }: CheckFormProps) {
   const { t } = useTranslation(['dguv', 'forms']);
-  const findingLabel = useFindingLabel();
+  const findingLabel = useCriterionLabel();
   const [stored, setStored] = useState<string[]>(() => [...(existing?.photoIds ?? [])]);
   const [added, setAdded] = useState<File[]>([]);
   const [goNext, setGoNext] = useState(true);
@@ -62,10 +79,12 @@ export function CheckForm({
   const { form, saving, submit } = useSchemaForm({
     schema: checkSchema,
     initialValues: initialCheckValues(existing, preselected),
-    toInput: toCheckInput,
+    toInput: (values) => toCheckInput(values, context),
+    fieldRules: (values) => checkFieldRules(values, context),
   });
   const answer = form.values.answer;
   const result = answer.length ? classifyAnswer(answer) : null;
+  const needed = reasonsNeeded(toCheckInput(form.values, context), context);
 
   /** 'OK' for a hose past its service life clears finding 9: only after a confirmation. */
   const choose = async (chosen: string[]) => {
@@ -80,6 +99,11 @@ export function CheckForm({
       if (!ok) return;
     }
     form.setFieldValue('answer', next);
+    // A defect presets "replace hose" = yes; "no" then needs a reason.
+    form.setFieldValue(
+      'replaceHose',
+      presetReplaceHose<YesNo>(answer, next, form.values.replaceHose, 'yes'),
+    );
   };
 
   const save = submit(async (input) => {
@@ -131,8 +155,11 @@ export function CheckForm({
           background: 'var(--mantine-primary-color-light)',
         }
       : undefined;
-  const yesNo = (field: 'protectionRecommended' | 'replaceHose') => (
-    <Radio.Group label={t(`dguv:check.${field}`)} required {...form.getInputProps(field)}>
+  const yesNo = (
+    field: 'protectionRecommended' | 'replaceHose' | `firstUse.${string}`,
+    label = t(`dguv:check.${field as 'replaceHose'}`),
+  ) => (
+    <Radio.Group label={label} required {...form.getInputProps(field)}>
       <SimpleGrid cols={2} mt={4} spacing="xs">
         {(['yes', 'no'] as const).map((value) => (
           <Radio.Card
@@ -141,7 +168,7 @@ export function CheckForm({
             radius="md"
             p="sm"
             mih={48}
-            style={chosenStyle(form.values[field] === value)}
+            style={chosenStyle(form.getInputProps(field).value === value)}
           >
             <Group gap="sm" wrap="nowrap">
               <Radio.Indicator />
@@ -197,8 +224,42 @@ export function CheckForm({
             </Text>
           )}
         </Group>
+        {needed.extension ? (
+          <Textarea
+            label={t('dguv:reasons.extension')}
+            description={t('dguv:reasons.extensionHint')}
+            required
+            autosize
+            minRows={2}
+            {...form.getInputProps('extensionReason')}
+          />
+        ) : null}
         {yesNo('protectionRecommended')}
         {yesNo('replaceHose')}
+        {needed.keep ? (
+          <Textarea
+            label={t('dguv:reasons.keep')}
+            description={t('dguv:reasons.keepHint')}
+            required
+            autosize
+            minRows={2}
+            {...form.getInputProps('keepReason')}
+          />
+        ) : null}
+        {needed.firstUse ? (
+          <Fieldset legend={t('dguv:firstUse.title')} data-testid="first-use-checklist">
+            <Stack gap="sm">
+              {FIRST_USE_ITEMS.map((item) => (
+                <div key={item}>{yesNo(`firstUse.${item}`, t(`dguv:firstUse.items.${item}`))}</div>
+              ))}
+              {form.errors.firstUseChecklist ? (
+                <Text size="sm" c="red" role="alert">
+                  {form.errors.firstUseChecklist}
+                </Text>
+              ) : null}
+            </Stack>
+          </Fieldset>
+        ) : null}
         <Textarea
           label={t('dguv:check.replaceHoseComment')}
           autosize

@@ -7,6 +7,11 @@
  * mutator last, the app's by default.
  */
 import { changeIntervalObserved } from '../../../domain/rules/dguv';
+import {
+  normalizeOccasion,
+  occasionIssues,
+  type OccasionInput,
+} from '../../../domain/rules/dguv-occasion';
 import { formatAuditDate } from '../../../domain/rules/dates';
 import type { DguvAnswerValue } from '../../../domain/schemas/dguv-answer';
 import type { Locale } from '../../../domain/schemas/enums';
@@ -27,6 +32,8 @@ export interface StartInput {
   running: AuditRow | null;
   /** The user chose to discard the running audit (it is deleted irrecoverably). */
   discardRunning?: boolean;
+  /** Why the audit is made (rules/dguv-occasion); recurring when not given. */
+  occasion?: OccasionInput;
   now?: Date;
 }
 
@@ -35,8 +42,16 @@ export async function startAudit(input: StartInput, m: Mutator = mutate): Promis
     if (!input.discardRunning) throw new MutationError('validation', AUDIT_RUNNING);
     await m.remove('dguvAudit', input.running.id);
   }
+  const occasion = input.occasion ?? {
+    occasion: 'RECURRING',
+    occasionEvent: null,
+    occasionNote: null,
+  };
+  const [issue] = occasionIssues(occasion);
+  if (issue) throw new MutationError('validation', issue.message);
   const now = input.now ?? new Date();
   return m.create('dguvAudit', {
+    ...normalizeOccasion(occasion),
     machineId: input.machine.id,
     startDate: formatAuditDate(now),
     auditor: input.auditor,

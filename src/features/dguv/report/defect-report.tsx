@@ -11,7 +11,7 @@ import { useOrderSlot, type OrderCandidate } from '../../../components/order-slo
 import { useRow } from '../../../db/hooks';
 import type { AuditRow } from '../data/audit-queries';
 import { isServiceLifeExceeded } from '../../../domain/rules/service-life';
-import { useFindingLabel } from '../dguv-labels';
+import { useCriterionLabel } from '../dguv-labels';
 import { Fact, Section } from './report-facts';
 import { pipeLabel, ResultBadge } from './visual-check';
 import type { ReportLine } from './use-report-data';
@@ -35,7 +35,7 @@ function Photo({ answerId, photoId, alt }: { answerId: string; photoId: string; 
 
 function Defect({ line }: { line: ReportLine }) {
   const { t } = useTranslation('dguvReport');
-  const finding = useFindingLabel();
+  const finding = useCriterionLabel();
   const slot = useOrderSlot();
   const check = line.check;
   if (!check) return null;
@@ -65,6 +65,7 @@ function Defect({ line }: { line: ReportLine }) {
           </Fact>
           <Fact label={t('report.defects.protection')}>{yesNo(check.protectionRecommended)}</Fact>
         </SimpleGrid>
+        <Reasons check={check} />
         {check.comment ? (
           <Fact label={t('report.defects.comment')}>
             <span style={{ whiteSpace: 'pre-wrap' }}>{check.comment}</span>
@@ -87,6 +88,29 @@ function Defect({ line }: { line: ReportLine }) {
   );
 }
 
+/** The reasons the check gave (rules/dguv-reasons), beside its hose as in the PDF. */
+function Reasons({ check }: { check: NonNullable<ReportLine['check']> }) {
+  const { t } = useTranslation('dguv');
+  return (
+    <>
+      {check.extensionReason ? (
+        <Fact label={t('reasons.extension')}>
+          <span style={{ whiteSpace: 'pre-wrap' }} data-testid="extension-reason">
+            {check.extensionReason}
+          </span>
+        </Fact>
+      ) : null}
+      {check.keepReason ? (
+        <Fact label={t('reasons.keep')}>
+          <span style={{ whiteSpace: 'pre-wrap' }} data-testid="keep-reason">
+            {check.keepReason}
+          </span>
+        </Fact>
+      ) : null}
+    </>
+  );
+}
+
 /** A hose rated OK with what the inspector wrote about it (a remark, or why OK past its life). */
 function OkNote({ line }: { line: ReportLine }) {
   const { t } = useTranslation('dguvReport');
@@ -100,6 +124,7 @@ function OkNote({ line }: { line: ReportLine }) {
           <Text fw={600}>{t('report.defects.hose', { position, code })}</Text>
           <ResultBadge result={line.result} />
         </Group>
+        <Reasons check={check} />
         {check.replaceHoseComment ? (
           <Fact label={t('report.okNotes.reason')}>
             <span style={{ whiteSpace: 'pre-wrap' }}>{check.replaceHoseComment}</span>
@@ -120,7 +145,9 @@ export function DefectReport({ lines }: { lines: readonly ReportLine[] }) {
   const defects = lines.filter((l) => l.result === 'warning' || l.result === 'error');
   // Notes on hoses rated OK are part of the record too (the PDF prints them as well).
   const noted = lines.filter(
-    (l) => l.result === 'success' && (l.check?.comment || l.check?.replaceHoseComment),
+    (l) =>
+      l.result === 'success' &&
+      (l.check?.comment || l.check?.replaceHoseComment || l.check?.extensionReason),
   );
   const slot = useOrderSlot();
   // Every hose of the report that still exists can be ordered; the quick picks use the checks.

@@ -6,6 +6,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditStateBadge } from '../../../components/dguv-audit-table';
+import { useOccasionText } from '../../../components/dguv-audit-parts';
 import { formatMoment } from '../../../domain/format';
 import { reportNumber } from '../../../domain/rules/report-number';
 import { useEnumLabel } from '../../../components/forms';
@@ -88,7 +89,8 @@ export function MachineFacts({ data }: { data: ReportData }) {
 }
 
 export function AuditFacts({ data }: { data: ReportData }) {
-  const { t, i18n } = useTranslation('dguvReport');
+  const { t, i18n } = useTranslation(['dguvReport', 'dguv']);
+  const occasionText = useOccasionText();
   const { audit } = data;
   return (
     <Section title={t('report.audit.title')} testId="report-audit">
@@ -100,6 +102,9 @@ export function AuditFacts({ data }: { data: ReportData }) {
           <span data-testid="report-start">{formatMoment(audit.startDate, i18n.language)}</span>
         </Fact>
         <Fact label={t('report.audit.auditor')}>{audit.auditor}</Fact>
+        <Fact label={t('dguv:occasion.label')}>
+          <span data-testid="report-occasion">{occasionText(audit)}</span>
+        </Fact>
         <Fact label={t('report.audit.state')}>
           <AuditStateBadge state={audit.state} />
         </Fact>

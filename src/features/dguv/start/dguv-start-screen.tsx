@@ -20,6 +20,8 @@ import { DGUV_PATHS, machineHref, useDguvSession } from '../use-dguv-session';
 import { MachineFacts } from './machine-facts';
 import { MachinePicker } from './machine-picker';
 import { RunningAuditDialog } from './running-audit-dialog';
+import { DEFAULT_OCCASION, OccasionPicker } from './occasion-picker';
+import { occasionIssues, type OccasionIssue } from '../../../domain/rules/dguv-occasion';
 import { machineLabel } from '../dguv-labels';
 
 const LOCALES: readonly string[] = ['de', 'en-gb', 'fr'];
@@ -37,6 +39,8 @@ export function DguvStartScreen() {
   const [dialog, setDialog] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [occasion, setOccasion] = useState(DEFAULT_OCCASION);
+  const [occasionErrors, setOccasionErrors] = useState<OccasionIssue[]>([]);
   const running = session.audit;
 
   // Arriving while an audit runs asks at once what to do with it.
@@ -52,6 +56,9 @@ export function DguvStartScreen() {
 
   const start = async (discardRunning: boolean) => {
     if (!summary) return;
+    const issues = occasionIssues(occasion);
+    setOccasionErrors(issues);
+    if (issues.length > 0) return;
     setBusy(true);
     setError(null);
     try {
@@ -63,6 +70,7 @@ export function DguvStartScreen() {
         locale: (LOCALES.includes(language) ? language : 'de') as Locale,
         running,
         discardRunning,
+        occasion,
       });
       await navigate(DGUV_PATHS.audit);
     } catch (err) {
@@ -114,6 +122,14 @@ export function DguvStartScreen() {
           {t('dguv:start.noHoses')}
         </Text>
       ) : null}
+      <OccasionPicker
+        value={occasion}
+        onChange={(next) => {
+          setOccasion(next);
+          if (occasionErrors.length > 0) setOccasionErrors(occasionIssues(next));
+        }}
+        issues={occasionErrors}
+      />
       {error ? (
         <Alert color="red" mt="md" role="alert">
           {error}
