@@ -19,6 +19,7 @@ import * as mCalendar from './1795001400000-calendar-feed-token';
 import * as mChangeLog from './1795001500000-change-log';
 import * as mUnbound from './1795001600000-unbound-uploads';
 import * as mAuditRecord from './1795001700000-audit-record';
+import * as mCompetentPerson from './1795001900000-competent-person-record';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '1795001500000-change-log': mChangeLog,
   '1795001600000-unbound-uploads': mUnbound,
   '1795001700000-audit-record': mAuditRecord,
+  '1795001900000-competent-person-record': mCompetentPerson,
 };
