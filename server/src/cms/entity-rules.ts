@@ -10,7 +10,6 @@ import {
 } from '../../../src/domain/rules/audit-states';
 import type { AuditState } from '../../../src/domain/schemas/enums';
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
-import { checkNeedsComment } from '../../../src/domain/rules/service-life';
 import { isIdentified, PART_IDENTITY } from '../../../src/domain/rules/part-identity';
 import { PART_ENTITY_NAMES, type PartEntityName } from '../../../src/domain/schemas/parts';
 import { runCompiled } from '../db/compiled-once';
@@ -33,7 +32,6 @@ export const MSG = {
   auditFilesPending: 'errors:auditFilesPending',
   reportComplete: 'Ein abgeschlossener Bericht kann nicht mehr geändert werden',
   partUnidentified: 'validation:partUnidentified',
-  commentUnknownAge: 'dguv:check.commentUnknownAge',
 } as const;
 
 /** Inspection and maintenance reports: DRAFT → COMPLETE (signed), then immutable. */
@@ -151,7 +149,7 @@ export async function beforeCreate({ db, user, def }: WriteContext, data: Row): 
           'pipeId',
         );
       }
-      return assertCommentIfUnknownAge(pipe, data);
+      return;
     }
     case 'manufacturer':
       return assertManufacturerNameFree(db, String(data.name), null);
@@ -188,24 +186,11 @@ export async function beforeUpdate(
         const field = next.auditId !== current.auditId ? 'auditId' : 'pipeId';
         throw new HttpError(409, 'answer_fixed', MSG.answerFixed, field);
       }
-      const pipe = await findVisible(db, user, REGISTRY.pipe, String(next.pipeId));
-      if (pipe) assertCommentIfUnknownAge(pipe, next);
       return;
     }
     case 'signature':
       return assertNoRecordedAudit(db, 'signatureId', [String(current.id)]);
   }
-}
-
-/**
- * A check of a hose without a production date must say in its comment how its age was judged
- * (rules/service-life `checkNeedsComment`; the check form asks the same).
- */
-function assertCommentIfUnknownAge(pipe: Row, answer: Row): void {
-  const productionDate = typeof pipe.productionDate === 'string' ? pipe.productionDate : null;
-  const comment = typeof answer.comment === 'string' ? answer.comment : null;
-  if (checkNeedsComment({ productionDate }, comment))
-    throw new HttpError(400, 'comment_required', MSG.commentUnknownAge, 'comment');
 }
 
 const auditLocked = () => new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.message);
