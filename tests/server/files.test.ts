@@ -93,6 +93,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
         assemblySurchargeCents: 0,
         defaultDguvInterval: 'YEAR',
         defaultDguvIntervalCritical: 'HALFYEAR',
+        refresherYears: 3,
       })
       .execute();
   }

@@ -219,6 +219,7 @@ function assertCheckReasons(audit: Row, pipe: Row | null | undefined, check: Row
     ? pastLifeOrStorage(
         {
           productionDate: (pipe.productionDate as string | null) ?? null,
+          installationDate: (pipe.installationDate as string | null) ?? null,
           isCritical: pipe.isCritical === true,
         },
         String(audit.startDate),

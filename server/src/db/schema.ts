@@ -17,6 +17,10 @@ export interface UsersTable {
   lockedAt: string | null;
   /** 1: the password is a one-time password the user must change at the next sign-in. */
   mustChangePassword: Generated<number>;
+  /** The competent person's profile (docs/dguv-record.md). */
+  qualification: string | null;
+  training: string | null;
+  lastRefresher: string | null;
   version: Generated<number>;
   createdAt: string;
   updatedAt: string;

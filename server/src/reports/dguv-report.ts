@@ -5,6 +5,8 @@
  */
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import { reportNumber } from '../../../src/domain/rules/report-number';
+import { isStorageTimeExceeded } from '../../../src/domain/rules/service-life';
+import { recordFacts, type RecordFacts } from '../modules/dguv/audit-snapshot';
 import { FIRST_USE_ITEMS, type DguvResult } from '../../../src/domain/schemas/dguv-answer';
 import { auditSnapshotSchema } from '../../../src/domain/schemas/dguv-audit';
 import type { Row } from '../cms/rows';
@@ -193,6 +195,87 @@ function firstUseChecklist(doc: Doc, texts: ReportTexts, audit: Row, data: DguvR
   table(doc, columns, rows);
 }
 
+// ── The interval decision, the next due dates and the competent person (docs/dguv-record.md).
+
+/** Beside the intervals: who decided them, on what basis, when. */
+function intervalDecision(doc: Doc, texts: ReportTexts, record: RecordFacts): void {
+  const { t } = texts;
+  const d = record.intervalDecision;
+  const basis = d?.basis ? t(`dguv.record.basis.${d.basis}`) : '';
+  pairs(doc, [
+    [t('dguv.record.decidedBy'), d?.decidedBy ?? t('dguv.record.notRecorded')],
+    [t('dguv.record.basisLabel'), basis || t('dguv.record.notRecorded')],
+    [
+      t('dguv.record.decidedAt'),
+      d?.decidedAt ? texts.day(d.decidedAt) : t('dguv.record.notRecorded'),
+    ],
+  ]);
+}
+
+/** The machine's next inspection: the earliest due date of its hoses, or now. */
+function machineNextDue(texts: ReportTexts, record: RecordFacts): [string, string] {
+  const { t } = texts;
+  const due = record.nextDue?.machine;
+  return [t('dguv.record.nextDueMachine'), due ? texts.day(due) : t('dguv.record.dueNow')];
+}
+
+/** Per checked hose: production and installation dates, storage time, next due. */
+function hoseDates(doc: Doc, texts: ReportTexts, data: DguvReportData, record: RecordFacts) {
+  const { t } = texts;
+  if (data.checked.length === 0) return;
+  heading(doc, t('dguv.record.datesTitle'), 60);
+  const col = (key: string, weight: number): Column => ({
+    header: t(`dguv.record.${key}`),
+    weight,
+    noWrap: key === 'code',
+  });
+  const columns = [
+    col('code', 60),
+    col('productionDate', 70),
+    col('installationDate', 70),
+    col('storage', 110),
+    col('nextDue', 70),
+  ];
+  const rows = data.checked.map(({ pipe }) => {
+    const production = str(pipe.productionDate);
+    const installation = str(pipe.installationDate);
+    const storage = !production
+      ? t('dguv.record.productionUnknown')
+      : !installation
+        ? ''
+        : isStorageTimeExceeded({ productionDate: production, installationDate: installation })
+          ? t('dguv.record.storageExceeded')
+          : t('dguv.record.storageOk');
+    const due = record.nextDue?.hoses[str(pipe.id)];
+    return {
+      fill: !production || storage === t('dguv.record.storageExceeded') ? FILL.warning : undefined,
+      cells: [
+        str(pipe.code),
+        production ? texts.day(production) : t('dguv.record.productionUnknown'),
+        installation ? texts.day(installation) : '',
+        storage,
+        due ? texts.day(due) : t('dguv.record.dueNow'),
+      ],
+    };
+  });
+  table(doc, columns, rows);
+}
+
+/** Who inspected, with the qualification the office keeps for them (TRBS 1203). */
+function competentPerson(doc: Doc, texts: ReportTexts, audit: Row, record: RecordFacts) {
+  const { t } = texts;
+  const p = record.competentPerson;
+  heading(doc, t('dguv.record.personTitle'), 60);
+  pairs(doc, [
+    [t('signature.name'), str(audit.auditor)],
+    [t('dguv.record.qualification'), p?.qualification ?? t('dguv.record.notRecorded')],
+    ...(p?.training ? [[t('dguv.record.training'), p.training] as [string, string]] : []),
+    ...(p?.lastRefresher
+      ? [[t('dguv.record.lastRefresher'), texts.day(p.lastRefresher)] as [string, string]]
+      : []),
+  ]);
+}
+
 export interface DguvReportOptions {
   /** The app's public origin: an approved report prints its verification address. */
   publicUrl?: string;
@@ -238,10 +321,11 @@ export async function renderDguvReport(
   const draft = state === 'IN_PROGRESS';
   // A finished audit is drawn from its record's snapshot alone (docs/dguv-record.md).
   const snapshot = audit.snapshot ? auditSnapshotSchema.parse(audit.snapshot) : null;
-  const [ctx, data, sig] = await Promise.all([
+  const [ctx, data, sig, record] = await Promise.all([
     loadMachineContext(rows, texts, audit, snapshot ?? undefined),
     loadDguvReportData(rows, audit, snapshot?.hoses),
     loadSignature(rows, audit.signatureId),
+    snapshot ?? recordFacts(rows.database, audit),
   ]);
   const approved = state === 'APPROVED';
   const number = reportNumber(str(audit.startDate), str(audit.id));
@@ -284,6 +368,7 @@ export async function renderDguvReport(
   pairs(doc, ctx.customer);
   heading(doc, t('machine.title'));
   pairs(doc, ctx.machine);
+  intervalDecision(doc, texts, record);
 
   heading(doc, t('dguv.summary.title'));
   // Stored on finish (docs/api.md); while the audit runs, derived from the checks so far.
@@ -301,6 +386,7 @@ export async function renderDguvReport(
     [t('dguv.summary.defect'), String(data.counts.error)],
     [t('dguv.summary.changeIntervalObserved'), observed ? t('yes') : t('no')],
     [t('dguv.summary.result'), t(`dguv.overall.${data.overall ?? 'none'}`)],
+    machineNextDue(texts, record),
   ]);
 
   heading(doc, t('dguv.visual.title'));
@@ -308,6 +394,8 @@ export async function renderDguvReport(
   defectReport(doc, texts, data);
   okNotes(doc, texts, data);
   firstUseChecklist(doc, texts, audit, data);
+  hoseDates(doc, texts, data, record);
+  competentPerson(doc, texts, audit, record);
   signature(doc, {
     title: t('signature.title'),
     role: t('signature.competentPerson'),

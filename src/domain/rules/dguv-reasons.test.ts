@@ -34,6 +34,17 @@ describe('past service life or storage time', () => {
     expect(
       pastLifeOrStorage({ productionDate: '2024-01-01', isCritical: true }, '2026-01-01'),
     ).toBe(true);
+
+    // Stored more than two years before installation: past its storage time, though young.
+    const stored = {
+      productionDate: '2020-01-01',
+      installationDate: '2022-03-01',
+      isCritical: false,
+    };
+    expect(pastLifeOrStorage(stored, '2022-06-01')).toBe(true);
+    expect(pastLifeOrStorage({ ...stored, installationDate: '2021-06-01' }, '2022-06-01')).toBe(
+      false,
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import type { AuditOccasion } from '../schemas/enums';
 import type { MessageKey } from '../messages';
 import { DGUV_OK, FIRST_USE_ITEMS, type FirstUseItem } from '../dguv-values';
 import { classifyAnswer } from './dguv';
-import { isServiceLifeExceeded, type AgedPipe } from './service-life';
+import { isPastServiceLifeOrStorage, type AgedPipe } from './service-life';
 
 /**
  * The reasons a hose check must give (docs/dguv-record.md "Reasons"), one rule for the check
@@ -21,7 +21,7 @@ import { isServiceLifeExceeded, type AgedPipe } from './service-life';
  * here, so a new one (the storage time before installation) is added in this function alone.
  */
 export function pastLifeOrStorage(pipe: AgedPipe, at: string | Date): boolean {
-  return isServiceLifeExceeded(pipe, at);
+  return isPastServiceLifeOrStorage(pipe, at);
 }
 
 /** A defect: the check's findings call for the hose to be replaced. */

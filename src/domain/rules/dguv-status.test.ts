@@ -3,6 +3,7 @@ import {
   dguvStats,
   latestChecks,
   newestCheckFirst,
+  nextDueDates,
   pipeStatuses,
   type StatusAnswer,
   type StatusAudit,
@@ -199,6 +200,8 @@ describe('pipe statuses', () => {
         overdue: false,
         dueSoon: false,
         serviceLifeExceeded: false,
+        storageTimeExceeded: false,
+        productionDateUnknown: true,
       },
       critical: {
         lastCheck: expect.objectContaining({ result: 'warning', replaceHose: true }),
@@ -206,6 +209,8 @@ describe('pipe statuses', () => {
         overdue: false,
         dueSoon: true,
         serviceLifeExceeded: true,
+        storageTimeExceeded: false,
+        productionDateUnknown: false,
       },
       old: {
         lastCheck: null,
@@ -213,6 +218,8 @@ describe('pipe statuses', () => {
         overdue: true,
         dueSoon: false,
         serviceLifeExceeded: true,
+        storageTimeExceeded: false,
+        productionDateUnknown: false,
       },
       // A hose whose machine row is missing counts with the default intervals (half a year).
       orphan: {
@@ -221,6 +228,8 @@ describe('pipe statuses', () => {
         overdue: false,
         dueSoon: false,
         serviceLifeExceeded: false,
+        storageTimeExceeded: false,
+        productionDateUnknown: true,
       },
       never: {
         lastCheck: null,
@@ -228,6 +237,8 @@ describe('pipe statuses', () => {
         overdue: true,
         dueSoon: false,
         serviceLifeExceeded: false,
+        storageTimeExceeded: false,
+        productionDateUnknown: true,
       },
     });
   });
@@ -254,6 +265,46 @@ describe('pipe statuses', () => {
       nextDue: '2027-01-10',
       overdue: false,
     });
+  });
+});
+
+describe('next due dates of a record', () => {
+  const machine: StatusMachine = { id: 'm', dguvInterval: 'YEAR', dguvIntervalCritical: 'QUARTER' };
+  const pipe = (id: string, isCritical = false): StatusPipe => ({
+    id,
+    machineId: 'm',
+    isCritical,
+    productionDate: '2025-01-01',
+    installationDate: '2025-03-01',
+  });
+  const answer = (pipeId: string) => check(`c-${pipeId}`, 'x', T1, ['OK'], { pipeId });
+  const rows = (pipes: StatusPipe[], checked: string[]) => ({
+    pipes,
+    machines: [machine],
+    audits: [audit('x', MAR)],
+    answers: checked.map(answer),
+  });
+
+  it("gives each hose's date by its interval and the machine's as the earliest", () => {
+    const statuses = pipeStatuses(rows([pipe('a'), pipe('b', true)], ['a', 'b']), '2026-03-20');
+    expect(nextDueDates(statuses)).toEqual({
+      hoses: { a: '2027-03-01', b: '2026-06-01' },
+      machine: '2026-06-01',
+    });
+  });
+
+  it('makes the machine due now while a hose was never checked', () => {
+    const statuses = pipeStatuses(rows([pipe('a'), pipe('new')], ['a']), '2026-03-20');
+    expect(nextDueDates(statuses)).toEqual({
+      hoses: { a: '2027-03-01', new: null },
+      machine: null,
+    });
+  });
+
+  it('flags a hose stored too long before its installation', () => {
+    const stored = { ...pipe('s'), productionDate: '2022-01-01', installationDate: '2024-02-01' };
+    const status = pipeStatuses(rows([stored], ['s']), '2026-03-20').get('s');
+    expect(status).toMatchObject({ storageTimeExceeded: true, serviceLifeExceeded: false });
   });
 });
 

@@ -8,7 +8,12 @@ import {
   pipeNextDueDate,
   type MachineIntervals,
 } from './intervals';
-import { isServiceLifeExceeded, type AgedPipe } from './service-life';
+import {
+  isProductionDateUnknown,
+  isServiceLifeExceeded,
+  isStorageTimeExceeded,
+  type AgedPipe,
+} from './service-life';
 
 /**
  * The DGUV state of hoses (docs/architecture.md) from the stored rows: each hose's latest check, its next
@@ -66,6 +71,10 @@ export interface PipeStatus {
   overdue: boolean;
   dueSoon: boolean;
   serviceLifeExceeded: boolean;
+  /** Installed after more than 2 years of storage (flagged like finding 9). */
+  storageTimeExceeded: boolean;
+  /** No production date: the age cannot be judged (flagged, never taken as fine). */
+  productionDateUnknown: boolean;
 }
 
 /** Everything the statuses are computed from; rows the caller did not filter may be deleted. */
@@ -144,6 +153,8 @@ function pipeStatus(
     overdue: isOverdue(nextDue, now),
     dueSoon: isDueWithin(nextDue, DUE_SOON_DAYS, now),
     serviceLifeExceeded: isServiceLifeExceeded(pipe, now),
+    storageTimeExceeded: isStorageTimeExceeded(pipe),
+    productionDateUnknown: isProductionDateUnknown(pipe),
   };
 }
 
@@ -186,6 +197,25 @@ export function machineDue(statuses: Iterable<PipeStatus>): MachineDue {
     else if (nextDue === null || s.nextDue < nextDue) nextDue = s.nextDue;
   }
   return { nextDue, neverChecked, overdue };
+}
+
+export interface NextDueDates {
+  /** Each hose's next due date by id; null: never checked (due now). */
+  hoses: Record<string, string | null>;
+  /** The machine's next inspection; null when a hose was never checked (due now) or none. */
+  machine: string | null;
+}
+
+/**
+ * The next due dates a record prints (docs/dguv-record.md): each hose's by its latest check
+ * and interval, and the machine's as `machineDue` has it — the earliest of its hoses, due now
+ * while one was never checked.
+ */
+export function nextDueDates(statuses: ReadonlyMap<string, PipeStatus>): NextDueDates {
+  const hoses: Record<string, string | null> = {};
+  for (const [id, s] of statuses) hoses[id] = s.nextDue;
+  const due = machineDue(statuses.values());
+  return { hoses, machine: due.neverChecked ? null : due.nextDue };
 }
 
 /**

@@ -3,17 +3,22 @@ import { addMonths, toCalendarDate } from './intervals';
 
 /**
  * Service life of a hose assembly (docs/architecture.md, DGUV Regel 113-020): its age counts from
- * `productionDate`. A normal hose may be used 6 years including at most 2 years of storage —
- * since the age already counts from production, storage time is inside those 6 years and
- * needs no separate term. A critical hose (increased requirements, `isCritical`) 2 years.
+ * `productionDate`. A normal hose may be used 6 years including at most 2 years of storage
+ * (installation − production, `isStorageTimeExceeded`). A critical hose (increased
+ * requirements, `isCritical`) 2 years.
  */
 export const SERVICE_LIFE_MONTHS = { normal: 72, critical: 24 } as const;
-/** The storage share of a normal hose's life (informational; included in the 72 months). */
+/**
+ * The longest storage before installation (installation − production, docs/dguv-record.md);
+ * within the 72 months of a normal hose's life.
+ */
 export const MAX_STORAGE_MONTHS = 24;
 
 export interface AgedPipe {
   productionDate: string | null;
   isCritical: boolean;
+  /** The day the assembly was fitted to the machine (null or absent: not recorded). */
+  installationDate?: string | null;
 }
 
 /**
@@ -50,9 +55,59 @@ export function ageInMonths(pipe: Pick<AgedPipe, 'productionDate'>, now: string 
 }
 
 /**
- * Findings a new check of this hose starts with (docs/architecture.md): finding 9 when the hose is past
- * its life, so the technician cannot overlook it; nothing otherwise.
+ * Storage time (docs/dguv-record.md): a hose assembly may wait at most 2 years between its
+ * production (the date stamped on the fitting) and its installation. The last allowed day of
+ * installation is the day before `production + 24 months`; unknown when either date is missing.
+ */
+export function storageEnd(pipe: Pick<AgedPipe, 'productionDate' | 'installationDate'>) {
+  if (!pipe.productionDate || !pipe.installationDate) return null;
+  return addMonths(pipe.productionDate, MAX_STORAGE_MONTHS);
+}
+
+/**
+ * True when the hose was installed after more than 2 years of storage: flagged like finding 9
+ * (storage times and service life exceeded). False while either date is unknown — an unknown
+ * production date is flagged by `isProductionDateUnknown`.
+ */
+export function isStorageTimeExceeded(
+  pipe: Pick<AgedPipe, 'productionDate' | 'installationDate'>,
+): boolean {
+  const end = storageEnd(pipe);
+  return end !== null && toCalendarDate(pipe.installationDate!) >= end;
+}
+
+/**
+ * Finding 9's condition: the hose is past its service life OR was stored too long before its
+ * installation. The one rule screens, reasons and presets ask ("storage times and service life
+ * exceeded").
+ */
+export function isPastServiceLifeOrStorage(pipe: AgedPipe, now: string | Date): boolean {
+  return isServiceLifeExceeded(pipe, now) || isStorageTimeExceeded(pipe);
+}
+
+/**
+ * No production date recorded: the hose's age cannot be judged, so it is flagged wherever a
+ * hose is listed (never taken as fine), and its check needs a comment (`checkNeedsComment`).
+ */
+export function isProductionDateUnknown(pipe: Pick<AgedPipe, 'productionDate'>): boolean {
+  return !pipe.productionDate;
+}
+
+/**
+ * A check of a hose without a production date must say, in its comment, how the hose was
+ * judged (e.g. what its marking shows). True when such a check has no comment.
+ */
+export function checkNeedsComment(
+  pipe: Pick<AgedPipe, 'productionDate'>,
+  comment: string | null | undefined,
+): boolean {
+  return isProductionDateUnknown(pipe) && !(comment ?? '').trim();
+}
+
+/**
+ * Findings a new check of this hose starts with (docs/architecture.md): finding 9 when the hose
+ * is past its life or its storage time, so the technician cannot overlook it; nothing otherwise.
  */
 export function preselectedFindings(pipe: AgedPipe, now: string | Date): DguvFinding[] {
-  return isServiceLifeExceeded(pipe, now) ? [DGUV_WARNING_FINDING] : [];
+  return isPastServiceLifeOrStorage(pipe, now) ? [DGUV_WARNING_FINDING] : [];
 }

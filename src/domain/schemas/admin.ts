@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pipeCodePrefixSchema } from '../rules/hose-code';
+import { DEFAULT_REFRESHER_YEARS } from '../rules/competent-person';
 import { DEFAULT_INTERVALS } from '../rules/intervals';
 import { globalEntity } from './base';
 import { changeIntervalSchema, localeSchema } from './enums';
@@ -8,6 +9,7 @@ import {
   listOf,
   optionalEmail,
   optionalFileRef,
+  optionalIsoDate,
   optionalText,
   requiredText,
 } from './fields';
@@ -37,6 +39,11 @@ const companySettings = globalEntity({
   /** DGUV intervals a new machine starts with (normal and critical hoses, docs/api.md). */
   defaultDguvInterval: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvInterval),
   defaultDguvIntervalCritical: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvIntervalCritical),
+  /**
+   * Years after which a competent person's refresher is due (rules/competent-person); the
+   * finish screen warns when the inspector's last one is older.
+   */
+  refresherYears: intField(1).max(10, { error: 'validation:max' }).default(DEFAULT_REFRESHER_YEARS),
 });
 export const companySettingsSchema = companySettings.row;
 export const companySettingsCreateSchema = companySettings.create;
@@ -88,6 +95,13 @@ const profile = globalEntity({
   roles: listOf(requiredText(100)).default([]),
   customerId: z.uuid({ error: 'validation:format' }).nullable().default(null),
   locale: localeSchema.default('de'),
+  /**
+   * The competent person's profile (TRBS 1203, docs/dguv-record.md), kept by the office:
+   * qualification, training, the day of the last refresher.
+   */
+  qualification: optionalText(),
+  training: optionalText(),
+  lastRefresher: optionalIsoDate(),
 });
 export const profileSchema = profile.row;
 export const profileCreateSchema = profile.create;

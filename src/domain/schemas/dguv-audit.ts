@@ -31,6 +31,7 @@ export const AUDIT_SNAPSHOT_HOSE_FIELDS = [
   'withRope',
   'productionDate',
   'isCritical',
+  'installationDate',
 ] as const;
 
 const snapshotHoseSchema = pipeSchema.pick(
@@ -47,6 +48,35 @@ const snapshotHoseSchema = pipeSchema.pick(
 const text = () => z.string({ error: 'validation:format' });
 const group = <T extends z.ZodRawShape>(shape: T) =>
   z.object(shape, { error: 'validation:format' });
+
+// ── The competent person, the interval decision and the next due dates (docs/dguv-record.md).
+// Snapshots taken before these existed lack them: each defaults to null.
+const optional = () => text().nullable().default(null);
+export const auditSnapshotRecordShape = {
+  /** The inspector's profile at the finish (TRBS 1203): qualification, training, refresher. */
+  competentPerson: group({
+    qualification: optional(),
+    training: optional(),
+    lastRefresher: optional(),
+  })
+    .nullable()
+    .default(null),
+  /** The machine's interval decision (DGUV Regel 113-020 §4.4): who, on what basis, when. */
+  intervalDecision: group({
+    decidedBy: optional(),
+    basis: optional(),
+    decidedAt: optional(),
+  })
+    .nullable()
+    .default(null),
+  /** Next due dates by the intervals: per hose id, and the machine's (null: due now). */
+  nextDue: group({
+    machine: optional(),
+    hoses: z.record(text(), text().nullable(), { error: 'validation:format' }),
+  })
+    .nullable()
+    .default(null),
+};
 
 export const auditSnapshotSchema = group({
   takenAt: text(),
@@ -66,6 +96,7 @@ export const auditSnapshotSchema = group({
   }),
   hoses: z.array(snapshotHoseSchema, { error: 'validation:format' }),
   inspector: group({ name: text(), userId: text() }),
+  ...auditSnapshotRecordShape,
 });
 export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
 

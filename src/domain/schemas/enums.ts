@@ -36,6 +36,14 @@ export const CHANGEINTERVAL = ['YEAR', 'HALFYEAR', 'QUARTER', 'MONTH'] as const;
 export const changeIntervalSchema = choice(CHANGEINTERVAL);
 export type ChangeInterval = z.infer<typeof changeIntervalSchema>;
 
+/**
+ * On what the operator's interval decision rests (DGUV Regel 113-020 §4.4,
+ * docs/dguv-record.md): a risk assessment, the manufacturer's instructions, or experience.
+ */
+export const INTERVAL_BASIS = ['RISK_ASSESSMENT', 'MANUFACTURER', 'EXPERIENCE'] as const;
+export const intervalBasisSchema = choice(INTERVAL_BASIS);
+export type IntervalBasis = z.infer<typeof intervalBasisSchema>;
+
 export const ADDRESSTYPE = ['MAIN', 'DELIVERY', 'INVOICE'] as const;
 export const addressTypeSchema = choice(ADDRESSTYPE);
 export type AddressType = z.infer<typeof addressTypeSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_INTERVALS } from '../rules/intervals';
 import { companyEntity } from './base';
-import { aggregateTypeSchema, changeIntervalSchema } from './enums';
+import { aggregateTypeSchema, changeIntervalSchema, intervalBasisSchema } from './enums';
 import {
   commentField,
   idField,
@@ -30,6 +30,13 @@ const machine = companyEntity({
   positionOnLocation: optionalText(),
   dguvInterval: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvInterval),
   dguvIntervalCritical: changeIntervalSchema.default(DEFAULT_INTERVALS.dguvIntervalCritical),
+  /**
+   * The operator's written decision on the intervals (DGUV Regel 113-020 §4.4,
+   * docs/dguv-record.md): who set them, on what basis, on which day.
+   */
+  intervalDecidedBy: optionalText(),
+  intervalBasis: intervalBasisSchema.nullable().default(null),
+  intervalDecidedAt: optionalIsoDate(),
   comment: commentField(),
   photo: optionalFileRef(),
 });

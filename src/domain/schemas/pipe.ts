@@ -55,6 +55,11 @@ const pipe = companyEntity({
   withRope: z.boolean({ error: 'validation:required' }).default(false),
   /** Service life counts from this day (rules/service-life). */
   productionDate: optionalIsoDate(),
+  /**
+   * The day the assembly was fitted to the machine: storage time = installation − production
+   * (rules/service-life `isStorageTimeExceeded`).
+   */
+  installationDate: optionalIsoDate(),
   comment: commentField(),
   productId: optionalIdField(),
 });

@@ -85,7 +85,9 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
             <NextDue status={status} />
           </Fact>
         </div>
-        {status?.serviceLifeExceeded ? (
+        {status?.serviceLifeExceeded ||
+        status?.storageTimeExceeded ||
+        status?.productionDateUnknown ? (
           <div className={classes.cardRow}>
             <ServiceLifeBadge status={status} />
           </div>

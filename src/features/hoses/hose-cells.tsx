@@ -135,15 +135,38 @@ const VISUALLY_HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-/** The service-life flag; `short` in the table's narrow column (the header names it). */
+/**
+ * The age flags (docs/dguv-record.md): service life exceeded (`short` in the table's narrow
+ * column, the header names it), storage time exceeded, production date unknown — an unknown
+ * age is flagged, never taken as fine.
+ */
 export function ServiceLifeBadge(props: { status: PipeStatus | undefined; short?: boolean }) {
   const { t } = useTranslation('pipes');
-  if (!props.status?.serviceLifeExceeded) return null;
+  const status = props.status;
+  if (!status) return null;
   return (
-    <span data-testid="service-life-exceeded">
-      <Pill color="red" look="filled" title={t('serviceLifeExceeded')}>
-        {props.short ? t('serviceLifeShort') : t('serviceLifeExceeded')}
-      </Pill>
-    </span>
+    <>
+      {status.serviceLifeExceeded ? (
+        <span data-testid="service-life-exceeded">
+          <Pill color="red" look="filled" title={t('serviceLifeExceeded')}>
+            {props.short ? t('serviceLifeShort') : t('serviceLifeExceeded')}
+          </Pill>
+        </span>
+      ) : null}
+      {status.storageTimeExceeded ? (
+        <span data-testid="storage-time-exceeded">
+          <Pill color="red" look="filled" title={t('storageTimeExceeded')}>
+            {t('storageTimeExceeded')}
+          </Pill>
+        </span>
+      ) : null}
+      {status.productionDateUnknown ? (
+        <span data-testid="production-date-unknown">
+          <Pill color="orange" look="light" title={t('productionDateUnknown')}>
+            {t('productionDateUnknown')}
+          </Pill>
+        </span>
+      ) : null}
+    </>
   );
 }

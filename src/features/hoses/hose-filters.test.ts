@@ -25,6 +25,8 @@ const status = (result: 'success' | 'warning' | 'error' | null): PipeStatus => (
   overdue: false,
   dueSoon: false,
   serviceLifeExceeded: false,
+  storageTimeExceeded: false,
+  productionDateUnknown: false,
 });
 
 const pipe = (code: string, extra: Partial<Pipe> = {}) =>

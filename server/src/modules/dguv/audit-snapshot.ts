@@ -10,7 +10,9 @@ import {
   type AuditSnapshot,
 } from '../../../../src/domain/schemas/dguv-audit';
 import type { EntityName } from '../../../../src/domain/entities';
+import { nextDueDates, pipeStatuses } from '../../../../src/domain/rules/dguv-status';
 import { REGISTRY } from '../../cms/registry';
+import { rowsInScope } from '../shop/dguv-scope-rows';
 import { rowFromDb, type CmsKysely, type Row } from '../../cms/rows';
 import { str } from '../../reports/report-rows';
 
@@ -136,21 +138,59 @@ export async function contextFacts(db: CmsKysely, report: Row): Promise<ContextF
   };
 }
 
+// ── The competent person, the interval decision and the next due dates (docs/dguv-record.md).
+
+export type RecordFacts = Pick<AuditSnapshot, 'competentPerson' | 'intervalDecision' | 'nextDue'>;
+const textOrNull = (value: unknown) => (str(value).trim() === '' ? null : str(value));
+
+/**
+ * The inspector's profile (qualification, training, last refresher) as the office keeps it,
+ * the machine's interval decision, and the next due dates by rules/dguv-status — this audit's
+ * checks count, as the machine's other checks do.
+ */
+export async function recordFacts(db: CmsKysely, audit: Row): Promise<RecordFacts> {
+  const machineId = str(audit.machineId);
+  const [user, machine, rows] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['qualification', 'training', 'lastRefresher'])
+      .where('id', '=', str(audit.auditorUserId))
+      .executeTakeFirst(),
+    byId(db, 'machine', machineId, audit.companyId),
+    rowsInScope(db, 'machine', machineId),
+  ]);
+  return {
+    competentPerson: {
+      qualification: textOrNull(user?.qualification),
+      training: textOrNull(user?.training),
+      lastRefresher: textOrNull(user?.lastRefresher),
+    },
+    intervalDecision: {
+      decidedBy: textOrNull(machine?.intervalDecidedBy),
+      basis: textOrNull(machine?.intervalBasis),
+      decidedAt: textOrNull(machine?.intervalDecidedAt),
+    },
+    nextDue: nextDueDates(pipeStatuses(rows, new Date())),
+  };
+}
+
 /** What was inspected, as it is at the moment the audit is finished. */
 export async function takeAuditSnapshot(
   db: CmsKysely,
   audit: Row,
   answers: readonly Row[],
 ): Promise<AuditSnapshot> {
-  const [facts, hoses] = await Promise.all([
+  const [facts, hoses, record] = await Promise.all([
     contextFacts(db, audit),
     inspectedHoses(db, audit, answers),
+    recordFacts(db, audit),
   ]);
   return {
     takenAt: new Date().toISOString(),
     ...facts,
     hoses,
     inspector: { name: str(audit.auditor), userId: str(audit.auditorUserId) },
+    ...record,
   };
 }
 

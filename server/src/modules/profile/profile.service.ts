@@ -57,6 +57,9 @@ const SELF_FIELDS = new Set([
   'currentPassword',
 ]);
 
+/** The competent person's profile (docs/dguv-record.md): kept by administrators only. */
+const COMPETENT_PERSON_FIELDS = new Set(['qualification', 'training', 'lastRefresher']);
+
 export function profileView(u: UserRow): ProfileView {
   return {
     id: u.id,
@@ -67,6 +70,9 @@ export function profileView(u: UserRow): ProfileView {
     roles: parseRoles(u),
     customerId: u.customerId,
     locale: (u.locale ?? 'de') as ProfileView['locale'],
+    qualification: u.qualification ?? null,
+    training: u.training ?? null,
+    lastRefresher: u.lastRefresher ?? null,
     version: u.version,
     createdAt: u.createdAt,
     updatedAt: u.updatedAt,
@@ -124,6 +130,9 @@ export async function createProfile(db: Kysely<Database>, body: unknown): Promis
     roles: JSON.stringify(input.roles),
     customerId: input.customerId,
     locale: input.locale,
+    qualification: input.qualification,
+    training: input.training,
+    lastRefresher: input.lastRefresher,
     mustChangePassword: 1,
   });
   const row = await findUserById(db, id);
@@ -142,7 +151,12 @@ export async function changeProfile(
   const admin = isAdmin(user);
   if (!admin && id !== user.id) throw new HttpError(403, 'forbidden', 'not allowed');
   const self = id === user.id;
-  if (!embedded && (!self || input.password !== undefined)) throw managedElsewhere();
+  // The competent person's profile is ours, whoever manages the accounts.
+  const accountChange = Object.keys(input).some(
+    (k) => k !== 'id' && !COMPETENT_PERSON_FIELDS.has(k),
+  );
+  if (!embedded && ((!self && accountChange) || input.password !== undefined))
+    throw managedElsewhere();
   const current = await findUserById(db, id);
   if (!current) throw new HttpError(404, 'not_found', 'profile not found');
   if (!admin) {
@@ -177,6 +191,9 @@ export async function changeProfile(
       await assertCustomer(db, input.customerId);
       patch.customerId = input.customerId;
     }
+    if (input.qualification !== undefined) patch.qualification = input.qualification;
+    if (input.training !== undefined) patch.training = input.training;
+    if (input.lastRefresher !== undefined) patch.lastRefresher = input.lastRefresher;
     if (input.locked !== undefined && input.locked !== (current.lockedAt !== null)) {
       if (self) throw new HttpError(409, 'self_lock', 'admin:selfLock', 'locked');
       patch.lockedAt = input.locked ? new Date().toISOString() : null;

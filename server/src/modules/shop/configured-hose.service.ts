@@ -55,6 +55,7 @@ async function createHose(trx: CmsKysely, user: AuthUser, hose: ConfiguredHose):
     isCritical: false,
     fittingSystem: 'STANDARD',
     productionDate: null,
+    installationDate: null,
     comment: null,
   });
 }

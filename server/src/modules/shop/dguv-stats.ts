@@ -1,133 +1,16 @@
 /**
- * DGUV stats of the shop API (docs/api.md, docs/architecture.md) for a machine, a customer or a location:
- * loads the live hoses in scope with their machines' intervals and the live checks of those
- * hoses with their audits' start dates; rules/dguv-status (the device's rule too) picks each
- * hose's latest check and counts.
+ * DGUV stats of the shop API (docs/api.md) for a machine, a customer or a location: the rows of
+ * the scope (dguv-scope-rows) counted by rules/dguv-status, the device's rule too.
  */
-import {
-  dguvStats as computeDguvStats,
-  pipeStatuses as computePipeStatuses,
-  type DguvRows,
-  type PipeStatus,
-  type StatusAnswer,
-  type StatusAudit,
-  type StatusMachine,
-  type StatusPipe,
-} from '../../../../src/domain/rules/dguv-status';
+import { dguvStats as computeDguvStats } from '../../../../src/domain/rules/dguv-status';
 import type { DguvStats } from '../../../../src/domain/schemas/dguv-audit';
-import type { ChangeInterval } from '../../../../src/domain/schemas/enums';
-import { fromDb, type FieldDef } from '../../cms/fields';
 import type { CmsKysely } from '../../cms/rows';
 import type { AuthUser } from '../../plugins/auth';
+import { rowsInScope, SCOPE_ENTITY, type StatsScope } from './dguv-scope-rows';
 import { findForUser } from './shop.repository';
 import { notFound } from './shop.schemas';
 
-export const STATS_SCOPES = ['machine', 'customer', 'location'] as const;
-export type StatsScope = (typeof STATS_SCOPES)[number];
-
-const SCOPE_ENTITY = { machine: 'machine', customer: 'company', location: 'location' } as const;
-const SCOPE_COLUMN = { machine: 'p.machineId', customer: 'p.companyId', location: 'm.locationId' };
-
-const field = (name: string, kind: FieldDef['kind']): FieldDef => ({
-  name,
-  kind,
-  nullable: false,
-  filterable: kind !== 'json',
-});
-const IS_CRITICAL = field('isCritical', 'boolean');
-const REPLACE_HOSE = field('replaceHose', 'boolean');
-const ANSWER = field('answer', 'json');
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
-/** Live hoses of live machines in the scope, and those machines' intervals. */
-async function pipesInScope(
-  db: CmsKysely,
-  scope: StatsScope,
-  id: string,
-): Promise<{ pipes: StatusPipe[]; machines: StatusMachine[] }> {
-  const rows = await db
-    .selectFrom('pipe as p')
-    .innerJoin('machine as m', 'm.id', 'p.machineId')
-    .select([
-      'p.id',
-      'p.isCritical',
-      'p.productionDate',
-      'p.machineId',
-      'm.dguvInterval',
-      'm.dguvIntervalCritical',
-    ])
-    .where(SCOPE_COLUMN[scope], '=', id)
-    .where('p.deletedAt', 'is', null)
-    .where('m.deletedAt', 'is', null)
-    .execute();
-  const machines = new Map<string, StatusMachine>();
-  const pipes = rows.map((r) => {
-    const machineId = String(r.machineId);
-    machines.set(machineId, {
-      id: machineId,
-      dguvInterval: r.dguvInterval as ChangeInterval,
-      dguvIntervalCritical: r.dguvIntervalCritical as ChangeInterval,
-    });
-    return {
-      id: String(r.id),
-      machineId,
-      isCritical: fromDb(IS_CRITICAL, r.isCritical) === true,
-      productionDate: text(r.productionDate),
-    };
-  });
-  return { pipes, machines: [...machines.values()] };
-}
-
-/** The live checks of the scope's live hoses, and the live audits they belong to. */
-async function checksInScope(
-  db: CmsKysely,
-  scope: StatsScope,
-  id: string,
-): Promise<{ answers: StatusAnswer[]; audits: StatusAudit[] }> {
-  const rows = await db
-    .selectFrom('dguvAnswer as a')
-    .innerJoin('dguvAudit as au', 'au.id', 'a.auditId')
-    .innerJoin('pipe as p', 'p.id', 'a.pipeId')
-    .innerJoin('machine as m', 'm.id', 'p.machineId')
-    .select(['a.id', 'a.auditId', 'a.pipeId', 'a.answer', 'a.performedAt', 'a.replaceHose'])
-    .select('au.startDate')
-    .where(SCOPE_COLUMN[scope], '=', id)
-    .where('a.deletedAt', 'is', null)
-    .where('au.deletedAt', 'is', null)
-    .where('p.deletedAt', 'is', null)
-    .where('m.deletedAt', 'is', null)
-    .execute();
-  const audits = new Map<string, StatusAudit>();
-  const answers = rows.map((r) => {
-    const auditId = String(r.auditId);
-    audits.set(auditId, { id: auditId, startDate: String(r.startDate) });
-    const answer = fromDb(ANSWER, r.answer);
-    return {
-      id: String(r.id),
-      auditId,
-      pipeId: String(r.pipeId),
-      answer: Array.isArray(answer) ? answer.map(String) : [],
-      performedAt: String(r.performedAt),
-      replaceHose: fromDb(REPLACE_HOSE, r.replaceHose) === true,
-    };
-  });
-  return { answers, audits: [...audits.values()] };
-}
-
-/** Everything rules/dguv-status needs for one scope (no access check: callers check it). */
-export async function rowsInScope(db: CmsKysely, scope: StatsScope, id: string): Promise<DguvRows> {
-  return { ...(await pipesInScope(db, scope, id)), ...(await checksInScope(db, scope, id)) };
-}
-
-/** Each live hose's DGUV status in one scope (no access check: callers check the scope). */
-export async function pipeStatusesInScope(
-  db: CmsKysely,
-  scope: StatsScope,
-  id: string,
-  now: Date = new Date(),
-): Promise<Map<string, PipeStatus>> {
-  return computePipeStatuses(await rowsInScope(db, scope, id), now);
-}
+export { pipeStatusesInScope, rowsInScope, STATS_SCOPES, type StatsScope } from './dguv-scope-rows';
 
 /** Stats for one scope; a scope the user may not see is unknown (404). */
 export async function dguvStats(

@@ -1,0 +1,35 @@
+/**
+ * The competent person (befähigte Person, TRBS 1203; docs/dguv-record.md): the office keeps a
+ * profile per user — qualification, training, the date of the last refresher — and the company
+ * setting how often a refresher is due (default every 3 years). Finishing an audit warns when
+ * the inspector's last refresher is older than that, or unknown.
+ */
+import { addMonths, toCalendarDate } from './intervals';
+
+/** The company setting's default: a refresher every 3 years. */
+export const DEFAULT_REFRESHER_YEARS = 3;
+
+export interface CompetentPersonProfile {
+  qualification: string | null;
+  training: string | null;
+  /** 'YYYY-MM-DD'; null: not recorded. */
+  lastRefresher: string | null;
+}
+
+/** The day the next refresher is due; null when the last one is not recorded. */
+export function refresherDue(lastRefresher: string | null, years: number): string | null {
+  return lastRefresher ? addMonths(lastRefresher, years * 12) : null;
+}
+
+/**
+ * True when the finish screen must warn: no refresher recorded, or the last one is `years` or
+ * more ago (on the due day the refresher is already owed).
+ */
+export function isRefresherOverdue(
+  lastRefresher: string | null,
+  years: number,
+  now: string | Date,
+): boolean {
+  const due = refresherDue(lastRefresher, years);
+  return due === null || toCalendarDate(now) >= due;
+}
