@@ -8,7 +8,6 @@ import {
   auditTransition as allowedAuditStep,
   isAuditOpen,
 } from '../../../src/domain/rules/audit-states';
-import type { AuditState } from '../../../src/domain/schemas/enums';
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import { isIdentified, PART_IDENTITY } from '../../../src/domain/rules/part-identity';
 import { PART_ENTITY_NAMES, type PartEntityName } from '../../../src/domain/schemas/parts';
@@ -17,7 +16,8 @@ import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { assertProductFits } from './product-rules';
 import type { EntityDef } from './registry';
-import { findVisible, rowFromDb, type CmsKysely, type Row } from './rows';
+import { findVisible, rowFromDb, type StoreKysely, type FieldValues } from './rows';
+import type { EntityRow } from '../db/entity-tables';
 import { REGISTRY } from './registry';
 import { assertManufacturerUnused } from '../modules/manufacturer/manufacturer-usage';
 import { takeAuditSnapshot } from '../modules/dguv/audit-snapshot';
@@ -37,7 +37,7 @@ export const MSG = {
 /** Inspection and maintenance reports: DRAFT → COMPLETE (signed), then immutable. */
 const isMachineReport = (def: EntityDef) => def.name === 'inspection' || def.name === 'maintenance';
 
-function reportTransition(current: Row, next: Row): void {
+function reportTransition(current: FieldValues, next: FieldValues): void {
   if (current.state === 'COMPLETE') throw new HttpError(409, 'report_complete', MSG.reportComplete);
   if (next.state === 'COMPLETE' && !next.signatureId)
     throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
@@ -50,7 +50,7 @@ const isPartKind = (name: string): name is PartEntityName =>
  * A power-unit part with none of its identifying facts cannot be told
  * apart from others of its kind. The part form refuses it too, with the same rule.
  */
-function assertPartIdentified(def: EntityDef, row: Row): void {
+function assertPartIdentified(def: EntityDef, row: FieldValues): void {
   if (!isPartKind(def.name) || isIdentified(def.name, row)) return;
   throw new HttpError(400, 'part_unidentified', MSG.partUnidentified, PART_IDENTITY[def.name][0]);
 }
@@ -63,12 +63,12 @@ export function parentMissing(def: EntityDef, field: string): HttpError {
 }
 
 export interface WriteContext {
-  db: CmsKysely;
+  db: StoreKysely;
   user: AuthUser;
   def: EntityDef;
 }
 
-async function assertCodeFree(db: CmsKysely, code: string, exceptId: string | null) {
+async function assertCodeFree(db: StoreKysely, code: string, exceptId: string | null) {
   const taken = await runCompiled(
     db,
     `codeTaken:${exceptId ? 'other' : 'any'}`,
@@ -86,7 +86,7 @@ async function assertCodeFree(db: CmsKysely, code: string, exceptId: string | nu
 }
 
 /** docs/api.md "manufacturer save failed (duplicate?)": names are unique, case and blanks aside. */
-async function assertManufacturerNameFree(db: CmsKysely, name: string, exceptId: string | null) {
+async function assertManufacturerNameFree(db: StoreKysely, name: string, exceptId: string | null) {
   let q = db
     .selectFrom('manufacturer')
     .select('id')
@@ -96,7 +96,7 @@ async function assertManufacturerNameFree(db: CmsKysely, name: string, exceptId:
   if (await q.executeTakeFirst()) throw new HttpError(409, 'duplicate', 'duplicate entry', 'name');
 }
 
-async function runningAuditOf(db: CmsKysely, userId: string, exceptId?: string) {
+async function runningAuditOf(db: StoreKysely, userId: string, exceptId?: string) {
   let q = db
     .selectFrom('dguvAudit')
     .select('id')
@@ -107,7 +107,7 @@ async function runningAuditOf(db: CmsKysely, userId: string, exceptId?: string) 
   return q.executeTakeFirst();
 }
 
-async function answersOf(db: CmsKysely, auditId: string): Promise<Row[]> {
+async function answersOf(db: StoreKysely, auditId: string): Promise<EntityRow<'dguvAnswer'>[]> {
   const rows = await db
     .selectFrom('dguvAnswer')
     .selectAll()
@@ -118,13 +118,16 @@ async function answersOf(db: CmsKysely, auditId: string): Promise<Row[]> {
 }
 
 /** Checks and completes `data` before a create. */
-export async function beforeCreate({ db, user, def }: WriteContext, data: Row): Promise<void> {
+export async function beforeCreate(
+  { db, user, def }: WriteContext,
+  data: FieldValues,
+): Promise<void> {
   if (isMachineReport(def) && data.state !== 'DRAFT')
     throw new HttpError(400, 'invalid_state', 'a report starts as DRAFT', 'state');
   assertPartIdentified(def, data);
   switch (def.name) {
     case 'product':
-      return assertProductFits(db, data, null);
+      return assertProductFits(db, data as EntityRow<'product'>, null);
     case 'pipe':
       await assertCodeFree(db, String(data.code), null);
       return;
@@ -139,7 +142,7 @@ export async function beforeCreate({ db, user, def }: WriteContext, data: Row): 
     case 'dguvAnswer': {
       const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(data.auditId));
       if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty, 'auditId');
-      if (!isAuditOpen(audit.state as AuditState)) throw auditLocked();
+      if (!isAuditOpen(audit.state)) throw auditLocked();
       const pipe = await findVisible(db, user, REGISTRY.pipe, String(data.pipeId));
       if (!pipe || pipe.machineId !== audit.machineId) {
         throw new HttpError(
@@ -159,20 +162,25 @@ export async function beforeCreate({ db, user, def }: WriteContext, data: Row): 
 /** Checks a change of `current` into `next` (both whole rows) before it is stored. */
 export async function beforeUpdate(
   { db, user, def }: WriteContext,
-  current: Row,
-  next: Row,
+  current: FieldValues,
+  next: FieldValues,
 ): Promise<void> {
   if (isMachineReport(def)) return reportTransition(current, next);
   assertPartIdentified(def, next);
   switch (def.name) {
     case 'product':
-      return assertProductFits(db, next, String(current.id));
+      return assertProductFits(db, next as EntityRow<'product'>, String(current.id));
     case 'pipe':
       if (next.code !== current.code)
         await assertCodeFree(db, String(next.code), String(current.id));
       return;
     case 'dguvAudit':
-      return auditTransition(db, user, current, next);
+      return auditTransition(
+        db,
+        user,
+        current as EntityRow<'dguvAudit'>,
+        next as EntityRow<'dguvAudit'>,
+      );
     case 'manufacturer':
       if (String(next.name).trim().toLowerCase() !== String(current.name).trim().toLowerCase())
         await assertManufacturerNameFree(db, String(next.name), String(current.id));
@@ -180,7 +188,7 @@ export async function beforeUpdate(
     case 'dguvAnswer': {
       const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
       if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty);
-      if (!isAuditOpen(audit.state as AuditState)) throw auditLocked();
+      if (!isAuditOpen(audit.state)) throw auditLocked();
       // A check belongs to its audit and its hose for good: a correction changes its findings.
       if (next.auditId !== current.auditId || next.pipeId !== current.pipeId) {
         const field = next.auditId !== current.auditId ? 'auditId' : 'pipeId';
@@ -199,7 +207,7 @@ const auditLocked = () => new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.mes
  * 409 when a live finished or approved audit has one of `ids` in `field` (its id, or its
  * signature): its record is what the competent person signed.
  */
-async function assertNoRecordedAudit(db: CmsKysely, field: 'id' | 'signatureId', ids: string[]) {
+async function assertNoRecordedAudit(db: StoreKysely, field: 'id' | 'signatureId', ids: string[]) {
   if (ids.length === 0) return;
   const recorded = await db
     .selectFrom('dguvAudit')
@@ -219,7 +227,7 @@ async function assertNoRecordedAudit(db: CmsKysely, field: 'id' | 'signatureId',
  * transaction. An audit being cancelled is tombstoned before its answers are reached, so
  * they follow it.
  */
-export async function beforeCascade(db: CmsKysely, def: EntityDef, ids: string[]): Promise<void> {
+export async function beforeCascade(db: StoreKysely, def: EntityDef, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   switch (def.name) {
     case 'dguvAudit':
@@ -263,8 +271,11 @@ const NOT_RECORD_FIELDS = new Set<string>([
   ...SERVER_AUDIT_FIELDS,
 ]);
 
+const pick = <T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
+
 /** True when `next` changes a field of `current` that the client may write. */
-function changesRecord(current: Row, next: Row): boolean {
+function changesRecord(current: FieldValues, next: FieldValues): boolean {
   return Object.keys(next).some(
     (k) => !NOT_RECORD_FIELDS.has(k) && JSON.stringify(next[k]) !== JSON.stringify(current[k]),
   );
@@ -276,10 +287,15 @@ function changesRecord(current: Row, next: Row): boolean {
  * finished one is only approved, with every file it names on the server; an approved one never
  * changes.
  */
-async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next: Row) {
-  const from = current.state as AuditState;
-  const to = next.state as AuditState;
-  for (const k of SERVER_AUDIT_FIELDS) next[k] = current[k];
+async function auditTransition(
+  db: StoreKysely,
+  user: AuthUser,
+  current: EntityRow<'dguvAudit'>,
+  next: EntityRow<'dguvAudit'>,
+) {
+  const from = current.state;
+  const to = next.state;
+  Object.assign(next, pick(current, SERVER_AUDIT_FIELDS));
   if (from === to) {
     if (!isAuditOpen(from) && changesRecord(current, next)) throw auditLocked();
     return;
@@ -300,8 +316,8 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
   if (action === 'finish') {
     if (!next.signatureId)
       throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
-    const answers = await answersOf(db, String(current.id));
-    next.changeIntervalObserved = changeIntervalObserved(answers.map((a) => a.answer as string[]));
+    const answers = await answersOf(db, current.id);
+    next.changeIntervalObserved = changeIntervalObserved(answers.map((a) => a.answer));
     next.snapshot = await takeAuditSnapshot(db, next, answers);
     return;
   }
@@ -313,16 +329,22 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
   next.approvedAt = new Date().toISOString();
 }
 
-export async function beforeDelete({ db, user, def }: WriteContext, current: Row): Promise<void> {
+export async function beforeDelete(
+  { db, user, def }: WriteContext,
+  current: FieldValues,
+): Promise<void> {
   await assertManufacturerUnused(db, def, String(current.id));
   if (isMachineReport(def) && current.state === 'COMPLETE')
     throw new HttpError(409, 'report_complete', MSG.reportComplete);
-  if (def.name === 'dguvAudit' && !allowedAuditStep(current.state as AuditState, 'cancel', user)) {
+  if (
+    def.name === 'dguvAudit' &&
+    !allowedAuditStep((current as EntityRow<'dguvAudit'>).state, 'cancel', user)
+  ) {
     throw auditLocked();
   }
   if (def.name === 'dguvAnswer') {
     const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
-    if (audit && !isAuditOpen(audit.state as AuditState)) throw auditLocked();
+    if (audit && !isAuditOpen(audit.state)) throw auditLocked();
   }
   if (def.name === 'signature')
     await assertNoRecordedAudit(db, 'signatureId', [String(current.id)]);

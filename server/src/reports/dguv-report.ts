@@ -7,7 +7,7 @@ import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
 import { reportNumber } from '../../../src/domain/rules/report-number';
 import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
 import { auditSnapshotSchema } from '../../../src/domain/schemas/dguv-audit';
-import type { Row } from '../cms/rows';
+import type { FieldValues } from '../cms/rows';
 import { heading, pairs, paragraph, PHOTO_HEIGHT, photos, signature } from './pdf-blocks';
 import { drawQr } from './pdf-qr';
 import { write } from './pdf-text';
@@ -82,7 +82,7 @@ function visualCheck(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
 function defectReport(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
   const { t } = texts;
   const defects = data.checked.filter((c) => c.result !== 'success');
-  const imagesOf = (answer: Row) => data.photos.get(str(answer.id)) ?? [];
+  const imagesOf = (answer: FieldValues) => data.photos.get(str(answer.id)) ?? [];
   // Keep a hose's block together: its lines and its first row of photos.
   const blockHeight = (values: readonly string[], images: readonly unknown[]) =>
     40 + values.length * 11 + (images.length > 0 ? PHOTO_HEIGHT + 10 : 0);
@@ -173,7 +173,7 @@ function okNotes(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
 export async function renderDguvReport(
   rows: ReportRows,
   texts: ReportTexts,
-  audit: Row,
+  audit: FieldValues,
   options: DguvReportOptions = {},
 ): Promise<Buffer> {
   const { t } = texts;

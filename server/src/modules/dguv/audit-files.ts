@@ -8,12 +8,12 @@ import { AUDIT_LOCKED, isAuditOpen } from '../../../../src/domain/rules/audit-st
 import type { AuditState } from '../../../../src/domain/schemas/enums';
 import type { EntityDef } from '../../cms/registry';
 import { REGISTRY } from '../../cms/registry';
-import { rowFromDb, type CmsKysely, type Row } from '../../cms/rows';
+import { rowFromDb, type StoreKysely, type FieldValues } from '../../cms/rows';
 import { HttpError } from '../../plugins/errors';
 import { str } from '../../reports/report-rows';
 
 /** The audits whose record `row` (an audit, one of its checks or a signature) belongs to. */
-async function auditsOf(db: CmsKysely, def: EntityDef, row: Row): Promise<Row[]> {
+async function auditsOf(db: StoreKysely, def: EntityDef, row: FieldValues): Promise<FieldValues[]> {
   const audits = REGISTRY.dguvAudit;
   let q = db.selectFrom(audits.table).selectAll().where('deletedAt', 'is', null);
   if (def.name === 'dguvAudit') q = q.where('id', '=', str(row.id));
@@ -24,7 +24,7 @@ async function auditsOf(db: CmsKysely, def: EntityDef, row: Row): Promise<Row[]>
 }
 
 /** The files an audit's record names: its signature's image and its checks' photos. */
-export async function auditFileIds(db: CmsKysely, audit: Row): Promise<string[]> {
+export async function auditFileIds(db: StoreKysely, audit: FieldValues): Promise<string[]> {
   const [signature, answers] = await Promise.all([
     db
       .selectFrom(REGISTRY.signature.table)
@@ -52,9 +52,9 @@ export async function auditFileIds(db: CmsKysely, audit: Row): Promise<string[]>
  * record, unless the record names the file: then it is the late bytes of what was signed.
  */
 export async function admitAuditFile(
-  db: CmsKysely,
+  db: StoreKysely,
   def: EntityDef,
-  row: Row,
+  row: FieldValues,
   fileId: string | undefined,
 ): Promise<void> {
   for (const audit of await auditsOf(db, def, row)) {

@@ -17,7 +17,7 @@ import {
 import type { DguvStats } from '../../../../src/domain/schemas/dguv-audit';
 import type { ChangeInterval } from '../../../../src/domain/schemas/enums';
 import { fromDb, type FieldDef } from '../../cms/fields';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 import type { AuthUser } from '../../plugins/auth';
 import { findForUser } from './shop.repository';
 import { notFound } from './shop.schemas';
@@ -41,7 +41,7 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 
 /** Live hoses of live machines in the scope, and those machines' intervals. */
 async function pipesInScope(
-  db: CmsKysely,
+  db: StoreKysely,
   scope: StatsScope,
   id: string,
 ): Promise<{ pipes: StatusPipe[]; machines: StatusMachine[] }> {
@@ -80,7 +80,7 @@ async function pipesInScope(
 
 /** The live checks of the scope's live hoses, and the live audits they belong to. */
 async function checksInScope(
-  db: CmsKysely,
+  db: StoreKysely,
   scope: StatsScope,
   id: string,
 ): Promise<{ answers: StatusAnswer[]; audits: StatusAudit[] }> {
@@ -115,13 +115,17 @@ async function checksInScope(
 }
 
 /** Everything rules/dguv-status needs for one scope (no access check: callers check it). */
-export async function rowsInScope(db: CmsKysely, scope: StatsScope, id: string): Promise<DguvRows> {
+export async function rowsInScope(
+  db: StoreKysely,
+  scope: StatsScope,
+  id: string,
+): Promise<DguvRows> {
   return { ...(await pipesInScope(db, scope, id)), ...(await checksInScope(db, scope, id)) };
 }
 
 /** Each live hose's DGUV status in one scope (no access check: callers check the scope). */
 export async function pipeStatusesInScope(
-  db: CmsKysely,
+  db: StoreKysely,
   scope: StatsScope,
   id: string,
   now: Date = new Date(),
@@ -131,7 +135,7 @@ export async function pipeStatusesInScope(
 
 /** Stats for one scope; a scope the user may not see is unknown (404). */
 export async function dguvStats(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   scope: StatsScope,
   id: string,
