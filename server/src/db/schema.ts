@@ -36,11 +36,10 @@ export interface OidcPayloadTable {
 }
 
 /**
- * The server's key–value table of its own secrets and marks, created on first use: the
- * provider's signing and cookie keys, the sync epoch and the tombstone purge horizon
- * (server-values.ts reads and writes the marks).
+ * The server's key–value table (server-values.ts): the provider's signing and cookie keys,
+ * the sync epoch and the tombstone purge horizon. Stored as `server_secret`, its first name.
  */
-export interface ServerSecretTable {
+export interface ServerValueTable {
   name: string;
   value: string;
   createdAt: string;
@@ -158,7 +157,7 @@ export interface SyncMutationTable {
 type ServiceTables = {
   users: UsersTable;
   oidcPayload: OidcPayloadTable;
-  serverSecret: ServerSecretTable;
+  serverSecret: ServerValueTable;
   customerBranding: CustomerBrandingTable;
   file: FileTable;
   idempotencyKey: IdempotencyKeyTable;

@@ -20,6 +20,7 @@ import { purgeEntities } from '../cms/entity-store';
 import { CMS_ENTITIES, REGISTRY, type BelongsTo, type CmsEntityName } from '../cms/registry';
 import type { StoreKysely } from '../cms/rows';
 import type { EntityStoreDb } from '../db/schema';
+import { readServerValue, writeServerValue } from '../db/server-values';
 
 export const TOMBSTONE_RETENTION_DAYS = 90;
 const HORIZON_KEY = 'tombstone-horizon';
@@ -28,12 +29,7 @@ const CHUNK = 500;
 
 /** The change seq up to which tombstones may have been purged (0: none yet). */
 export async function purgeHorizon(db: StoreKysely): Promise<number> {
-  const row = await db
-    .selectFrom('serverSecret')
-    .select('value')
-    .where('name', '=', HORIZON_KEY)
-    .executeTakeFirst();
-  return row ? Number(row.value) : 0;
+  return Number((await readServerValue(db, HORIZON_KEY)) ?? 0);
 }
 
 /** Every entity's references to other entities (registry relations, not to itself). */
@@ -169,11 +165,7 @@ export async function purgeTombstones(
         removed += gone.length;
       }
     }
-    await tx
-      .insertInto('serverSecret')
-      .values({ name: HORIZON_KEY, value: String(horizon), createdAt: now.toISOString() })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(horizon) }))
-      .execute();
+    await writeServerValue(tx, HORIZON_KEY, String(horizon), now);
     return removed;
   });
 }
