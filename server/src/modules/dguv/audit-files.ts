@@ -5,15 +5,19 @@
  * after the finish), and approval waits until every named file is here.
  */
 import { AUDIT_LOCKED, isAuditOpen } from '../../../../src/domain/rules/audit-states';
-import type { AuditState } from '../../../../src/domain/schemas/enums';
 import type { EntityDef } from '../../cms/registry';
 import { REGISTRY } from '../../cms/registry';
 import { rowFromDb, type StoreKysely, type FieldValues } from '../../cms/rows';
+import type { EntityRow } from '../../db/entity-tables';
 import { HttpError } from '../../plugins/errors';
 import { str } from '../../reports/report-rows';
 
 /** The audits whose record `row` (an audit, one of its checks or a signature) belongs to. */
-async function auditsOf(db: StoreKysely, def: EntityDef, row: FieldValues): Promise<FieldValues[]> {
+async function auditsOf(
+  db: StoreKysely,
+  def: EntityDef,
+  row: FieldValues,
+): Promise<EntityRow<'dguvAudit'>[]> {
   const audits = REGISTRY.dguvAudit;
   let q = db.selectFrom(audits.table).selectAll().where('deletedAt', 'is', null);
   if (def.name === 'dguvAudit') q = q.where('id', '=', str(row.id));
@@ -40,8 +44,7 @@ export async function auditFileIds(db: StoreKysely, audit: FieldValues): Promise
       .execute(),
   ]);
   const ids = answers.flatMap((raw) => {
-    const photos = rowFromDb(REGISTRY.dguvAnswer, raw).photoIds;
-    return Array.isArray(photos) ? photos.map(str) : [];
+    return rowFromDb(REGISTRY.dguvAnswer, raw).photoIds ?? [];
   });
   if (signature && str(signature.content)) ids.push(str(signature.content));
   return ids;
@@ -58,7 +61,7 @@ export async function admitAuditFile(
   fileId: string | undefined,
 ): Promise<void> {
   for (const audit of await auditsOf(db, def, row)) {
-    if (isAuditOpen(audit.state as AuditState)) continue;
+    if (isAuditOpen(audit.state)) continue;
     if (fileId && (await auditFileIds(db, audit)).includes(fileId)) continue;
     throw new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.message);
   }
