@@ -129,7 +129,7 @@ export async function beforeCreate(
     case 'product':
       return assertProductFits(db, data as EntityRow<'product'>, null);
     case 'pipe':
-      await assertCodeFree(db, String(data.code), null);
+      await assertCodeFree(db, (data as EntityRow<'pipe'>).code, null);
       return;
     case 'dguvAudit':
       if (data.state !== 'IN_PROGRESS') {
@@ -140,10 +140,11 @@ export async function beforeCreate(
         throw new HttpError(409, 'audit_running', MSG.auditRunning);
       return;
     case 'dguvAnswer': {
-      const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(data.auditId));
+      const answer = data as EntityRow<'dguvAnswer'>;
+      const audit = await findVisible(db, user, REGISTRY.dguvAudit, answer.auditId);
       if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty, 'auditId');
       if (!isAuditOpen(audit.state)) throw auditLocked();
-      const pipe = await findVisible(db, user, REGISTRY.pipe, String(data.pipeId));
+      const pipe = await findVisible(db, user, REGISTRY.pipe, answer.pipeId);
       if (!pipe || pipe.machineId !== audit.machineId) {
         throw new HttpError(
           400,
@@ -155,7 +156,7 @@ export async function beforeCreate(
       return;
     }
     case 'manufacturer':
-      return assertManufacturerNameFree(db, String(data.name), null);
+      return assertManufacturerNameFree(db, (data as EntityRow<'manufacturer'>).name, null);
   }
 }
 
@@ -170,10 +171,11 @@ export async function beforeUpdate(
   switch (def.name) {
     case 'product':
       return assertProductFits(db, next as EntityRow<'product'>, String(current.id));
-    case 'pipe':
-      if (next.code !== current.code)
-        await assertCodeFree(db, String(next.code), String(current.id));
+    case 'pipe': {
+      const [was, now] = [current as EntityRow<'pipe'>, next as EntityRow<'pipe'>];
+      if (now.code !== was.code) await assertCodeFree(db, now.code, was.id);
       return;
+    }
     case 'dguvAudit':
       return auditTransition(
         db,
@@ -181,12 +183,15 @@ export async function beforeUpdate(
         current as EntityRow<'dguvAudit'>,
         next as EntityRow<'dguvAudit'>,
       );
-    case 'manufacturer':
-      if (String(next.name).trim().toLowerCase() !== String(current.name).trim().toLowerCase())
-        await assertManufacturerNameFree(db, String(next.name), String(current.id));
+    case 'manufacturer': {
+      const [was, now] = [current as EntityRow<'manufacturer'>, next as EntityRow<'manufacturer'>];
+      if (now.name.trim().toLowerCase() !== was.name.trim().toLowerCase())
+        await assertManufacturerNameFree(db, now.name, was.id);
       return;
+    }
     case 'dguvAnswer': {
-      const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
+      const was = current as EntityRow<'dguvAnswer'>;
+      const audit = await findVisible(db, user, REGISTRY.dguvAudit, was.auditId);
       if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty);
       if (!isAuditOpen(audit.state)) throw auditLocked();
       // A check belongs to its audit and its hose for good: a correction changes its findings.
@@ -343,7 +348,8 @@ export async function beforeDelete(
     throw auditLocked();
   }
   if (def.name === 'dguvAnswer') {
-    const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
+    const answer = current as EntityRow<'dguvAnswer'>;
+    const audit = await findVisible(db, user, REGISTRY.dguvAudit, answer.auditId);
     if (audit && !isAuditOpen(audit.state)) throw auditLocked();
   }
   if (def.name === 'signature')
