@@ -6,7 +6,7 @@
 import { uuidv7 } from '../src/domain/ids';
 import { insertEntities } from '../server/src/cms/entity-store';
 import { REGISTRY } from '../server/src/cms/registry';
-import type { CmsKysely, Row } from '../server/src/cms/rows';
+import type { FieldValues } from '../server/src/cms/rows';
 import { DemoRandom, daysBefore } from '../server/src/modules/demo/demo-random';
 import { DemoRows } from '../server/src/modules/demo/demo-rows';
 import { DGUV_FINDINGS, DGUV_OK } from '../src/domain/dguv-values';
@@ -14,7 +14,7 @@ import { PART_KINDS } from '../src/domain/entities';
 import { FITTING_TYPE } from '../src/domain/schemas/enums';
 import type { BenchServer } from './bench-server';
 
-const kysely = (s: BenchServer) => s.db.kysely as unknown as CmsKysely;
+const kysely = (s: BenchServer) => s.db.store;
 
 /** Seeds N rows: a customer, a maker, a machine and N − 3 hoses on it. */
 export async function seedPullRows(
@@ -26,7 +26,7 @@ export async function seedPullRows(
   const manufacturer = uuidv7();
   const machine = uuidv7();
   const base = { version: 1, createdAt: now, updatedAt: now, deletedAt: null };
-  const pipes: Row[] = Array.from({ length: N - 3 }, (_, i) => ({
+  const pipes: FieldValues[] = Array.from({ length: N - 3 }, (_, i) => ({
     ...base,
     id: uuidv7(),
     companyId: company,
@@ -42,7 +42,7 @@ export async function seedPullRows(
   await kysely(s)
     .transaction()
     .execute(async (tx) => {
-      const one = (name: 'company' | 'manufacturer' | 'machine', row: Row) =>
+      const one = (name: 'company' | 'manufacturer' | 'machine', row: FieldValues) =>
         insertEntities(tx, REGISTRY[name], [{ ...base, ...row }]);
       await one('company', { id: company, companyId: company, name: 'Pull GmbH' });
       await one('manufacturer', { id: manufacturer, companyId: null, name: 'Pull-Hersteller' });

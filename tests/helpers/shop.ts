@@ -1,4 +1,5 @@
 /** Calls the shop API as a given bearer token, and reads live rows of a table. */
+import type { TableEntity } from '../../server/src/db/entity-tables';
 import type { TestServer } from './server';
 
 export function shopCall(
@@ -16,6 +17,6 @@ export function shopCall(
   });
 }
 
-export function liveRows(s: TestServer, table: string) {
-  return s.db.cms.selectFrom(table).selectAll().where('deletedAt', 'is', null).execute();
+export function liveRows(s: TestServer, table: TableEntity) {
+  return s.db.store.selectFrom(table).selectAll().where('deletedAt', 'is', null).execute();
 }

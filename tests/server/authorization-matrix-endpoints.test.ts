@@ -19,7 +19,7 @@ const ids = { machine: '', pipe: '', location: '', order: '' };
 
 beforeAll(async () => {
   s = await startTestServer();
-  const db = s.db.cms;
+  const db = s.db.store;
   const pipe = await db
     .selectFrom('pipe')
     .select(['id', 'machineId'])

@@ -4,6 +4,7 @@
  * token, parsed by ical.js and checked against the due dates counted here from the stored rows;
  * refused without a valid live token and for a customer the link's user may not read.
  */
+import type { StoredColumns } from '../../server/src/db/entity-tables';
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { startTestServer, testDatabases, type TestServer } from '../helpers/serv
 import { liveRows } from '../helpers/shop';
 import { lockUser } from '../helpers/users';
 
-type Raw = Record<string, unknown>;
+type Raw = StoredColumns;
 let s: TestServer;
 let buero: string;
 let kunde: string;

@@ -225,7 +225,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       expect((await admin.remove('machine', m2)).statusCode).toBe(200);
       expect((await admin.read('machine', m2)).statusCode).toBe(404);
       expect((await admin.read('machinepart/hosepipe', p.id)).statusCode).toBe(404);
-      const raw = await s.db.cms
+      const raw = await s.db.store
         .selectFrom('pipe')
         .selectAll()
         .where('id', '=', p.id)

@@ -16,7 +16,7 @@ import type { Pipe } from '../../src/domain/schemas/pipe';
 import type { Product } from '../../src/domain/schemas/product';
 import { REGISTRY } from '../../server/src/cms/registry';
 import { rowFromDb } from '../../server/src/cms/rows';
-import type { CmsDb } from '../../server/src/db/schema';
+import type { EntityStoreDb } from '../../server/src/db/schema';
 import {
   buildDemoRows,
   DEMO_CUSTOMER_2_ID,
@@ -29,7 +29,7 @@ import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 
 let s: TestServer;
-let db: Kysely<CmsDb>;
+let db: Kysely<EntityStoreDb>;
 
 const live = async <T = Record<string, unknown>>(name: (typeof DEMO_INSERT_ORDER)[number]) =>
   (await db.selectFrom(REGISTRY[name].table).selectAll().execute()).map(
@@ -43,7 +43,7 @@ const counts = async () =>
 describe.each(testDatabases())('on $name', ({ env }) => {
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.cms;
+    db = s.db.store;
   });
   afterAll(() => s?.close());
 
@@ -151,7 +151,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
     it('seeds nothing; seeding such a database later takes under a second', async () => {
       const off = await startTestServer({ ...env, DEMO_DATA: 'off' });
       try {
-        const offDb = off.db.cms;
+        const offDb = off.db.store;
         for (const name of DEMO_INSERT_ORDER) {
           const rows = await offDb.selectFrom(REGISTRY[name].table).select('id').execute();
           expect(rows, name).toHaveLength(0);

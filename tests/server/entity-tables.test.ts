@@ -6,8 +6,18 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Kysely, Selectable } from 'kysely';
 import type { CmsEntityName } from '../../server/src/cms/registry';
-import type { EntityTables } from '../../server/src/db/entity-tables';
-import type { Database } from '../../server/src/db/schema';
+import { REGISTRY } from '../../server/src/cms/registry';
+import type { findVisible } from '../../server/src/cms/rows';
+import { rowFromDb, type FieldValues, type RowOf } from '../../server/src/cms/rows';
+import type {
+  EntityRow,
+  EntityTables,
+  StoredColumns,
+  StoredValue,
+} from '../../server/src/db/entity-tables';
+import type { Database, EntityStoreDb } from '../../server/src/db/schema';
+import type { EntityName } from '../../src/domain/entities';
+import type { DguvAnswerValue } from '../../src/domain/schemas/dguv-answer';
 import type { AuditState } from '../../src/domain/schemas/enums';
 import { uuidv7 } from '../../src/domain/ids';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -30,6 +40,29 @@ describe('entity table types', () => {
     expectTypeOf<Answer['replaceHose']>().toEqualTypeOf<number>();
     expectTypeOf<Audit['state']>().toEqualTypeOf<AuditState>();
     expectTypeOf<Audit['signatureId']>().toEqualTypeOf<string | null>();
+  });
+
+  it('has the sync tables beside the entity tables (typecheck)', () => {
+    type Client = Selectable<Database['syncClient']>;
+    type Answered = Selectable<Database['syncMutation']>;
+    expectTypeOf<Client['clientId']>().toEqualTypeOf<string>();
+    expectTypeOf<Client['userId']>().toEqualTypeOf<string>();
+    expectTypeOf<Answered['answer']>().toEqualTypeOf<string>();
+    expectTypeOf<Selectable<Database['changeCounter']>['id']>().toEqualTypeOf<number>();
+    // The entity store's view: the same tables, entity columns by the registry's field names.
+    expectTypeOf<EntityStoreDb['syncClient']>().toEqualTypeOf<Database['syncClient']>();
+    expectTypeOf<EntityStoreDb['pipe']>().toEqualTypeOf<StoredColumns>();
+    expectTypeOf<StoredColumns[string]>().toEqualTypeOf<StoredValue>();
+  });
+
+  it('reads typed rows where the entity is known, field values where it is not (typecheck)', () => {
+    type Audit = NonNullable<Awaited<ReturnType<typeof findVisible<'dguvAudit'>>>>;
+    expectTypeOf<Audit>().toEqualTypeOf<EntityRow<'dguvAudit'>>();
+    expectTypeOf<Audit['state']>().toEqualTypeOf<AuditState>();
+    expectTypeOf(rowFromDb(REGISTRY.dguvAnswer, {}).answer).toEqualTypeOf<DguvAnswerValue[]>();
+    expectTypeOf(rowFromDb(REGISTRY.pipe, {}).isCritical).toEqualTypeOf<boolean>();
+    expectTypeOf<RowOf<EntityName>>().toEqualTypeOf<FieldValues>();
+    expectTypeOf<RowOf<'pipe' | 'machine'>>().toEqualTypeOf<FieldValues>();
   });
 
   it('refuses a column the schema does not have (typecheck)', () => {

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY, CMS_ENTITIES, ENTITY_PATHS } from '../../server/src/cms/registry';
-import type { CmsDb } from '../../server/src/db/schema';
+import type { EntityStoreDb } from '../../server/src/db/schema';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
@@ -208,7 +208,7 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, env }) => {
   const scale = name === 'sqlite' ? 1 : 0.25;
   const runs = (n: number) => Math.max(10, Math.round(n * scale));
   let s: TestServer;
-  let db: Kysely<CmsDb>;
+  let db: Kysely<EntityStoreDb>;
   const users: Record<'customer' | 'staff', { token: string; id: string }> = {
     customer: { token: '', id: '' },
     staff: { token: '', id: '' },
@@ -217,7 +217,7 @@ describe.each(testDatabases())('API fuzz on $name', ({ name, env }) => {
 
   beforeAll(async () => {
     s = await startTestServer({ RATE_LIMIT_API_PER_MINUTE: '0', ...env });
-    db = s.db.cms;
+    db = s.db.store;
     for (const [who, username] of [
       ['customer', 'kunde'],
       ['staff', 'admin'],

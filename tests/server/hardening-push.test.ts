@@ -36,7 +36,7 @@ describe.each(testDatabases())('push hardening on $name', ({ env }) => {
   });
   afterAll(() => s.close());
 
-  const db = () => s.db.cms;
+  const db = () => s.db.store;
   const push = (who: Actor, clientId: string, mutations: Mutation[]) =>
     within(
       5000,

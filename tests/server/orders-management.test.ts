@@ -4,9 +4,10 @@
  * change names its reason as a message key, staff upload a delivery note (PDF/JPG/PNG) that
  * the order's customer downloads, and a delivery note must name a file of that order.
  */
+import type { TableEntity } from '../../server/src/db/entity-tables';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CmsDb } from '../../server/src/db/schema';
+import type { EntityStoreDb } from '../../server/src/db/schema';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { multipart, tinyPng } from '../helpers/files';
 import { login } from '../helpers/oidc-login';
@@ -23,7 +24,7 @@ interface OrderView {
 }
 
 let s: TestServer;
-let db: Kysely<CmsDb>;
+let db: Kysely<EntityStoreDb>;
 let kunde: string;
 let buero: string;
 let nextPipe = 40;
@@ -36,7 +37,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payl
     headers: auth(token),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const rows = (table: string) =>
+const rows = (table: TableEntity) =>
   db
     .selectFrom(table)
     .selectAll()
@@ -86,7 +87,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 describe.each(testDatabases())('on $name', ({ env }) => {
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.cms;
+    db = s.db.store;
     kunde = (await login(s.app, s.config, 'kunde')).accessToken;
     buero = (await login(s.app, s.config, 'buero')).accessToken;
   });

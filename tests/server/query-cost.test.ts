@@ -55,7 +55,7 @@ describe.each(testDatabases())('query cost on $name', ({ name, env }) => {
     expect(made.statusCode, made.body).toBe(201);
     // Copies of the stored row, written straight to the table (the API would take minutes).
     const table = REGISTRY.contact.table;
-    const template = await s.db.cms
+    const template = await s.db.store
       .selectFrom(table)
       .selectAll()
       .where('id', '=', first)
@@ -67,7 +67,7 @@ describe.each(testDatabases())('query cost on $name', ({ name, env }) => {
         lastName: `Name ${at + i} ${'abcdefghij'.repeat(3)}`,
         email: `kontakt-${at + i}@kunde.example`,
       }));
-      await s.db.cms.insertInto(table).values(rows).execute();
+      await s.db.store.insertInto(table).values(rows).execute();
     }
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;

@@ -3,10 +3,11 @@
  * remove lines, totals in integer cents as rules/prices computes them, one transaction per
  * write, customer scope.
  */
+import type { TableEntity } from '../../server/src/db/entity-tables';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemblyPrice } from '../../src/domain/rules/prices';
-import type { CmsDb } from '../../server/src/db/schema';
+import type { EntityStoreDb } from '../../server/src/db/schema';
 import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { actor } from '../helpers/cms';
@@ -16,19 +17,19 @@ import { liveRows, shopCall } from '../helpers/shop';
 
 type Raw = Record<string, unknown>;
 let s: TestServer;
-let db: Kysely<CmsDb>;
+let db: Kysely<EntityStoreDb>;
 let kunde: string;
 let buero: string;
 let other: string;
 
 const call = (...a: Parameters<typeof shopCall> extends [unknown, ...infer R] ? R : never) =>
   shopCall(s, ...a);
-const rows = (table: string) => liveRows(s, table);
+const rows = (table: TableEntity) => liveRows(s, table);
 
 describe.each(testDatabases())('on $name', ({ env }) => {
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.cms;
+    db = s.db.store;
     kunde = (await login(s.app, s.config, 'kunde')).accessToken;
     buero = (await login(s.app, s.config, 'buero')).accessToken;
     other = (await actor(s, { customer: DEMO_CUSTOMER_2_ID })).token;

@@ -3,6 +3,7 @@
  * creates the configured hose with its cart line in one call — over HTTP and replayed from the
  * outbox by the sync push — and refuses it as a whole for a machine the user may not see.
  */
+import type { TableEntity } from '../../server/src/db/entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import type { Mutation } from '../../src/domain/sync-contract';
@@ -23,7 +24,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
   });
   afterAll(() => s?.close());
 
-  const rows = (table: string) => liveRows(s, table);
+  const rows = (table: TableEntity) => liveRows(s, table);
 
   /** A configured assembly on a machine of `companyId`, at one of its locations. */
   async function configured(companyId: string, code = '') {

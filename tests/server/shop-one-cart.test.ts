@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CmsDb } from '../../server/src/db/schema';
+import type { EntityStoreDb } from '../../server/src/db/schema';
 import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { login } from '../helpers/oidc-login';
@@ -21,12 +21,12 @@ interface CartView {
 
 describe.each(testDatabases())('on $name', ({ env }) => {
   let s: TestServer;
-  let db: Kysely<CmsDb>;
+  let db: Kysely<EntityStoreDb>;
   let kunde: string;
   let buero: string;
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.cms;
+    db = s.db.store;
     kunde = (await login(s.app, s.config, 'kunde')).accessToken;
     buero = (await login(s.app, s.config, 'buero')).accessToken;
   });

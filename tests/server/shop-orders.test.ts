@@ -2,10 +2,11 @@
  * Submitting carts and managing orders through the shop API on the demo data: terms and
  * privacy, the state table of rules/order-states as the server applies it, who may do what.
  */
+import type { TableEntity } from '../../server/src/db/entity-tables';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CmsDb } from '../../server/src/db/schema';
+import type { EntityStoreDb } from '../../server/src/db/schema';
 import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
 import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
 import { actor } from '../helpers/cms';
@@ -23,7 +24,7 @@ interface OrderView {
 }
 
 let s: TestServer;
-let db: Kysely<CmsDb>;
+let db: Kysely<EntityStoreDb>;
 let kunde: string;
 let buero: string;
 let techniker: string;
@@ -37,7 +38,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payl
     headers: { authorization: `Bearer ${token}` },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const rows = (table: string, companyId: string) =>
+const rows = (table: TableEntity, companyId: string) =>
   db.selectFrom(table).selectAll().where('companyId', '=', companyId).orderBy('id').execute();
 const locationOf = async (companyId: string, type: string) =>
   String((await rows('location', companyId)).find((l: Raw) => l.type === type)?.id);
@@ -82,7 +83,7 @@ const INVALID = { status: 409, code: 'invalid_transition' };
 describe.each(testDatabases())('on $name', ({ env }) => {
   beforeAll(async () => {
     s = await startTestServer(env);
-    db = s.db.cms;
+    db = s.db.store;
     kunde = (await login(s.app, s.config, 'kunde')).accessToken;
     buero = (await login(s.app, s.config, 'buero')).accessToken;
     techniker = (await login(s.app, s.config, 'techniker')).accessToken;

@@ -2,6 +2,7 @@
  * DGUV stats of the shop API on the demo data, against an independent count of the stored
  * rows, and the customer scope (404 for another company's ids and for unknown ones).
  */
+import type { StoredColumns, TableEntity } from '../../server/src/db/entity-tables';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
@@ -12,7 +13,7 @@ import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { liveRows, shopCall } from '../helpers/shop';
 
-type Raw = Record<string, unknown>;
+type Raw = StoredColumns;
 let s: TestServer;
 let kunde: string;
 let buero: string;
@@ -20,7 +21,7 @@ let other: string;
 
 const call = (...a: Parameters<typeof shopCall> extends [unknown, ...infer R] ? R : never) =>
   shopCall(s, ...a);
-const rows = (table: string) => liveRows(s, table);
+const rows = (table: TableEntity) => liveRows(s, table);
 
 const WARNING = 'Lagerzeiten und Verwendungsdauer überschritten';
 

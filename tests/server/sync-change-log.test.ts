@@ -56,7 +56,7 @@ describe.each(testDatabases())('change log and pull on $name', ({ env }) => {
   });
 
   it('every entity row has exactly one change-log row, at its change seq', async () => {
-    const db = s.db.cms;
+    const db = s.db.store;
     const log = await db.selectFrom('changeLog').selectAll().execute();
     const companyRow = await db
       .selectFrom('company')

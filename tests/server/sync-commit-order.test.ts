@@ -35,7 +35,7 @@ describe.each(postgres)('commit order of the change feed on $name', ({ env }) =>
     ).json();
 
   it('a writer that started later is not visible before the earlier one commits', async () => {
-    const db = s.db.cms;
+    const db = s.db.store;
     const start = await pull('');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

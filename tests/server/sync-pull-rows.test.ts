@@ -4,6 +4,7 @@
  * API returns (rowFromDb), edge values included — booleans true/false/null, JSON fields,
  * floats that need 17 digits, quotes, backslashes and non-ASCII text.
  */
+import type { StoredColumns, StoredValue } from '../../server/src/db/entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/domain/ids';
 import { REGISTRY } from '../../server/src/cms/registry';
@@ -39,7 +40,7 @@ describe.each(testDatabases())('pull rows built by the database on $name', ({ en
   /** The row's JSON from the database, parsed, beside rowFromDb of the same row. */
   async function both(entity: keyof typeof REGISTRY) {
     const def = REGISTRY[entity];
-    const db = s.db.cms;
+    const db = s.db.store;
     const id = ids.get(entity)!;
     const raw = await db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
     const built = await db
@@ -48,7 +49,7 @@ describe.each(testDatabases())('pull rows built by the database on $name', ({ en
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     return {
-      api: rowFromDb(def, raw as Record<string, unknown>),
+      api: rowFromDb(def, raw!),
       text: String((built as { row: unknown }).row),
     };
   }
@@ -66,16 +67,16 @@ describe.each(testDatabases())('pull rows built by the database on $name', ({ en
     for (let round = 0; round < EDGES.boolean.length; round++) {
       for (const sample of samples) {
         const def = REGISTRY[sample.entity];
-        const set: Record<string, unknown> = {};
+        const set: StoredColumns = {};
         for (const f of Object.values(def.fields)) {
           const edge = (EDGES as Record<string, readonly unknown[]>)[f.kind];
           const value = edge?.[round];
           if (edge === undefined || f.name === 'version' || f.name.endsWith('Id')) continue;
           if (value === null && !f.nullable) continue;
-          set[f.name] = value;
+          set[f.name] = value as StoredValue;
         }
         if (Object.keys(set).length === 0) continue;
-        await s.db.cms
+        await s.db.store
           .updateTable(def.table)
           .set(set)
           .where('id', '=', ids.get(sample.entity)!)
@@ -91,7 +92,7 @@ describe.each(testDatabases())('pull rows built by the database on $name', ({ en
   it('keeps quotes, backslashes and non-ASCII text of string fields', async () => {
     const def = REGISTRY.company;
     const name = 'Müller & "Söhne" \\ 東京 😀\n';
-    await s.db.cms
+    await s.db.store
       .updateTable(def.table)
       .set({ name })
       .where('id', '=', ids.get('company')!)

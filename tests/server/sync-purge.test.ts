@@ -3,10 +3,11 @@
  * remaining row still points to stays until that row goes; the others go; one such row never
  * blocks the rest; kept tombstones do not move the 410 horizon.
  */
+import type { TableEntity } from '../../server/src/db/entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../src/domain/ids';
-import type { CmsDb } from '../../server/src/db/schema';
+import type { EntityStoreDb } from '../../server/src/db/schema';
 import { REGISTRY } from '../../server/src/cms/registry';
 import { PURGE_ORDER, purgeTombstones } from '../../server/src/sync/tombstone-purge';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
@@ -34,7 +35,7 @@ describe.each(testDatabases())('tombstone purge on $name', ({ env }) => {
   let s: TestServer;
   let staff: Actor;
   let api: ReturnType<typeof cms>;
-  let k: Kysely<CmsDb>;
+  let k: Kysely<EntityStoreDb>;
   const company = uuidv7();
   const manufacturer = uuidv7();
   const machine = uuidv7();
@@ -46,7 +47,7 @@ describe.each(testDatabases())('tombstone purge on $name', ({ env }) => {
     s = await startTestServer({ DEMO_DATA: 'off', ...env });
     staff = await actor(s, { roles: STAFF_ALL });
     api = cms(s, staff);
-    k = s.db.cms;
+    k = s.db.store;
     const ok = async (p: Promise<{ statusCode: number; body: string }>) => {
       const r = await p;
       expect(r.statusCode, r.body).toBeLessThan(300);
@@ -104,7 +105,7 @@ describe.each(testDatabases())('tombstone purge on $name', ({ env }) => {
       headers: { authorization: `Bearer ${staff.token}` },
     });
   const cursorNow = async () => (await pull('')).json().nextCursor as string;
-  const exists = async (table: string, id: string) =>
+  const exists = async (table: TableEntity, id: string) =>
     (await k.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
   it('keeps a deleted hose a live answer points to, purges the others, and the 410 horizon stops before the kept one', async () => {

@@ -71,7 +71,7 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
   });
   const count = async (internalId: string) =>
     (
-      await s.db.cms
+      await s.db.store
         .selectFrom('machine')
         .select('id')
         .where('internalId', '=', internalId)
@@ -196,7 +196,7 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
     const first = (await push(dguv, client, [sig])).json();
     expect(first.results[0]).toMatchObject({ status: 'deferred', waitingFor: [fileId] });
     expect(first.lastProcessedSeq).toBe(0);
-    await s.db.cms
+    await s.db.store
       .insertInto('file')
       .values({
         id: fileId,
@@ -246,7 +246,11 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
     const waiting = machinePatch(staff, 3, live, { photo: uuidv7(), comment: 'probe' }, 1);
     const again = (await push(staff, client, [waiting])).json();
     expect(again.results[0]).toMatchObject({ status: 'deferred' });
-    const [row] = await s.db.cms.selectFrom('machine').selectAll().where('id', '=', live).execute();
+    const [row] = await s.db.store
+      .selectFrom('machine')
+      .selectAll()
+      .where('id', '=', live)
+      .execute();
     expect(row).toMatchObject({ version: 1, comment: null });
   });
 
@@ -305,7 +309,7 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
     const before = (await pull(staff)).json();
     await api.remove('machine', id);
     const after = (await pull(staff)).json();
-    const removed = await purgeTombstones(s.db.cms, new Date(Date.now() + 91 * 86_400_000));
+    const removed = await purgeTombstones(s.db.store, new Date(Date.now() + 91 * 86_400_000));
     expect(removed).toBeGreaterThan(0);
     // A device that had not seen the delete would miss it: it must start over.
     expect((await pull(staff, before.nextCursor)).statusCode).toBe(410);

@@ -19,9 +19,9 @@ type ServerRow = Row & { entity: Entity };
 async function serverRows(run: PropertyRun): Promise<Map<string, ServerRow>> {
   const server = new Map<string, ServerRow>();
   for (const entity of ENTITIES) {
-    const raw = await run.w.s.db.cms.selectFrom(entity).selectAll().execute();
+    const raw = await run.w.s.db.store.selectFrom(entity).selectAll().execute();
     for (const r of raw) {
-      const row = rowFromDb(REGISTRY[entity], r as Record<string, unknown>) as Row;
+      const row = rowFromDb(REGISTRY[entity], r) as Row;
       expect(server.has(row.id), `duplicate server row ${row.id}`).toBe(false);
       server.set(row.id, { ...row, entity });
     }

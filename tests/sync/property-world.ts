@@ -630,7 +630,7 @@ export class PropertyRun {
    * for good, and a device whose cursor lies before them gets 410 and downloads again.
    */
   private async purge() {
-    const k = this.w.s.db.cms;
+    const k = this.w.s.db.store;
     const tombstones = async () => {
       const ids = new Set<string>();
       for (const e of ENTITIES) {
@@ -694,7 +694,7 @@ export class PropertyRun {
   }
 
   private async liveOnServer(entity: Entity, id: string): Promise<boolean> {
-    const k = this.w.s.db.cms;
+    const k = this.w.s.db.store;
     const row = await k
       .selectFrom(entity)
       .select('id')

@@ -13,9 +13,9 @@ import type { AuthUser } from '../plugins/auth';
 import { parseOr400 } from '../plugins/errors';
 import type { CmsService } from './cms.service';
 import type { EntityDef } from './registry';
-import type { CmsKysely } from './rows';
+import type { StoreKysely } from './rows';
 
-export type Op = (tx?: CmsKysely) => Promise<{ statusCode: number; body: unknown }>;
+export type Op = (tx?: StoreKysely) => Promise<{ statusCode: number; body: unknown }>;
 
 /** The CRUD call a method and path tail name, or null; shared with the sync push. */
 export function cmsOperation(

@@ -37,7 +37,7 @@ export function cmsRoutes(
       const { statusCode, body } = await op();
       return reply.code(statusCode).send(body);
     }
-    const answer = await withIdempotency(deps.db.cms, req, user.id, op);
+    const answer = await withIdempotency(deps.db.store, req, user.id, op);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(answer.statusCode).send(answer.body);
   };

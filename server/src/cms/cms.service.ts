@@ -10,7 +10,7 @@ import { UNLIMITED, type QueryBody } from '../../../src/domain/contract';
 import { uuidv7 } from '../../../src/domain/ids';
 import type { Db } from '../db/database';
 import { runCompiled } from '../db/compiled-once';
-import type { CmsDb } from '../db/schema';
+import type { EntityStoreDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError, parseOr400 } from '../plugins/errors';
 import { canWrite, scopeCompany } from './access';
@@ -27,7 +27,7 @@ import {
   tombstoneEntities,
   updateEntity,
 } from './entity-store';
-import { findVisible, rowFromDb, type CmsKysely, type Row } from './rows';
+import { findVisible, rowFromDb, type StoreKysely, type FieldValues } from './rows';
 
 export const notFound = () => new HttpError(404, 'not_found', 'no data');
 
@@ -43,8 +43,8 @@ function fullUpdateSchema(create: z.ZodObject): z.ZodObject {
  * in the fields someone else changed since, to a different value than this one sends.
  */
 function assertNoConflict(
-  current: Row,
-  changes: Row,
+  current: FieldValues,
+  changes: FieldValues,
   versions: FieldVersions,
   baseVersion?: number,
 ) {
@@ -73,17 +73,23 @@ export class CmsService {
     private readonly queryTimeoutMs = 5_000,
   ) {}
 
-  private get k(): Kysely<CmsDb> {
-    return this.db.cms;
+  private get k(): Kysely<EntityStoreDb> {
+    return this.db.store;
   }
 
   /** Runs `fn` in the caller's transaction (idempotent writes, sync push) or a new one. */
-  private inTx<T>(tx: CmsKysely | undefined, fn: (tx: CmsKysely) => Promise<T>): Promise<T> {
+  private inTx<T>(tx: StoreKysely | undefined, fn: (tx: StoreKysely) => Promise<T>): Promise<T> {
     return tx ? fn(tx) : this.k.transaction().execute(fn);
   }
 
   /** The company a new row belongs to, taken from its parent — never trusted from the body. */
-  private async scopeFor(tx: CmsKysely, user: AuthUser, def: EntityDef, data: Row, id: string) {
+  private async scopeFor(
+    tx: StoreKysely,
+    user: AuthUser,
+    def: EntityDef,
+    data: FieldValues,
+    id: string,
+  ) {
     if (def.scope !== 'company') return null;
     if (def.name === 'company') return id;
     const parentField = def.parentField ?? 'companyId';
@@ -107,10 +113,10 @@ export class CmsService {
 
   /** Every other reference must point to a live row of the same customer (or a global row). */
   private async checkReferences(
-    tx: CmsKysely,
+    tx: StoreKysely,
     user: AuthUser,
     def: EntityDef,
-    row: Row,
+    row: FieldValues,
     checked: string | null = null,
   ) {
     for (const rel of Object.values(def.relations)) {
@@ -130,13 +136,13 @@ export class CmsService {
   async create(
     user: AuthUser,
     def: EntityDef,
-    input: Row,
+    input: FieldValues,
     response?: string[],
-    outer?: CmsKysely,
-  ): Promise<Row> {
+    outer?: StoreKysely,
+  ): Promise<FieldValues> {
     assertWritable(user, def);
     const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
-    const data = parseOr400(schemas.create, input) as Row;
+    const data = parseOr400(schemas.create, input) as FieldValues;
     const id = typeof data.id === 'string' ? data.id : uuidv7();
     const row = await this.inTx(outer, async (tx) => {
       const [taken] = await runCompiled(
@@ -148,7 +154,7 @@ export class CmsService {
       if (taken) throw new HttpError(409, 'duplicate_id', 'id already exists', 'id');
       const companyId = await this.scopeFor(tx, user, def, data, id);
       const now = new Date().toISOString();
-      const full: Row = {
+      const full: FieldValues = {
         ...data,
         id,
         companyId,
@@ -166,14 +172,19 @@ export class CmsService {
     return (await shapeRows(outer ?? this.k, user, def, [row], response))[0]!;
   }
 
-  async read(user: AuthUser, def: EntityDef, id: string, response?: string[]): Promise<Row> {
+  async read(
+    user: AuthUser,
+    def: EntityDef,
+    id: string,
+    response?: string[],
+  ): Promise<FieldValues> {
     const row = await findVisible(this.k, user, def, id);
     if (!row) throw notFound();
     return (await shapeRows(this.k, user, def, [row], response))[0]!;
   }
 
   /** `POST {entity}/read` without id: the singleton row (company settings). */
-  async readSingleton(user: AuthUser, def: EntityDef, response?: string[]): Promise<Row> {
+  async readSingleton(user: AuthUser, def: EntityDef, response?: string[]): Promise<FieldValues> {
     if (def.scope !== 'singleton') throw notFound();
     const raw = await this.k
       .selectFrom(def.table)
@@ -189,10 +200,10 @@ export class CmsService {
     user: AuthUser,
     def: EntityDef,
     id: string | null,
-    input: Row,
+    input: FieldValues,
     opts: { partial: boolean; baseVersion?: number | undefined; response?: string[] | undefined },
-    outer?: CmsKysely,
-  ): Promise<Row> {
+    outer?: StoreKysely,
+  ): Promise<FieldValues> {
     assertWritable(user, def);
     const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
     const row = await this.inTx(outer, async (tx) => {
@@ -204,8 +215,8 @@ export class CmsService {
       if (!current) throw notFound();
       const { id: _ignored, companyId: _scope, ...rest } = input;
       const changes = opts.partial
-        ? (parseOr400(schemas.update, rest) as Row)
-        : (parseOr400(fullUpdateSchema(schemas.create), rest) as Row);
+        ? (parseOr400(schemas.update, rest) as FieldValues)
+        : (parseOr400(fullUpdateSchema(schemas.create), rest) as FieldValues);
       const versions = await fieldVersionsOf(tx, def, String(current.id));
       assertNoConflict(current, changes, versions, opts.baseVersion);
       const next = nextVersion(current, changes);
@@ -221,7 +232,7 @@ export class CmsService {
     return (await shapeRows(outer ?? this.k, user, def, [row], opts.response))[0]!;
   }
 
-  private async singletonRow(tx: CmsKysely, def: EntityDef) {
+  private async singletonRow(tx: StoreKysely, def: EntityDef) {
     const raw = await tx
       .selectFrom(def.table)
       .selectAll()
@@ -236,7 +247,7 @@ export class CmsService {
     user: AuthUser,
     def: EntityDef,
     id: string,
-    outer?: CmsKysely,
+    outer?: StoreKysely,
   ): Promise<{ id: string; deleted: true }> {
     assertWritable(user, def);
     await this.inTx(outer, async (tx) => {
@@ -264,7 +275,7 @@ export class CmsService {
     });
   }
 
-  private async runQuery(k: CmsKysely, user: AuthUser, def: EntityDef, body: QueryBody) {
+  private async runQuery(k: StoreKysely, user: AuthUser, def: EntityDef, body: QueryBody) {
     const { page, limit, query, order } = body.parameter;
     let base = k.selectFrom(def.table).where(`${def.table}.deletedAt`, 'is', null);
     const company = scopeCompany(user, def);

@@ -8,15 +8,9 @@ import {
   auditTransition as allowedAuditStep,
   isAuditOpen,
 } from '../../../src/domain/rules/audit-states';
-import type { AuditState } from '../../../src/domain/schemas/enums';
 import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
-import { occasionIssues, type OccasionInput } from '../../../src/domain/rules/dguv-occasion';
-import {
-  checkReasonIssues,
-  pastLifeOrStorage,
-  type CheckReasonsInput,
-} from '../../../src/domain/rules/dguv-reasons';
-import type { AuditOccasion } from '../../../src/domain/schemas/enums';
+import { occasionIssues } from '../../../src/domain/rules/dguv-occasion';
+import { checkReasonIssues, pastLifeOrStorage } from '../../../src/domain/rules/dguv-reasons';
 import { isIdentified, PART_IDENTITY } from '../../../src/domain/rules/part-identity';
 import { PART_ENTITY_NAMES, type PartEntityName } from '../../../src/domain/schemas/parts';
 import { runCompiled } from '../db/compiled-once';
@@ -24,7 +18,8 @@ import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { assertProductFits } from './product-rules';
 import type { EntityDef } from './registry';
-import { findVisible, rowFromDb, type CmsKysely, type Row } from './rows';
+import { findVisible, rowFromDb, type StoreKysely, type FieldValues } from './rows';
+import type { EntityRow } from '../db/entity-tables';
 import { REGISTRY } from './registry';
 import { assertManufacturerUnused } from '../modules/manufacturer/manufacturer-usage';
 import { takeAuditSnapshot } from '../modules/dguv/audit-snapshot';
@@ -44,7 +39,7 @@ export const MSG = {
 /** Inspection and maintenance reports: DRAFT → COMPLETE (signed), then immutable. */
 const isMachineReport = (def: EntityDef) => def.name === 'inspection' || def.name === 'maintenance';
 
-function reportTransition(current: Row, next: Row): void {
+function reportTransition(current: FieldValues, next: FieldValues): void {
   if (current.state === 'COMPLETE') throw new HttpError(409, 'report_complete', MSG.reportComplete);
   if (next.state === 'COMPLETE' && !next.signatureId)
     throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
@@ -57,7 +52,7 @@ const isPartKind = (name: string): name is PartEntityName =>
  * A power-unit part with none of its identifying facts cannot be told
  * apart from others of its kind. The part form refuses it too, with the same rule.
  */
-function assertPartIdentified(def: EntityDef, row: Row): void {
+function assertPartIdentified(def: EntityDef, row: FieldValues): void {
   if (!isPartKind(def.name) || isIdentified(def.name, row)) return;
   throw new HttpError(400, 'part_unidentified', MSG.partUnidentified, PART_IDENTITY[def.name][0]);
 }
@@ -70,12 +65,12 @@ export function parentMissing(def: EntityDef, field: string): HttpError {
 }
 
 export interface WriteContext {
-  db: CmsKysely;
+  db: StoreKysely;
   user: AuthUser;
   def: EntityDef;
 }
 
-async function assertCodeFree(db: CmsKysely, code: string, exceptId: string | null) {
+async function assertCodeFree(db: StoreKysely, code: string, exceptId: string | null) {
   const taken = await runCompiled(
     db,
     `codeTaken:${exceptId ? 'other' : 'any'}`,
@@ -93,7 +88,7 @@ async function assertCodeFree(db: CmsKysely, code: string, exceptId: string | nu
 }
 
 /** docs/api.md "manufacturer save failed (duplicate?)": names are unique, case and blanks aside. */
-async function assertManufacturerNameFree(db: CmsKysely, name: string, exceptId: string | null) {
+async function assertManufacturerNameFree(db: StoreKysely, name: string, exceptId: string | null) {
   let q = db
     .selectFrom('manufacturer')
     .select('id')
@@ -103,7 +98,7 @@ async function assertManufacturerNameFree(db: CmsKysely, name: string, exceptId:
   if (await q.executeTakeFirst()) throw new HttpError(409, 'duplicate', 'duplicate entry', 'name');
 }
 
-async function runningAuditOf(db: CmsKysely, userId: string, exceptId?: string) {
+async function runningAuditOf(db: StoreKysely, userId: string, exceptId?: string) {
   let q = db
     .selectFrom('dguvAudit')
     .select('id')
@@ -114,7 +109,7 @@ async function runningAuditOf(db: CmsKysely, userId: string, exceptId?: string) 
   return q.executeTakeFirst();
 }
 
-async function answersOf(db: CmsKysely, auditId: string): Promise<Row[]> {
+async function answersOf(db: StoreKysely, auditId: string): Promise<EntityRow<'dguvAnswer'>[]> {
   const rows = await db
     .selectFrom('dguvAnswer')
     .selectAll()
@@ -125,30 +120,34 @@ async function answersOf(db: CmsKysely, auditId: string): Promise<Row[]> {
 }
 
 /** Checks and completes `data` before a create. */
-export async function beforeCreate({ db, user, def }: WriteContext, data: Row): Promise<void> {
+export async function beforeCreate(
+  { db, user, def }: WriteContext,
+  data: FieldValues,
+): Promise<void> {
   if (isMachineReport(def) && data.state !== 'DRAFT')
     throw new HttpError(400, 'invalid_state', 'a report starts as DRAFT', 'state');
   assertPartIdentified(def, data);
   switch (def.name) {
     case 'product':
-      return assertProductFits(db, data, null);
+      return assertProductFits(db, data as EntityRow<'product'>, null);
     case 'pipe':
-      await assertCodeFree(db, String(data.code), null);
+      await assertCodeFree(db, (data as EntityRow<'pipe'>).code, null);
       return;
     case 'dguvAudit':
       if (data.state !== 'IN_PROGRESS') {
         throw new HttpError(400, 'invalid_state', 'an audit starts IN_PROGRESS', 'state');
       }
       data.auditorUserId = user.id;
-      assertOccasion(data);
+      assertOccasion(data as EntityRow<'dguvAudit'>);
       if (await runningAuditOf(db, user.id))
         throw new HttpError(409, 'audit_running', MSG.auditRunning);
       return;
     case 'dguvAnswer': {
-      const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(data.auditId));
+      const answer = data as EntityRow<'dguvAnswer'>;
+      const audit = await findVisible(db, user, REGISTRY.dguvAudit, answer.auditId);
       if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty, 'auditId');
-      if (!isAuditOpen(audit.state as AuditState)) throw auditLocked();
-      const pipe = await findVisible(db, user, REGISTRY.pipe, String(data.pipeId));
+      if (!isAuditOpen(audit.state)) throw auditLocked();
+      const pipe = await findVisible(db, user, REGISTRY.pipe, answer.pipeId);
       if (!pipe || pipe.machineId !== audit.machineId) {
         throw new HttpError(
           400,
@@ -157,39 +156,48 @@ export async function beforeCreate({ db, user, def }: WriteContext, data: Row): 
           'pipeId',
         );
       }
-      assertCheckReasons(audit, pipe, data);
+      assertCheckReasons(audit, pipe, answer);
       return;
     }
     case 'manufacturer':
-      return assertManufacturerNameFree(db, String(data.name), null);
+      return assertManufacturerNameFree(db, (data as EntityRow<'manufacturer'>).name, null);
   }
 }
 
 /** Checks a change of `current` into `next` (both whole rows) before it is stored. */
 export async function beforeUpdate(
   { db, user, def }: WriteContext,
-  current: Row,
-  next: Row,
+  current: FieldValues,
+  next: FieldValues,
 ): Promise<void> {
   if (isMachineReport(def)) return reportTransition(current, next);
   assertPartIdentified(def, next);
   switch (def.name) {
     case 'product':
-      return assertProductFits(db, next, String(current.id));
-    case 'pipe':
-      if (next.code !== current.code)
-        await assertCodeFree(db, String(next.code), String(current.id));
+      return assertProductFits(db, next as EntityRow<'product'>, String(current.id));
+    case 'pipe': {
+      const [was, now] = [current as EntityRow<'pipe'>, next as EntityRow<'pipe'>];
+      if (now.code !== was.code) await assertCodeFree(db, now.code, was.id);
       return;
+    }
     case 'dguvAudit':
-      return auditTransition(db, user, current, next);
-    case 'manufacturer':
-      if (String(next.name).trim().toLowerCase() !== String(current.name).trim().toLowerCase())
-        await assertManufacturerNameFree(db, String(next.name), String(current.id));
+      return auditTransition(
+        db,
+        user,
+        current as EntityRow<'dguvAudit'>,
+        next as EntityRow<'dguvAudit'>,
+      );
+    case 'manufacturer': {
+      const [was, now] = [current as EntityRow<'manufacturer'>, next as EntityRow<'manufacturer'>];
+      if (now.name.trim().toLowerCase() !== was.name.trim().toLowerCase())
+        await assertManufacturerNameFree(db, now.name, was.id);
       return;
+    }
     case 'dguvAnswer': {
-      const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
+      const was = current as EntityRow<'dguvAnswer'>;
+      const audit = await findVisible(db, user, REGISTRY.dguvAudit, was.auditId);
       if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty);
-      if (!isAuditOpen(audit.state as AuditState)) throw auditLocked();
+      if (!isAuditOpen(audit.state)) throw auditLocked();
       // A check belongs to its audit and its hose for good: a correction changes its findings.
       if (next.auditId !== current.auditId || next.pipeId !== current.pipeId) {
         const field = next.auditId !== current.auditId ? 'auditId' : 'pipeId';
@@ -197,8 +205,8 @@ export async function beforeUpdate(
       }
       assertCheckReasons(
         audit,
-        await findVisible(db, user, REGISTRY.pipe, String(current.pipeId)),
-        next,
+        await findVisible(db, user, REGISTRY.pipe, was.pipeId),
+        next as EntityRow<'dguvAnswer'>,
       );
       return;
     }
@@ -214,27 +222,22 @@ const auditLocked = () => new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.mes
  * hose's age is judged on the audit's date, from the hose as stored (a hose no longer visible
  * has no age to judge).
  */
-function assertCheckReasons(audit: Row, pipe: Row | null | undefined, check: Row): void {
-  const past = pipe
-    ? pastLifeOrStorage(
-        {
-          productionDate: (pipe.productionDate as string | null) ?? null,
-          installationDate: (pipe.installationDate as string | null) ?? null,
-          isCritical: pipe.isCritical === true,
-        },
-        String(audit.startDate),
-      )
-    : false;
-  const [issue] = checkReasonIssues(check as unknown as CheckReasonsInput, {
+function assertCheckReasons(
+  audit: EntityRow<'dguvAudit'>,
+  pipe: EntityRow<'pipe'> | null | undefined,
+  check: EntityRow<'dguvAnswer'>,
+): void {
+  const past = pipe ? pastLifeOrStorage(pipe, audit.startDate) : false;
+  const [issue] = checkReasonIssues(check, {
     pastLifeOrStorage: past,
-    occasion: (audit.occasion as AuditOccasion | undefined) ?? 'RECURRING',
+    occasion: audit.occasion ?? 'RECURRING',
   });
   if (issue) throw new HttpError(400, 'reason_required', issue.message, issue.field);
 }
 
 /** An extraordinary audit names its event, "other" in words (rules/dguv-occasion). */
-function assertOccasion(audit: Row): void {
-  const [issue] = occasionIssues(audit as unknown as OccasionInput);
+function assertOccasion(audit: EntityRow<'dguvAudit'>): void {
+  const [issue] = occasionIssues({ ...audit, occasion: audit.occasion ?? 'RECURRING' });
   if (issue) throw new HttpError(400, 'occasion_incomplete', issue.message, issue.field);
 }
 
@@ -242,7 +245,7 @@ function assertOccasion(audit: Row): void {
  * 409 when a live finished or approved audit has one of `ids` in `field` (its id, or its
  * signature): its record is what the competent person signed.
  */
-async function assertNoRecordedAudit(db: CmsKysely, field: 'id' | 'signatureId', ids: string[]) {
+async function assertNoRecordedAudit(db: StoreKysely, field: 'id' | 'signatureId', ids: string[]) {
   if (ids.length === 0) return;
   const recorded = await db
     .selectFrom('dguvAudit')
@@ -262,7 +265,7 @@ async function assertNoRecordedAudit(db: CmsKysely, field: 'id' | 'signatureId',
  * transaction. An audit being cancelled is tombstoned before its answers are reached, so
  * they follow it.
  */
-export async function beforeCascade(db: CmsKysely, def: EntityDef, ids: string[]): Promise<void> {
+export async function beforeCascade(db: StoreKysely, def: EntityDef, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   switch (def.name) {
     case 'dguvAudit':
@@ -306,8 +309,11 @@ const NOT_RECORD_FIELDS = new Set<string>([
   ...SERVER_AUDIT_FIELDS,
 ]);
 
+const pick = <T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
+
 /** True when `next` changes a field of `current` that the client may write. */
-function changesRecord(current: Row, next: Row): boolean {
+function changesRecord(current: FieldValues, next: FieldValues): boolean {
   return Object.keys(next).some(
     (k) => !NOT_RECORD_FIELDS.has(k) && JSON.stringify(next[k]) !== JSON.stringify(current[k]),
   );
@@ -319,10 +325,15 @@ function changesRecord(current: Row, next: Row): boolean {
  * finished one is only approved, with every file it names on the server; an approved one never
  * changes.
  */
-async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next: Row) {
-  const from = current.state as AuditState;
-  const to = next.state as AuditState;
-  for (const k of SERVER_AUDIT_FIELDS) next[k] = current[k];
+async function auditTransition(
+  db: StoreKysely,
+  user: AuthUser,
+  current: EntityRow<'dguvAudit'>,
+  next: EntityRow<'dguvAudit'>,
+) {
+  const from = current.state;
+  const to = next.state;
+  Object.assign(next, pick(current, SERVER_AUDIT_FIELDS));
   if (isAuditOpen(from)) assertOccasion(next);
   if (from === to) {
     if (!isAuditOpen(from) && changesRecord(current, next)) throw auditLocked();
@@ -344,8 +355,8 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
   if (action === 'finish') {
     if (!next.signatureId)
       throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
-    const answers = await answersOf(db, String(current.id));
-    next.changeIntervalObserved = changeIntervalObserved(answers.map((a) => a.answer as string[]));
+    const answers = await answersOf(db, current.id);
+    next.changeIntervalObserved = changeIntervalObserved(answers.map((a) => a.answer));
     next.snapshot = await takeAuditSnapshot(db, next, answers);
     return;
   }
@@ -357,16 +368,23 @@ async function auditTransition(db: CmsKysely, user: AuthUser, current: Row, next
   next.approvedAt = new Date().toISOString();
 }
 
-export async function beforeDelete({ db, user, def }: WriteContext, current: Row): Promise<void> {
+export async function beforeDelete(
+  { db, user, def }: WriteContext,
+  current: FieldValues,
+): Promise<void> {
   await assertManufacturerUnused(db, def, String(current.id));
   if (isMachineReport(def) && current.state === 'COMPLETE')
     throw new HttpError(409, 'report_complete', MSG.reportComplete);
-  if (def.name === 'dguvAudit' && !allowedAuditStep(current.state as AuditState, 'cancel', user)) {
+  if (
+    def.name === 'dguvAudit' &&
+    !allowedAuditStep((current as EntityRow<'dguvAudit'>).state, 'cancel', user)
+  ) {
     throw auditLocked();
   }
   if (def.name === 'dguvAnswer') {
-    const audit = await findVisible(db, user, REGISTRY.dguvAudit, String(current.auditId));
-    if (audit && !isAuditOpen(audit.state as AuditState)) throw auditLocked();
+    const answer = current as EntityRow<'dguvAnswer'>;
+    const audit = await findVisible(db, user, REGISTRY.dguvAudit, answer.auditId);
+    if (audit && !isAuditOpen(audit.state)) throw auditLocked();
   }
   if (def.name === 'signature')
     await assertNoRecordedAudit(db, 'signatureId', [String(current.id)]);

@@ -26,7 +26,7 @@ import {
 } from '../sync/change-seq';
 import { beforeCascade } from './entity-rules';
 import { REGISTRY, type EntityDef } from './registry';
-import { valuesToDb, type CmsKysely, type Row } from './rows';
+import { valuesToDb, type StoreKysely, type FieldValues } from './rows';
 import { bindUploads, namedFiles } from '../modules/files/files.repository';
 
 export interface WriteOptions {
@@ -40,27 +40,27 @@ export interface UpdateOptions extends WriteOptions {
 }
 
 /** The scope a row is announced and pulled in: its customer, or null (everybody's). */
-function scopeOf(def: EntityDef, row: Row): string | null {
+function scopeOf(def: EntityDef, row: FieldValues): string | null {
   return def.scope === 'company' && typeof row.companyId === 'string' ? row.companyId : null;
 }
 
-const origins = new WeakMap<CmsKysely, string>();
+const origins = new WeakMap<StoreKysely, string>();
 
 /**
  * Marks a transaction as a sync push of `clientId`: the rows its calls answer with are written
  * with that origin (set by the push service around each mutation, cleared after).
  */
-export function setPushOrigin(tx: CmsKysely, clientId: string | null): void {
+export function setPushOrigin(tx: StoreKysely, clientId: string | null): void {
   if (clientId) origins.set(tx, clientId);
   else origins.delete(tx);
 }
 
 /** The origin of the call running in `tx` (see setPushOrigin). */
-export function pushOrigin(tx: CmsKysely): string | null {
+export function pushOrigin(tx: StoreKysely): string | null {
   return origins.get(tx) ?? null;
 }
 
-async function logChanges(tx: CmsKysely, entries: readonly ChangeLogTable[]): Promise<void> {
+async function logChanges(tx: StoreKysely, entries: readonly ChangeLogTable[]): Promise<void> {
   // 5 values a row: 100 rows stay far below SQLite's and PostgreSQL's parameter limits.
   for (let i = 0; i < entries.length; i += 100) {
     await tx
@@ -79,9 +79,9 @@ async function logChanges(tx: CmsKysely, entries: readonly ChangeLogTable[]): Pr
 
 /** Inserts a new row (version 1, given by the caller's `row`) with its change-log row. */
 export async function insertEntity(
-  tx: CmsKysely,
+  tx: StoreKysely,
   def: EntityDef,
-  row: Row,
+  row: FieldValues,
   opts: WriteOptions = {},
 ): Promise<void> {
   const seq = await nextChangeSeq(tx);
@@ -106,7 +106,12 @@ export async function insertEntity(
  * row names them — in its create, or in a later update (a photo added while the create was on
  * its way: the upload found no row). One never named stays unbound and is purged after a week.
  */
-async function bindNamedUploads(tx: CmsKysely, def: EntityDef, row: Row, before?: Row) {
+async function bindNamedUploads(
+  tx: StoreKysely,
+  def: EntityDef,
+  row: FieldValues,
+  before?: FieldValues,
+) {
   const had = new Set(before ? namedFiles(before) : []);
   const named = namedFiles(row).filter((id) => !had.has(id));
   if (named.length === 0) return;
@@ -115,7 +120,11 @@ async function bindNamedUploads(tx: CmsKysely, def: EntityDef, row: Row, before?
 }
 
 /** Inserts many new rows of one entity (demo data, seeds) in chunks, numbers reserved at once. */
-export async function insertEntities(tx: CmsKysely, def: EntityDef, rows: readonly Row[]) {
+export async function insertEntities(
+  tx: StoreKysely,
+  def: EntityDef,
+  rows: readonly FieldValues[],
+) {
   if (rows.length === 0) return;
   const first = await reserveChangeSeqs(tx, rows.length);
   const CHUNK = 200;
@@ -145,12 +154,16 @@ export async function insertEntities(tx: CmsKysely, def: EntityDef, rows: readon
 }
 
 /** The next state of `current` with `changes`: version + 1 and a new updatedAt. */
-export function nextVersion(current: Row, changes: Row, now = new Date().toISOString()): Row {
+export function nextVersion(
+  current: FieldValues,
+  changes: FieldValues,
+  now = new Date().toISOString(),
+): FieldValues {
   return { ...current, ...changes, version: Number(current.version) + 1, updatedAt: now };
 }
 
 /** Field → the version it last changed at (for merging concurrent edits). */
-export async function fieldVersionsOf(tx: CmsKysely, def: EntityDef, id: string) {
+export async function fieldVersionsOf(tx: StoreKysely, def: EntityDef, id: string) {
   const [raw] = await runCompiled(
     tx,
     `fieldVersions:${def.table}`,
@@ -165,10 +178,10 @@ export async function fieldVersionsOf(tx: CmsKysely, def: EntityDef, id: string)
  * next's version in the field versions; id, createdAt and the scope never change.
  */
 export async function updateEntity(
-  tx: CmsKysely,
+  tx: StoreKysely,
   def: EntityDef,
-  current: Row,
-  next: Row,
+  current: FieldValues,
+  next: FieldValues,
   opts: UpdateOptions = {},
 ): Promise<void> {
   const id = String(current.id);
@@ -195,7 +208,7 @@ export async function updateEntity(
  * first level carries `opts.origin`; the cascade does not (the client only deleted the top).
  */
 export async function tombstoneEntities(
-  tx: CmsKysely,
+  tx: StoreKysely,
   def: EntityDef,
   ids: readonly string[],
   now: string,
@@ -260,7 +273,7 @@ export async function tombstoneEntities(
  * Purges tombstones for good (pull.service's retention), with their change-log rows. The
  * only hard delete of entity rows.
  */
-export async function purgeEntities(tx: CmsKysely, def: EntityDef, ids: readonly string[]) {
+export async function purgeEntities(tx: StoreKysely, def: EntityDef, ids: readonly string[]) {
   for (let i = 0; i < ids.length; i += 500) {
     const part = ids.slice(i, i + 500);
     await tx.deleteFrom(def.table).where('id', 'in', part).execute();

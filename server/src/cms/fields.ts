@@ -3,6 +3,7 @@
  * src/domain decides what the API accepts, stores, filters and returns.
  */
 import type { z } from 'zod';
+import type { StoredValue } from '../db/entity-tables';
 
 export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'enum' | 'json';
 
@@ -67,7 +68,7 @@ function kindOf(t: ZodInternals): FieldKind {
 export function fieldsOf(schema: z.ZodObject): Record<string, FieldDef> {
   const out = Object.create(null) as Record<string, FieldDef>;
   for (const [name, type] of Object.entries(schema.shape)) {
-    const { inner, nullable } = unwrap(type as unknown as ZodInternals);
+    const { inner, nullable } = unwrap(type);
     const kind = kindOf(inner);
     out[name] = { name, kind, nullable, filterable: kind !== 'json' };
   }
@@ -75,10 +76,11 @@ export function fieldsOf(schema: z.ZodObject): Record<string, FieldDef> {
 }
 
 /** Domain value → database value (booleans as 0/1 and JSON as text on every dialect). */
-export function toDb(field: FieldDef, value: unknown): unknown {
+export function toDb(field: FieldDef, value: unknown): StoredValue {
   if (value === undefined || value === null) return null;
   if (field.kind === 'boolean') return value ? 1 : 0;
-  if (field.kind === 'json') return JSON.stringify(value);
+  if (field.kind === 'json' || (typeof value !== 'string' && typeof value !== 'number'))
+    return JSON.stringify(value);
   return value;
 }
 

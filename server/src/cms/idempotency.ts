@@ -6,10 +6,11 @@
  * IETF draft httpapi-idempotency-key-header says, never somebody else's stored answer.
  */
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { CmsDb } from '../db/schema';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { EntityStoreDb, IdempotencyKeyTable } from '../db/schema';
 import { HttpError } from '../plugins/errors';
-import type { CmsKysely } from './rows';
+import type { StoreKysely } from './rows';
 
 export interface StoredAnswer {
   statusCode: number;
@@ -17,7 +18,7 @@ export interface StoredAnswer {
   replayed: boolean;
 }
 
-async function find(db: CmsKysely, userId: string, key: string) {
+async function find(db: StoreKysely, userId: string, key: string) {
   return db
     .selectFrom('idempotencyKey')
     .selectAll()
@@ -30,7 +31,7 @@ async function find(db: CmsKysely, userId: string, key: string) {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
+    const entries = Object.entries(value)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
@@ -46,20 +47,20 @@ export function requestHash(method: string, path: string, body: unknown): string
 }
 
 export async function runIdempotent(
-  db: Kysely<CmsDb>,
+  db: Kysely<EntityStoreDb>,
   scope: { userId: string; key: string; method: string; path: string; hash: string },
-  fn: (tx: CmsKysely) => Promise<{ statusCode: number; body: unknown }>,
+  fn: (tx: StoreKysely) => Promise<{ statusCode: number; body: unknown }>,
 ): Promise<StoredAnswer> {
   if (scope.key.length > 200)
     throw new HttpError(400, 'validation', 'validation:maxLength', 'Idempotency-Key');
-  const replay = (row: Record<string, unknown>): StoredAnswer => {
-    const otherBody = typeof row.requestHash === 'string' && row.requestHash !== scope.hash;
+  const replay = (row: Selectable<IdempotencyKeyTable>): StoredAnswer => {
+    const otherBody = row.requestHash !== null && row.requestHash !== scope.hash;
     if (row.method !== scope.method || row.path !== scope.path || otherBody) {
       throw new HttpError(422, 'idempotency_key_reused', 'errors:idempotencyKeyReused');
     }
     return {
       statusCode: Number(row.statusCode),
-      body: JSON.parse(String(row.response)),
+      body: JSON.parse(row.response) as unknown,
       replayed: true,
     };
   };
@@ -96,10 +97,10 @@ export async function runIdempotent(
  * `op` gets the transaction that must carry the effect.
  */
 export async function withIdempotency(
-  db: Kysely<CmsDb>,
-  req: { headers: Record<string, unknown>; method: string; url: string; body?: unknown },
+  db: Kysely<EntityStoreDb>,
+  req: Pick<FastifyRequest, 'headers' | 'method' | 'url' | 'body'>,
   userId: string,
-  op: (tx: CmsKysely | undefined) => Promise<{ statusCode: number; body: unknown }>,
+  op: (tx: StoreKysely | undefined) => Promise<{ statusCode: number; body: unknown }>,
 ): Promise<StoredAnswer> {
   const key = req.headers['idempotency-key'];
   if (typeof key !== 'string' || key === '') return { ...(await op(undefined)), replayed: false };

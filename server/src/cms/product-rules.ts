@@ -3,21 +3,20 @@
  * (one rule: `productKindIssues` in src/domain/schemas/product.ts, which the form and the CSV
  * import use too) and unique article numbers, the key of the price list.
  */
-import { productKindIssues, type ProductKindFields } from '../../../src/domain/schemas/product';
+import { productKindIssues } from '../../../src/domain/schemas/product';
+import type { EntityRow } from '../db/entity-tables';
 import { HttpError } from '../plugins/errors';
-import type { CmsKysely, Row } from './rows';
+import type { StoreKysely } from './rows';
 
 /** Checks a whole product row (a create, or the merged row of an update). */
 export async function assertProductFits(
-  db: CmsKysely,
-  next: Row,
+  db: StoreKysely,
+  next: EntityRow<'product'>,
   exceptId: string | null,
 ): Promise<void> {
-  const issue = productKindIssues(next as unknown as ProductKindFields)[0];
+  const issue = productKindIssues(next)[0];
   if (issue) throw new HttpError(400, 'product_kind', issue.message, issue.field);
-  const articleNumber = String(next.articleNumber ?? '')
-    .trim()
-    .toLowerCase();
+  const articleNumber = (next.articleNumber ?? '').trim().toLowerCase();
   let q = db
     .selectFrom('product')
     .select('id')

@@ -10,12 +10,17 @@ import {
   type Filter,
   type QueryGroup,
 } from '../../../src/domain/contract';
-import type { CmsDb } from '../db/schema';
+import type { StoredValue, TableEntity } from '../db/entity-tables';
+import type { EntityStoreDb } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { toDb, type FieldDef } from './fields';
 import { fieldOf, REGISTRY, relationOf, type EntityDef } from './registry';
 
-type Eb = ExpressionBuilder<CmsDb, string>;
+type Eb = ExpressionBuilder<EntityStoreDb, TableEntity>;
+
+/** A column named with its table (`pipe.code`): the registry's names, never a request's text. */
+export type ColumnRef = `${TableEntity}.${string}`;
+const column = (table: TableEntity, name: string): ColumnRef => `${table}.${name}`;
 
 /** Every refusal names a message key the client translates, and the key at fault. */
 function badKey(key: string): never {
@@ -27,7 +32,7 @@ const badValue = (key: string) =>
 /** PostgreSQL stores whole numbers as `integer` (32 bit); anything past it cannot match. */
 const INT32_MAX = 2_147_483_647;
 
-function coerce(field: FieldDef, value: unknown, key: string): unknown {
+function coerce(field: FieldDef, value: unknown, key: string): StoredValue {
   if (value === null || value === undefined) return null;
   if (field.kind === 'integer' || field.kind === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
@@ -45,10 +50,10 @@ function coerce(field: FieldDef, value: unknown, key: string): unknown {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function condition(eb: Eb, column: string, field: FieldDef, f: Filter): Expression<SqlBool> {
+function condition(eb: Eb, col: ColumnRef, field: FieldDef, f: Filter): Expression<SqlBool> {
   const op = normaliseOperator(f.param);
   if (!op) throw new HttpError(400, 'invalid_filter', 'validation:queryOperator', f.key);
-  const ref = eb.ref(column);
+  const ref = eb.ref(col);
   const list = () => {
     const values = Array.isArray(f.value) ? f.value : [f.value];
     return values.map((v) => coerce(field, v, f.key));
@@ -111,7 +116,7 @@ function filterExpr(
   if (rest.length === 0) {
     const field = fieldOf(def, head);
     if (!field?.filterable) badKey(fullKey);
-    return condition(eb, `${def.table}.${head}`, field, { ...f, key: fullKey });
+    return condition(eb, column(def.table, head), field, { ...f, key: fullKey });
   }
   const rel = relationOf(def, head);
   if (!rel) badKey(fullKey);
@@ -123,21 +128,21 @@ function filterExpr(
     if (rest.length === 1 && rest[0] === 'id') {
       const fk = fieldOf(def, rel.foreignKey);
       if (!fk) badKey(fullKey);
-      return condition(eb, `${def.table}.${rel.foreignKey}`, fk, { ...f, key: fullKey });
+      return condition(eb, column(def.table, rel.foreignKey), fk, { ...f, key: fullKey });
     }
     const ids = eb
       .selectFrom(target.table)
-      .select(`${target.table}.id`)
-      .where(`${target.table}.deletedAt`, 'is', null)
+      .select(column(target.table, 'id'))
+      .where(column(target.table, 'deletedAt'), 'is', null)
       .where((inner) => filterExpr(inner as Eb, target, sub, depth + 1, fullKey));
-    return eb(`${def.table}.${rel.foreignKey}`, 'in', ids);
+    return eb(column(def.table, rel.foreignKey), 'in', ids);
   }
   const owners = eb
     .selectFrom(target.table)
-    .select(`${target.table}.${rel.foreignKey}`)
-    .where(`${target.table}.deletedAt`, 'is', null)
+    .select(column(target.table, rel.foreignKey))
+    .where(column(target.table, 'deletedAt'), 'is', null)
     .where((inner) => filterExpr(inner as Eb, target, sub, depth + 1, fullKey));
-  return eb(`${def.table}.id`, 'in', owners);
+  return eb(column(def.table, 'id'), 'in', owners);
 }
 
 export function groupExpr(
@@ -161,18 +166,18 @@ export function groupExpr(
 export function orderColumns(
   def: EntityDef,
   order: { field: string; order: string }[] | undefined,
-): { column: string; direction: 'asc' | 'desc' }[] {
+): { column: ColumnRef; direction: 'asc' | 'desc' }[] {
   const list = order && order.length > 0 ? order : def.defaultOrder;
   const out = list.map((o) => {
     const field = fieldOf(def, o.field);
     if (!field?.filterable)
       throw new HttpError(400, 'invalid_order', 'validation:queryKey', o.field);
     return {
-      column: `${def.table}.${o.field}`,
+      column: column(def.table, o.field),
       direction: o.order.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const),
     };
   });
   // A stable tie-breaker, so paging never shows a row twice or skips one.
-  out.push({ column: `${def.table}.id`, direction: 'asc' });
+  out.push({ column: column(def.table, 'id'), direction: 'asc' });
   return out;
 }

@@ -5,6 +5,7 @@
  */
 import { ENTITY_NAMES, ENTITY_SCHEMAS, type EntityName } from '../../../src/domain/entities';
 import type { EntityScope } from '../../../src/domain/schemas/base';
+import type { TableEntity } from '../db/entity-tables';
 import { ENTITY_PATHS } from '../../../src/domain/entity-paths';
 import { fieldsOf, type FieldDef } from './fields';
 
@@ -24,12 +25,16 @@ export interface HasMany {
 }
 export type Relation = BelongsTo | HasMany;
 
-export interface EntityDef {
-  name: EntityName;
+/** One entity's definition; `EntityDef<'pipe'>` reads and writes typed pipe rows (rows.ts). */
+export interface EntityDef<E extends EntityName = EntityName> {
+  name: E;
   /** docs/api.md path segment(s) under /api/cms, e.g. 'machinepart/hosepipe'. */
   path: string;
-  /** Table name in code (camelCase; snake_case in the database). */
-  table: string;
+  /**
+   * Table name in code (camelCase; snake_case in the database): the entity's name. The
+   * profile has none of its own (its rows are the users table's, behind /profile).
+   */
+  table: TableEntity;
   scope: EntityScope;
   fields: Record<string, FieldDef>;
   relations: Record<string, Relation>;
@@ -88,7 +93,8 @@ function build(): Record<EntityName, EntityDef> {
     defs[name] = {
       name,
       path: ENTITY_PATHS[name],
-      table: name,
+      // The profile's 'profile' is never queried: CMS_ENTITIES leaves it out.
+      table: name as TableEntity,
       scope: d.scope,
       fields,
       relations,
@@ -111,7 +117,8 @@ function build(): Record<EntityName, EntityDef> {
   return defs;
 }
 
-export const REGISTRY: Record<EntityName, EntityDef> = build();
+/** Every entity's definition, each typed by its entity (`REGISTRY.pipe` is an `EntityDef<'pipe'>`). */
+export const REGISTRY = build() as { [E in EntityName]: EntityDef<E> };
 
 /** A field of the entity by a name from a request (own keys only). */
 export function fieldOf(def: EntityDef, name: string): FieldDef | undefined {

@@ -16,7 +16,7 @@ import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { scopeCompany } from './access';
 import { fieldOf, REGISTRY, relationOf, type EntityDef } from './registry';
-import { rowFromDb, type CmsKysely, type Row } from './rows';
+import { rowFromDb, type StoreKysely, type FieldValues } from './rows';
 
 /** The most one answer may carry; see docs/api.md, "Bounds". */
 export const ANSWER_LIMITS = {
@@ -53,7 +53,7 @@ function fieldBytes(key: string, v: unknown): number {
 }
 
 /** Rough JSON size of a stored row. */
-function rowBytes(row: Row): number {
+function rowBytes(row: FieldValues): number {
   let n = 2;
   for (const k in row) n += fieldBytes(k, row[k]);
   return n;
@@ -99,13 +99,13 @@ function chunks<T>(list: T[]): T[][] {
 
 /** Rows of `target` whose `column` is one of `values`, at most the answer's row budget. */
 async function loadRelated(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   target: EntityDef,
   column: string,
   values: string[],
-): Promise<Row[]> {
-  const out: Row[] = [];
+): Promise<FieldValues[]> {
+  const out: FieldValues[] = [];
   const company = scopeCompany(user, target);
   for (const part of chunks(values)) {
     let q = db
@@ -128,12 +128,12 @@ async function loadRelated(
  * row per hose straight from the database (a window function), not every check of it.
  */
 async function latestAnswers(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   pipeIds: string[],
-): Promise<Map<string, Row>> {
+): Promise<Map<string, FieldValues>> {
   const answerDef = REGISTRY.dguvAnswer;
-  const latest = new Map<string, Row>();
+  const latest = new Map<string, FieldValues>();
   const company = scopeCompany(user, answerDef);
   for (const part of chunks(pipeIds)) {
     let ranked = db
@@ -155,7 +155,7 @@ async function latestAnswers(
       .where('latestRank', '=', 1)
       .execute();
     for (const raw of rows) {
-      const row = rowFromDb(answerDef, raw as Row);
+      const row = rowFromDb(answerDef, raw);
       latest.set(String(row.pipeId), row);
     }
   }
@@ -163,15 +163,15 @@ async function latestAnswers(
 }
 
 interface Shaped {
-  rows: Row[];
+  rows: FieldValues[];
   costs: Cost[];
 }
 
 async function shape(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   def: EntityDef,
-  rows: Row[],
+  rows: FieldValues[],
   response: string[] | undefined,
   depth: number,
 ): Promise<Shaped> {
@@ -181,8 +181,8 @@ async function shape(
     return { rows, costs };
   }
   const tree = parseTree(response);
-  const out: Row[] = rows.map((r) => {
-    const picked: Row = {};
+  const out: FieldValues[] = rows.map((r) => {
+    const picked: FieldValues = {};
     for (const k of ALWAYS) picked[k] = r[k];
     return picked;
   });
@@ -194,7 +194,7 @@ async function shape(
     costs[i]!.bytes += cost.bytes + name.length + 4;
   };
   // Every related row loaded is written at least once, so its level alone checks the budget.
-  const relationLevel = (target: EntityDef, loaded: Row[], nested: string[]) =>
+  const relationLevel = (target: EntityDef, loaded: FieldValues[], nested: string[]) =>
     shape(db, user, target, loaded, nested.length ? nested : undefined, depth + 1);
   for (const [name, nested] of tree) {
     const field = fieldOf(def, name);
@@ -276,11 +276,11 @@ async function shape(
  * would pass ANSWER_LIMITS, and `validation:queryTooDeep` past QUERY_LIMITS.relationDepthMax.
  */
 export async function shapeRows(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   def: EntityDef,
-  rows: Row[],
+  rows: FieldValues[],
   response: string[] | undefined,
-): Promise<Row[]> {
+): Promise<FieldValues[]> {
   return (await shape(db, user, def, rows, response, 0)).rows;
 }

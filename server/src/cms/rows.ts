@@ -3,16 +3,33 @@
  * registry's field definitions, scope filtering, soft deletes.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { EntityName } from '../../../src/domain/entities';
 import type { DbKind } from '../db/database';
 import { runCompiled } from '../db/compiled-once';
-import type { CmsDb } from '../db/schema';
+import type { EntityRow, StoredColumns } from '../db/entity-tables';
+import type { EntityStoreDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { fromDb, toDb, type FieldDef } from './fields';
 import type { EntityDef } from './registry';
 import { scopeCompany } from './access';
 
-export type Row = Record<string, unknown>;
-export type CmsKysely = Kysely<CmsDb> | Transaction<CmsDb>;
+/**
+ * A row of an entity chosen at run time (a `def` from a request or a loop over the registry):
+ * the registry's field names (`def.fields`) to domain values. Where the entity is known, the
+ * row is its `EntityRow` (see `RowOf`).
+ */
+export type FieldValues = { [field: string]: unknown };
+
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+
+/**
+ * The row `EntityDef<E>` reads and writes: one entity's typed row (`RowOf<'dguvAudit'>` has
+ * `state: AuditState`), or `FieldValues` when the definition may be any of several entities.
+ */
+export type RowOf<E extends EntityName> = true extends IsUnion<E> ? FieldValues : EntityRow<E>;
+
+/** The entity store's handle or one of its transactions (schema.ts `EntityStoreDb`). */
+export type StoreKysely = Kysely<EntityStoreDb> | Transaction<EntityStoreDb>;
 
 const fieldLists = new WeakMap<EntityDef, FieldDef[]>();
 
@@ -25,8 +42,10 @@ function fieldsOf(def: EntityDef): FieldDef[] {
   return fields;
 }
 
-export function rowFromDb(def: EntityDef, raw: Row): Row {
-  const out: Row = {};
+/** A stored row as its entity's domain row (booleans, JSON and numbers back to their types). */
+export function rowFromDb<E extends EntityName>(def: EntityDef<E>, raw: StoredColumns): RowOf<E>;
+export function rowFromDb(def: EntityDef, raw: StoredColumns): FieldValues {
+  const out: FieldValues = {};
   for (const f of fieldsOf(def)) out[f.name] = fromDb(f, raw[f.name]);
   return out;
 }
@@ -70,8 +89,8 @@ export function changeJsonSql(def: EntityDef, kind: DbKind): RawBuilder<string> 
       else ',"row":' || ${rowJsonSql(def, kind)} || '}' end`;
 }
 
-export function valuesToDb(def: EntityDef, values: Row): Row {
-  const out: Row = {};
+export function valuesToDb(def: EntityDef, values: FieldValues): StoredColumns {
+  const out: StoredColumns = {};
   for (const [k, v] of Object.entries(values)) {
     const f = def.fields[k];
     if (f) out[k] = toDb(f, v);
@@ -80,12 +99,12 @@ export function valuesToDb(def: EntityDef, values: Row): Row {
 }
 
 /** A live row this user may see, or undefined (unknown, deleted or another customer's). */
-export async function findVisible(
-  db: CmsKysely,
+export async function findVisible<E extends EntityName>(
+  db: StoreKysely,
   user: AuthUser,
-  def: EntityDef,
+  def: EntityDef<E>,
   id: string,
-): Promise<Row | undefined> {
+): Promise<RowOf<E> | undefined> {
   const company = scopeCompany(user, def);
   const [raw] = await runCompiled(
     db,
@@ -100,5 +119,5 @@ export async function findVisible(
     },
     company ? [id, company] : [id],
   );
-  return raw ? rowFromDb(def, raw as Record<string, unknown>) : undefined;
+  return raw ? rowFromDb(def, raw) : undefined;
 }

@@ -6,7 +6,7 @@
  * arguments among its parameters are kept per dialect under `key`, and later calls only bind
  * new values. Result rows still pass the plugins (camelCase names).
  */
-import { CompiledQuery, type Compilable, type DialectAdapter, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type DialectAdapter, type QueryResult } from 'kysely';
 
 interface Template {
   sql: string;
@@ -40,8 +40,14 @@ function template(adapter: DialectAdapter, key: string, build: () => CompiledQue
   return t;
 }
 
-export async function runCompiled<R, DB>(
-  db: Kysely<DB>,
+/** What `runCompiled` needs of a handle or transaction (any table map). */
+interface Executes {
+  getExecutor(): { adapter: DialectAdapter };
+  executeQuery<O>(query: CompiledQuery<O>): Promise<QueryResult<O>>;
+}
+
+export async function runCompiled<R>(
+  db: Executes,
   key: string,
   build: (...args: string[]) => Compilable<R>,
   args: readonly unknown[],
@@ -53,6 +59,6 @@ export async function runCompiled<R, DB>(
     args.length,
   );
   const parameters = t.slots.map((s, j) => (s === null ? t.fixed[j] : args[s]));
-  const { rows } = await db.executeQuery(CompiledQuery.raw(t.sql, parameters));
-  return rows as R[];
+  const { rows } = await db.executeQuery(CompiledQuery.raw(t.sql, parameters) as CompiledQuery<R>);
+  return rows;
 }

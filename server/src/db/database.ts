@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import type { CmsDb, Database } from './schema';
+import type { EntityStoreDb, Database } from './schema';
 import { migrations } from './migrations';
 import { startCheckpointer } from './checkpointer';
 import { guardedDialect, guardedKysely } from './transaction-guard';
@@ -24,7 +24,7 @@ export interface Db {
    * The same handle for code that reaches entity tables by a name from the registry
    * (`def.table`): any table, columns as unknown (rows.ts converts them).
    */
-  cms: Kysely<CmsDb>;
+  store: Kysely<EntityStoreDb>;
   kind: DbKind;
   close(): Promise<void>;
 }
@@ -44,7 +44,7 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
     );
     return {
       kysely,
-      cms: kysely.withTables<CmsDb>(),
+      store: kysely.withTables<EntityStoreDb>(),
       kind: 'postgres',
       close: () => kysely.destroy(),
     };
@@ -67,7 +67,12 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
       plugins: [new CamelCasePlugin()],
     }),
   );
-  return { kysely, cms: kysely.withTables<CmsDb>(), kind: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    store: kysely.withTables<EntityStoreDb>(),
+    kind: 'sqlite',
+    close: () => kysely.destroy(),
+  };
 }
 
 /**

@@ -7,7 +7,7 @@
  * holds the sync columns `changeSeq` and `fieldVersions` (entity-store.ts). schema.ts's
  * `Database` holds these tables beside the others.
  */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ENTITY_SCHEMAS, EntityName } from '../../../src/domain/entities';
 
@@ -20,6 +20,9 @@ type Column<T> = [Extract<T, null | undefined>] extends [never]
   : Stored<Exclude<T, null | undefined>> | null;
 
 type RowOf<N extends EntityName> = z.output<(typeof ENTITY_SCHEMAS)[N]['row']>;
+
+/** One entity's row as the domain and the API see it: its registry row schema's output. */
+export type EntityRow<N extends EntityName> = RowOf<N>;
 
 /** The stored columns of one entity's table. */
 export type EntityTable<N extends EntityName> = {
@@ -35,7 +38,23 @@ export type EntityTable<N extends EntityName> = {
 };
 
 /** `profile` is the user account in the users table (registry.ts CMS_ENTITIES). */
-type TableEntity = Exclude<EntityName, 'profile'>;
+export type TableEntity = Exclude<EntityName, 'profile'>;
 
 /** Every CMS entity table by its name in code (the registry's `table` is the entity name). */
 export type EntityTables = { [N in TableEntity]: EntityTable<N> };
+
+/** One entity's row as its table stores it (booleans 0/1, JSON as text). */
+export type StoredRow<N extends TableEntity> = Selectable<EntityTable<N>>;
+
+/** A column value as fields.ts `toDb` stores it: text, a number, or null. */
+export type StoredValue = string | number | null;
+
+/**
+ * An entity table as the generic entity store reaches it: by the registry's table name
+ * (`EntityDef.table`) and field names (`FieldDef.name`), each column a stored value. Code
+ * that knows its entity uses `EntityTables` (each column its own type).
+ */
+export type StoredColumns = { [column: string]: StoredValue };
+
+/** Every entity table by its registry name, columns by field name (see `StoredColumns`). */
+export type EntityStoreTables = { [N in TableEntity]: StoredColumns };

@@ -1,6 +1,6 @@
 /** Table types for Kysely. Timestamps are ISO 8601 text on every dialect; JSON is text. */
 import type { Generated } from 'kysely';
-import type { EntityTables } from './entity-tables';
+import type { EntityStoreTables, EntityTables } from './entity-tables';
 
 export interface UsersTable {
   id: string;
@@ -39,8 +39,11 @@ export interface OidcPayloadTable {
   consumedAt: string | null;
 }
 
-/** Server-wide secrets created on first start: signing keys, cookie keys. */
-export interface ServerSecretTable {
+/**
+ * The server's key–value table (server-values.ts): the provider's signing and cookie keys,
+ * the sync epoch and the tombstone purge horizon. Stored as `server_secret`, its first name.
+ */
+export interface ServerValueTable {
   name: string;
   value: string;
   createdAt: string;
@@ -126,22 +129,56 @@ export interface ApprovedReportTable {
   createdAt: string;
 }
 
-/**
- * The generic view of the database (`Db.cms`) for code that names an entity table by the
- * registry's `def.table`: any table, columns as unknown (cms/rows.ts converts them). The
- * entity tables' own types are derived from the domain schemas (entity-tables.ts).
- */
-export type CmsDb = Record<string, Record<string, unknown>>;
+/** The next change number (sync/change-seq.ts): one row, id 1. */
+export interface ChangeCounterTable {
+  id: number;
+  /** A bigint: PostgreSQL hands it over as text, so readers take Number() of it. */
+  value: number | string;
+}
 
-/** Every table: these, the change log and the entity tables (typed from the registry). */
-export interface Database extends EntityTables {
+/** A device's sync client (docs/sync.md): whose it is and the last mutation seq applied. */
+export interface SyncClientTable {
+  clientId: string;
+  /** A bigint (PostgreSQL hands it over as text). */
+  lastSeq: number | string;
+  userId: string;
+  updatedAt: string;
+}
+
+/** The stored answer to one pushed mutation, given again when the client sends it again. */
+export interface SyncMutationTable {
+  clientId: string;
+  mutationId: string;
+  /** A bigint (PostgreSQL hands it over as text). */
+  seq: number | string;
+  status: string;
+  /** The JSON answer (sync-contract.ts `MutationOutcome`). */
+  answer: string;
+  createdAt: string;
+}
+
+/** The tables other than the entity tables. */
+type ServiceTables = {
   users: UsersTable;
   oidcPayload: OidcPayloadTable;
-  serverSecret: ServerSecretTable;
+  serverSecret: ServerValueTable;
   customerBranding: CustomerBrandingTable;
   file: FileTable;
   idempotencyKey: IdempotencyKeyTable;
   calendarFeedToken: CalendarFeedTokenTable;
   changeLog: ChangeLogTable;
   approvedReport: ApprovedReportTable;
-}
+  changeCounter: ChangeCounterTable;
+  syncClient: SyncClientTable;
+  syncMutation: SyncMutationTable;
+};
+
+/** Every table: these, the change log and the entity tables (typed from the registry). */
+export type Database = EntityTables & ServiceTables;
+
+/**
+ * The same database for the generic entity store (`Db.store`), which reaches an entity table
+ * and its columns by the registry's names (`def.table`, `FieldDef.name`): the entity tables
+ * as `EntityStoreTables` (entity-tables.ts), every other table typed as in `Database`.
+ */
+export type EntityStoreDb = EntityStoreTables & ServiceTables;

@@ -166,7 +166,11 @@ function scopedBuilder<B extends object>(builder: B): B {
       if (typeof value !== 'function') return value;
       if (prop === 'execute') {
         return (callback: Callback, ...rest: unknown[]) =>
-          (target as unknown as Executable).execute((arg) => inScope(() => callback(arg)), ...rest);
+          (value as Executable['execute']).call(
+            target,
+            (arg) => inScope(() => callback(arg)),
+            ...rest,
+          );
       }
       // setIsolationLevel / setAccessMode answer a new builder: keep it scoped.
       return (...args: unknown[]) => {

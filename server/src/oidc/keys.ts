@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { getOrCreateSecret } from '../modules/users/secrets.repository';
+import { getOrCreateServerValue } from '../db/server-values';
 
 export interface ProviderKeys {
   /** Private JWK set for oidc-provider. */
@@ -27,11 +27,11 @@ async function newSigningKey(): Promise<string> {
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
 
 export async function loadProviderKeys(db: Kysely<Database>): Promise<ProviderKeys> {
-  const jwks = JSON.parse(await getOrCreateSecret(db, 'oidc-jwks', newSigningKey)) as {
+  const jwks = JSON.parse(await getOrCreateServerValue(db, 'oidc-jwks', newSigningKey)) as {
     keys: JWK[];
   };
   const cookieKeys = JSON.parse(
-    await getOrCreateSecret(db, 'oidc-cookie-keys', () =>
+    await getOrCreateServerValue(db, 'oidc-cookie-keys', () =>
       Promise.resolve(JSON.stringify([randomBytes(32).toString('base64url')])),
     ),
   ) as string[];

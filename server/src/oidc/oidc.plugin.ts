@@ -66,7 +66,7 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
     return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
   });
 
-  function languageFor(req: FastifyRequest, params: Record<string, unknown>, explicit?: string) {
+  function languageFor(req: FastifyRequest, params: { ui_locales?: unknown }, explicit?: string) {
     return pickLanguage(
       [
         explicit,

@@ -7,13 +7,15 @@
  * token from the restart on; the previous keys stay as verification keys until every token
  * they signed has expired (the access token lifetime plus a margin), and the next rotation
  * after that drops them. Cookie keys rotate the same way (the new one signs, the old still
- * reads), so nobody is signed out by a rotation. Keys live in the `serverSecret` table
+ * reads), so nobody is signed out by a rotation. Keys live in the server's key–value table
+ * (db/server-values.ts)
  * ('oidc-jwks', 'oidc-cookie-keys'); `oidc-jwks-retired` remembers when each key stopped signing.
  */
 import { randomBytes } from 'node:crypto';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { readServerValue, writeServerValue } from '../db/server-values';
 import { loadProviderKeys, newSigningJwk } from './keys';
 import { ACCESS_TOKEN_TTL_S } from './provider';
 
@@ -21,23 +23,6 @@ const RETIRED = 'oidc-jwks-retired';
 /** A retired key verifies tokens for their whole life, plus the verifier's clock tolerance. */
 const KEEP_MS = (ACCESS_TOKEN_TTL_S + 3600) * 1000;
 const COOKIE_KEYS_KEPT = 3;
-
-async function readSecret(db: Kysely<Database>, name: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('serverSecret')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
-
-async function writeSecret(db: Kysely<Database>, name: string, value: string): Promise<void> {
-  await db
-    .insertInto('serverSecret')
-    .values({ name, value, createdAt: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
-    .execute();
-}
 
 export interface RotationResult {
   signingKid: string;
@@ -47,7 +32,10 @@ export interface RotationResult {
 
 export async function rotateKeys(db: Kysely<Database>, now = Date.now()): Promise<RotationResult> {
   const { jwks, cookieKeys } = await loadProviderKeys(db);
-  const retired = JSON.parse((await readSecret(db, RETIRED)) ?? '{}') as Record<string, number>;
+  const retired = JSON.parse((await readServerValue(db, RETIRED)) ?? '{}') as Record<
+    string,
+    number
+  >;
   const next = await newSigningJwk();
   const kept: JWK[] = [];
   const dropped: string[] = [];
@@ -60,10 +48,14 @@ export async function rotateKeys(db: Kysely<Database>, now = Date.now()): Promis
     } else kept.push(key);
   }
   await db.transaction().execute(async (trx) => {
-    await writeSecret(trx, 'oidc-jwks', JSON.stringify({ keys: [next, ...kept] }));
-    await writeSecret(trx, RETIRED, JSON.stringify(retired));
+    await writeServerValue(trx, 'oidc-jwks', JSON.stringify({ keys: [next, ...kept] }));
+    await writeServerValue(trx, RETIRED, JSON.stringify(retired));
     const cookies = [randomBytes(32).toString('base64url'), ...cookieKeys];
-    await writeSecret(trx, 'oidc-cookie-keys', JSON.stringify(cookies.slice(0, COOKIE_KEYS_KEPT)));
+    await writeServerValue(
+      trx,
+      'oidc-cookie-keys',
+      JSON.stringify(cookies.slice(0, COOKIE_KEYS_KEPT)),
+    );
   });
   return { signingKid: String(next.kid), kept: kept.map((k) => String(k.kid)), dropped };
 }

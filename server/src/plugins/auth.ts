@@ -132,7 +132,7 @@ export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   if (!acceptsQueryToken(req.method, req.url)) return null;
-  const q = (req.query as Record<string, unknown> | undefined)?.access_token;
+  const q = (req.query as { access_token?: unknown } | undefined)?.access_token;
   return typeof q === 'string' && q ? q : null;
 }
 

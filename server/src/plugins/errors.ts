@@ -5,6 +5,20 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { parseOrThrow } from '../../../src/domain/parse';
 import type { ApiError } from '../../../src/domain/schemas/api-error';
+import type { PushResult } from '../../../src/domain/sync-contract';
+
+/** A conflict's server row (the row as the server has it now) and the fields both sides changed. */
+type ConflictDetails = Pick<Extract<PushResult, { status: 'conflict' }>, 'serverRow' | 'fields'>;
+
+/** More of an error's answer than status, code and message. */
+export interface ErrorDetails extends Partial<ConflictDetails> {
+  /** Seconds to wait before asking again. */
+  retryAfter?: number;
+  /** The push seq the server expects next. */
+  expectedSeq?: number;
+  /** How many rows still use what was to be deleted. */
+  count?: number;
+}
 
 export class HttpError extends Error {
   constructor(
@@ -13,11 +27,11 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     /** More of the answer, e.g. a conflict's server row and fields. */
-    readonly details?: Record<string, unknown>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
-  toBody(): ApiError & Record<string, unknown> {
+  toBody(): ApiError & ErrorDetails {
     return {
       ...this.details,
       status: this.status,

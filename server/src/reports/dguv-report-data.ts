@@ -6,12 +6,12 @@
 import { classifyAnswer, worseResult } from '../../../src/domain/rules/dguv';
 import { newestCheckFirst } from '../../../src/domain/rules/dguv-status';
 import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
-import type { Row } from '../cms/rows';
+import type { FieldValues } from '../cms/rows';
 import { str, type ReportRows } from './report-rows';
 
 export interface CheckedHose {
-  pipe: Row;
-  answer: Row;
+  pipe: FieldValues;
+  answer: FieldValues;
   values: string[];
   result: DguvResult;
 }
@@ -28,15 +28,19 @@ export interface DguvReportData {
   photos: Map<string, (Buffer | null)[]>;
 }
 
-const answerValues = (answer: Row): string[] =>
+const answerValues = (answer: FieldValues): string[] =>
   Array.isArray(answer.answer) ? answer.answer.map(str) : [str(answer.answer)];
 
 // One audit: its start date is the same for every check.
-const rank = (a: Row) => ({ checkedAt: '', performedAt: str(a.performedAt), id: str(a.id) });
-const later = (a: Row, b: Row) => newestCheckFirst(rank(a), rank(b)) < 0;
+const rank = (a: FieldValues) => ({
+  checkedAt: '',
+  performedAt: str(a.performedAt),
+  id: str(a.id),
+});
+const later = (a: FieldValues, b: FieldValues) => newestCheckFirst(rank(a), rank(b)) < 0;
 
-export function latestAnswers(answers: readonly Row[]): Map<string, Row> {
-  const latest = new Map<string, Row>();
+export function latestAnswers(answers: readonly FieldValues[]): Map<string, FieldValues> {
+  const latest = new Map<string, FieldValues>();
   for (const a of answers) {
     const pipeId = str(a.pipeId);
     const current = latest.get(pipeId);
@@ -45,11 +49,11 @@ export function latestAnswers(answers: readonly Row[]): Map<string, Row> {
   return latest;
 }
 
-const byPosition = (a: Row, b: Row) =>
+const byPosition = (a: FieldValues, b: FieldValues) =>
   Number(a.position ?? 0) - Number(b.position ?? 0) || str(a.code).localeCompare(str(b.code));
 
 /** The worst result over the latest check of each hose (null: nothing checked). */
-export function overallResult(answers: readonly Row[]): DguvResult | null {
+export function overallResult(answers: readonly FieldValues[]): DguvResult | null {
   let overall: DguvResult | null = null;
   for (const answer of latestAnswers(answers).values()) {
     const result = classifyAnswer(answerValues(answer));
@@ -59,13 +63,17 @@ export function overallResult(answers: readonly Row[]): DguvResult | null {
 }
 
 /** The machine's hoses now, and those checked in the audit that were deleted since. */
-async function liveHoses(rows: ReportRows, audit: Row, latest: Map<string, Row>): Promise<Row[]> {
+async function liveHoses(
+  rows: ReportRows,
+  audit: FieldValues,
+  latest: Map<string, FieldValues>,
+): Promise<FieldValues[]> {
   const pipes = await rows.where('pipe', 'machineId', str(audit.machineId));
   const known = new Set(pipes.map((p) => str(p.id)));
   const gone = await Promise.all(
     [...latest.keys()].filter((id) => !known.has(id)).map((id) => rows.byIdAnyState('pipe', id)),
   );
-  return [...pipes, ...gone.filter((p): p is Row => Boolean(p))].sort(byPosition);
+  return [...pipes, ...gone.filter((p): p is FieldValues => Boolean(p))].sort(byPosition);
 }
 
 /**
@@ -74,8 +82,8 @@ async function liveHoses(rows: ReportRows, audit: Row, latest: Map<string, Row>)
  */
 export async function loadDguvReportData(
   rows: ReportRows,
-  audit: Row,
-  hoses?: readonly Row[],
+  audit: FieldValues,
+  hoses?: readonly FieldValues[],
 ): Promise<DguvReportData> {
   const answers = await rows.where('dguvAnswer', 'auditId', str(audit.id));
   const latest = latestAnswers(answers);

@@ -6,13 +6,13 @@
  * customer.
  */
 import { hoseLink } from '../../../src/domain/rules/hose-link';
-import type { CmsKysely, Row } from '../cms/rows';
+import type { StoreKysely, FieldValues } from '../cms/rows';
 import { pipeStatusesInScope } from '../modules/shop/dguv-stats';
 import type { HoseLabel } from './labels-pdf';
 import { str, type ReportRows } from './report-rows';
 
 /** The app's name for a machine (features/hoses: type and inventory number). */
-export function machineName(machine: Row): string {
+export function machineName(machine: FieldValues): string {
   const type = str(machine.machineType);
   const internalId = str(machine.internalId);
   return type ? `${type} (${internalId})` : internalId;
@@ -23,9 +23,9 @@ export function machineName(machine: Row): string {
  * live hose of this machine are left out (the caller refuses an empty result).
  */
 export async function loadHoseLabels(
-  cms: CmsKysely,
+  cms: StoreKysely,
   rows: ReportRows,
-  machine: Row,
+  machine: FieldValues,
   pipeIds: readonly string[],
   publicUrl: string,
 ): Promise<HoseLabel[]> {

@@ -14,7 +14,7 @@ import { idField } from '../../../src/domain/schemas/fields';
 import { notFound } from '../cms/cms.service';
 import { REGISTRY } from '../cms/registry';
 import { findVisible } from '../cms/rows';
-import type { CmsDb, Database } from '../db/schema';
+import type { EntityStoreDb, Database } from '../db/schema';
 import { parseOr400 } from '../plugins/errors';
 import { requireUser } from '../plugins/auth';
 import { loadHoseLabels } from './labels-data';
@@ -36,7 +36,7 @@ export function labelRoutes(
   deps: { db: Kysely<Database>; localesDir: string; publicUrl: string },
 ): void {
   const texts = loadReportTexts(deps.localesDir);
-  const cms = deps.db.withTables<CmsDb>();
+  const cms = deps.db.withTables<EntityStoreDb>();
   app.get(
     '/api/reports/machine/:machineId/labels.pdf',
     async (req: FastifyRequest<{ Params: { machineId: string } }>, reply) => {

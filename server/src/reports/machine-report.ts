@@ -5,7 +5,7 @@
  */
 import { REPORT_TARGET_FIELDS, type ReportTargetType } from '../../../src/domain/schemas/reports';
 import { reportNumber } from '../../../src/domain/rules/report-number';
-import type { Row } from '../cms/rows';
+import type { FieldValues } from '../cms/rows';
 import { heading, pairs, paragraph, photos, signature } from './pdf-blocks';
 import { createDoc, drawLetterhead, drawTitle, finishDoc } from './pdf-document';
 import { table, type Column, type TableRow } from './pdf-table';
@@ -15,7 +15,7 @@ import type { ReportTexts } from './report-texts';
 
 export type MachineReportKind = 'inspection' | 'maintenance';
 
-type Item = Record<string, unknown>;
+type Item = FieldValues;
 
 async function targetCells(rows: ReportRows, texts: ReportTexts, item: Item) {
   const type = str(item.targetType) as ReportTargetType;
@@ -30,7 +30,12 @@ async function targetCells(rows: ReportRows, texts: ReportTexts, item: Item) {
   return [kind, ident];
 }
 
-async function itemTable(rows: ReportRows, texts: ReportTexts, kind: MachineReportKind, r: Row) {
+async function itemTable(
+  rows: ReportRows,
+  texts: ReportTexts,
+  kind: MachineReportKind,
+  r: FieldValues,
+) {
   const { t } = texts;
   const items = (Array.isArray(r.items) ? r.items : []) as Item[];
   const col = (key: string, weight: number): Column => ({
@@ -63,7 +68,7 @@ export async function renderMachineReport(
   rows: ReportRows,
   texts: ReportTexts,
   kind: MachineReportKind,
-  report: Row,
+  report: FieldValues,
 ): Promise<Buffer> {
   const { t } = texts;
   const title = t(`machineReport.${kind}Title`);

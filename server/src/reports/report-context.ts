@@ -3,7 +3,7 @@
  * customer's data and the machine's data — from a finished audit's snapshot, or from the rows
  * as they are now.
  */
-import type { Row } from '../cms/rows';
+import type { FieldValues } from '../cms/rows';
 import { contextFacts, type ContextFacts } from '../modules/dguv/audit-snapshot';
 import type { Pair } from './pdf-blocks';
 import type { Letterhead } from './pdf-document';
@@ -23,7 +23,7 @@ export interface MachineContext {
 export async function loadMachineContext(
   rows: ReportRows,
   texts: ReportTexts,
-  report: Row,
+  report: FieldValues,
   facts?: ContextFacts,
 ): Promise<MachineContext> {
   const { t } = texts;

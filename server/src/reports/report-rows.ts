@@ -7,13 +7,13 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { EntityName } from '../../../src/domain/entities';
 import { REGISTRY } from '../cms/registry';
-import { rowFromDb, type CmsKysely, type Row } from '../cms/rows';
+import { rowFromDb, type StoreKysely, type FieldValues } from '../cms/rows';
 import type { Database } from '../db/schema';
 import { findFileById, findNewestFile } from '../modules/files/files.repository';
 import { reportImage } from './report-image';
 
 export interface ReportStore {
-  cms: CmsKysely;
+  cms: StoreKysely;
   db: Kysely<Database>;
   /** DATA_DIR/files (file.storagePath is relative to it). */
   root: string;
@@ -33,12 +33,12 @@ export class ReportRows {
   ) {}
 
   /** The database the rows are read from. */
-  get database(): CmsKysely {
+  get database(): StoreKysely {
     return this.store.cms;
   }
 
   /** A live row of `entity` by id, in the report's customer or global. */
-  async byId(entity: EntityName, id: unknown): Promise<Row | undefined> {
+  async byId(entity: EntityName, id: unknown): Promise<FieldValues | undefined> {
     if (typeof id !== 'string' || !id) return undefined;
     const def = REGISTRY[entity];
     let q = this.store.cms
@@ -52,7 +52,7 @@ export class ReportRows {
   }
 
   /** A row by id in the report's customer, deleted or not (a record keeps what was checked). */
-  async byIdAnyState(entity: EntityName, id: string): Promise<Row | undefined> {
+  async byIdAnyState(entity: EntityName, id: string): Promise<FieldValues | undefined> {
     const def = REGISTRY[entity];
     const raw = await this.store.cms
       .selectFrom(def.table)
@@ -64,7 +64,7 @@ export class ReportRows {
   }
 
   /** Live rows of `entity` whose `field` is `value`. */
-  async where(entity: EntityName, field: string, value: string): Promise<Row[]> {
+  async where(entity: EntityName, field: string, value: string): Promise<FieldValues[]> {
     const def = REGISTRY[entity];
     const raws = await this.store.cms
       .selectFrom(def.table)
@@ -77,7 +77,7 @@ export class ReportRows {
   }
 
   /** The service company's settings (letterhead), if set up. */
-  async settings(): Promise<Row | undefined> {
+  async settings(): Promise<FieldValues | undefined> {
     const def = REGISTRY.companySettings;
     const raw = await this.store.cms
       .selectFrom(def.table)
@@ -107,7 +107,7 @@ export class ReportRows {
    * The image a row names in `field`, else the newest file uploaded to the row (as the file
    * download does: a signature's file may arrive under its own id).
    */
-  async imageOfRow(entity: EntityName, row: Row, field: string): Promise<Buffer | null> {
+  async imageOfRow(entity: EntityName, row: FieldValues, field: string): Promise<Buffer | null> {
     const named = await this.image(row[field]);
     if (named) return named;
     const newest = await findNewestFile(this.store.db, { entity, entityId: str(row.id) });

@@ -13,8 +13,8 @@ import type { Kysely } from 'kysely';
 import type { EntityName } from '../../../src/domain/entities';
 import { notFound } from '../cms/cms.service';
 import { REGISTRY } from '../cms/registry';
-import { findVisible, type Row } from '../cms/rows';
-import type { CmsDb, Database } from '../db/schema';
+import { findVisible, type FieldValues } from '../cms/rows';
+import type { EntityStoreDb, Database } from '../db/schema';
 import { requireUser } from '../plugins/auth';
 import { ApprovedReports } from '../modules/dguv/approved-reports';
 import { renderDguvReport, type DguvReportOptions } from './dguv-report';
@@ -25,7 +25,7 @@ import { loadReportTexts, type ReportLocales, type ReportTexts } from './report-
 type Render = (
   rows: ReportRows,
   texts: ReportTexts,
-  row: Row,
+  row: FieldValues,
   options: DguvReportOptions,
 ) => Promise<Buffer>;
 
@@ -64,7 +64,7 @@ export const REPORTS: readonly ReportDef[] = [
   },
 ];
 
-const etagOf = (row: Row) => `"${str(row.id)}-v${str(row.version)}"`;
+const etagOf = (row: FieldValues) => `"${str(row.id)}-v${str(row.version)}"`;
 
 /** An approved report's bytes never change: cached for a year, named by their hash. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -84,7 +84,7 @@ export function reportRoutes(
   deps: { db: Kysely<Database>; localesDir: string; publicUrl: string },
 ): ApprovedReports {
   const texts: ReportLocales = loadReportTexts(deps.localesDir);
-  const cms = deps.db.withTables<CmsDb>();
+  const cms = deps.db.withTables<EntityStoreDb>();
   const root = rootOf(app);
   const rowsOf = (companyId: string | null) =>
     new ReportRows({ cms, db: deps.db, root }, companyId);

@@ -11,7 +11,7 @@
  */
 import pg from 'pg';
 import type { Kysely } from 'kysely';
-import type { CmsDb } from '../db/schema';
+import type { EntityStoreDb } from '../db/schema';
 
 export type Scopes = ReadonlySet<string | null>;
 export type AnnounceListener = (scopes: Scopes) => void;
@@ -48,7 +48,7 @@ class Listeners {
 }
 
 /** SQLite: polls the change log's newest seq while anyone listens. */
-export function pollingAnnouncer(db: Kysely<CmsDb>, intervalMs = 200): Announcer {
+export function pollingAnnouncer(db: Kysely<EntityStoreDb>, intervalMs = 200): Announcer {
   const listeners = new Listeners();
   let last: number | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;

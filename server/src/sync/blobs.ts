@@ -3,7 +3,7 @@
  * `deferred` until the file is on the server (docs/sync.md: a blob queue uploads them apart).
  */
 import type { Mutation } from '../../../src/domain/sync-contract';
-import type { CmsKysely } from '../cms/rows';
+import type { FieldValues, StoreKysely } from '../cms/rows';
 import { missingFiles, namedFiles } from '../modules/files/files.repository';
 import { isUuid } from '../../../src/domain/ids';
 
@@ -11,9 +11,10 @@ function referencedFiles(body: unknown): string[] {
   if (!body || typeof body !== 'object') return [];
   const data = (body as { data?: unknown }).data ?? body;
   if (!data || typeof data !== 'object') return [];
-  return namedFiles(data as Record<string, unknown>).filter(isUuid);
+  // A create's or update's body: the row's fields by name (the endpoint validates them).
+  return namedFiles(data as FieldValues).filter(isUuid);
 }
 
-export function missingBlobs(db: CmsKysely, m: Mutation): Promise<string[]> {
+export function missingBlobs(db: StoreKysely, m: Mutation): Promise<string[]> {
   return missingFiles(db, referencedFiles(m.body));
 }

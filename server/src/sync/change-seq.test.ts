@@ -13,7 +13,7 @@ import { forgetReserved, nextChangeSeq, reserveAhead } from './change-seq';
 
 let db: Db;
 let dir: string;
-const k = () => db.cms;
+const k = () => db.store;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sm-seq-'));

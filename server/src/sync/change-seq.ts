@@ -5,7 +5,7 @@
  * seq n+1 before seq n is committed, and the pull cursor never skips a late-committing row
  * (a plain sequence would hand out numbers in start order and could).
  */
-import type { CmsKysely } from '../cms/rows';
+import type { FieldValues, StoreKysely } from '../cms/rows';
 
 /** Numbers reserved ahead for one transaction (a sync push): handed out in call order. */
 interface Block {
@@ -13,7 +13,7 @@ interface Block {
   end: number;
   size: number;
 }
-const blocks = new WeakMap<CmsKysely, Block>();
+const blocks = new WeakMap<StoreKysely, Block>();
 
 /**
  * A bulk writer (the sync push) lets its transaction take numbers `size` at a time: one counter
@@ -21,7 +21,7 @@ const blocks = new WeakMap<CmsKysely, Block>();
  * until commit, so the commit-order guarantee holds; numbers a block did not use are a gap,
  * which the pull feed never relies on (it only orders by seq).
  */
-export function reserveAhead(tx: CmsKysely, size: number): void {
+export function reserveAhead(tx: StoreKysely, size: number): void {
   blocks.set(tx, { next: 0, end: 0, size: Math.max(1, size) });
 }
 
@@ -29,12 +29,12 @@ export function reserveAhead(tx: CmsKysely, size: number): void {
  * After a rollback (to a savepoint) the counter may be back before the block: the numbers not
  * handed out yet are forgotten and the next call reserves afresh from the counter.
  */
-export function forgetReserved(tx: CmsKysely): void {
+export function forgetReserved(tx: StoreKysely): void {
   const block = blocks.get(tx);
   if (block) block.next = block.end = 0;
 }
 
-export async function nextChangeSeq(tx: CmsKysely): Promise<number> {
+export async function nextChangeSeq(tx: StoreKysely): Promise<number> {
   const block = blocks.get(tx);
   if (!block) return reserveChangeSeqs(tx, 1);
   if (block.next === block.end) {
@@ -45,7 +45,7 @@ export async function nextChangeSeq(tx: CmsKysely): Promise<number> {
 }
 
 /** Reserves `n` consecutive numbers for a bulk write; returns the first. */
-export async function reserveChangeSeqs(tx: CmsKysely, n: number): Promise<number> {
+export async function reserveChangeSeqs(tx: StoreKysely, n: number): Promise<number> {
   const row = await tx
     .updateTable('changeCounter')
     .set((eb) => ({ value: eb(eb.ref('value'), '+', n) }))
@@ -65,11 +65,7 @@ export function parseFieldVersions(raw: unknown): FieldVersions {
 }
 
 /** The fields whose value differs between two versions of a row. */
-export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-  fields: string[],
-): string[] {
+export function changedFields(before: FieldValues, after: FieldValues, fields: string[]): string[] {
   return fields.filter(
     (f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null),
   );

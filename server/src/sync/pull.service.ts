@@ -10,7 +10,7 @@ import { isCustomerUser } from '../../../src/domain/rules/permissions';
 import { REGISTRY, type CmsEntityName } from '../cms/registry';
 import { changeJsonSql } from '../cms/rows';
 import type { DbKind } from '../db/database';
-import type { CmsDb } from '../db/schema';
+import type { EntityStoreDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { purgeHorizon } from './tombstone-purge';
@@ -45,7 +45,7 @@ export function scopeKey(user: AuthUser, epoch?: string): string {
  * its largest cost, on the same cores as the device's IndexedDB.
  */
 export async function pull(
-  db: Kysely<CmsDb>,
+  db: Kysely<EntityStoreDb>,
   kind: DbKind,
   user: AuthUser,
   cursorText: string | undefined,
@@ -101,7 +101,7 @@ export async function pull(
  * among many in the range) each entity's rows are looked up by id, 500 ids a query.
  */
 async function changeTexts(
-  db: Kysely<CmsDb>,
+  db: Kysely<EntityStoreDb>,
   kind: DbKind,
   log: readonly { seq: unknown; entity: unknown; rowId: unknown }[],
   range: { after: number; last: number } | null,

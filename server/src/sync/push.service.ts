@@ -16,8 +16,8 @@ import { cmsOperation, type Op } from '../cms/cms.operations';
 import type { CmsService } from '../cms/cms.service';
 import { setPushOrigin } from '../cms/entity-store';
 import { entityByPath } from '../cms/registry';
-import type { CmsKysely } from '../cms/rows';
-import type { CmsDb } from '../db/schema';
+import type { StoreKysely } from '../cms/rows';
+import type { EntityStoreDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { fromDatabase, HttpError } from '../plugins/errors';
 import { findShopCommand } from '../modules/shop/shop.commands';
@@ -53,7 +53,7 @@ function resolve(service: CmsService, user: AuthUser, m: Mutation): Op {
 
 export class PushService {
   constructor(
-    private readonly db: Kysely<CmsDb>,
+    private readonly db: Kysely<EntityStoreDb>,
     private readonly service: CmsService,
     private readonly kind: 'sqlite' | 'postgres',
   ) {}
@@ -64,7 +64,7 @@ export class PushService {
    * id belongs to the user who first pushed with it: anybody else is refused before anything
    * is read or written (no stored answer leaks, its seq does not move).
    */
-  private async lockClient(tx: CmsKysely, clientId: string, userId: string): Promise<number> {
+  private async lockClient(tx: StoreKysely, clientId: string, userId: string): Promise<number> {
     await tx
       .insertInto('syncClient')
       .values({ clientId, lastSeq: 0, userId, updatedAt: new Date().toISOString() })
@@ -87,7 +87,7 @@ export class PushService {
    * chunk. The client's lastSeq advances once per batch (`advanceClient`), in the same
    * transaction: effects, answers and lastSeq commit together or not at all.
    */
-  private async record(tx: CmsKysely, clientId: string, answers: readonly Outcome[]) {
+  private async record(tx: StoreKysely, clientId: string, answers: readonly Outcome[]) {
     const createdAt = new Date().toISOString();
     // 6 values a row: 100 rows stay far below SQLite's and PostgreSQL's parameter limits.
     for (let i = 0; i < answers.length; i += 100) {
@@ -107,7 +107,7 @@ export class PushService {
     }
   }
 
-  private async advanceClient(tx: CmsKysely, clientId: string, from: number, to: number) {
+  private async advanceClient(tx: StoreKysely, clientId: string, from: number, to: number) {
     if (to === from) return;
     await tx
       .updateTable('syncClient')
@@ -117,7 +117,7 @@ export class PushService {
   }
 
   /** The stored answers of those mutations of the batch this client sent before. */
-  private async earlierAnswers(tx: CmsKysely, clientId: string, mutations: Mutation[]) {
+  private async earlierAnswers(tx: StoreKysely, clientId: string, mutations: Mutation[]) {
     const answers = new Map<string, Outcome>();
     const ids = mutations.map((m) => m.mutationId);
     for (let i = 0; i < ids.length; i += 500) {
@@ -127,20 +127,19 @@ export class PushService {
         .where('clientId', '=', clientId)
         .where('mutationId', 'in', ids.slice(i, i + 500))
         .execute();
-      for (const r of rows)
-        answers.set(String(r.mutationId), JSON.parse(String(r.answer)) as Outcome);
+      for (const r of rows) answers.set(r.mutationId, JSON.parse(r.answer) as Outcome);
     }
     return answers;
   }
 
   private refusal(m: Mutation, err: HttpError): Outcome {
-    return err.code === 'conflict' && err.details
+    return err.code === 'conflict' && err.details?.serverRow && err.details.fields
       ? {
           status: 'conflict',
           mutationId: m.mutationId,
           seq: m.seq,
-          serverRow: err.details.serverRow as Record<string, unknown>,
-          fields: err.details.fields as string[],
+          serverRow: err.details.serverRow,
+          fields: err.details.fields,
         }
       : { status: 'rejected', mutationId: m.mutationId, seq: m.seq, error: err.toBody() };
   }
@@ -150,7 +149,7 @@ export class PushService {
    * anything else stops the batch and is thrown. The caller stores the answer (`record`).
    */
   private async applyOne(
-    trx: Transaction<CmsDb>,
+    trx: Transaction<EntityStoreDb>,
     user: AuthUser,
     clientId: string,
     m: Mutation,
@@ -185,7 +184,7 @@ export class PushService {
 
   /** The answer `m` gets if it is refused when applied now; null if it would be applied. */
   private async refusalOf(
-    trx: Transaction<CmsDb>,
+    trx: Transaction<EntityStoreDb>,
     user: AuthUser,
     clientId: string,
     m: Mutation,

@@ -15,7 +15,7 @@ export function syncRoutes(
   app: FastifyInstance,
   deps: { db: Db; cms: CmsService; databaseUrl: string | null },
 ) {
-  const db = deps.db.cms;
+  const db = deps.db.store;
   const push = new PushService(db, deps.cms, deps.db.kind);
   // Read once per process (a restore happens with the server stopped); retried if it failed.
   let known: Promise<string> | null = null;

@@ -18,8 +18,9 @@ import { sql, type Kysely } from 'kysely';
 import type { EntityName } from '../../../src/domain/entities';
 import { purgeEntities } from '../cms/entity-store';
 import { CMS_ENTITIES, REGISTRY, type BelongsTo, type CmsEntityName } from '../cms/registry';
-import type { CmsKysely } from '../cms/rows';
-import type { CmsDb } from '../db/schema';
+import type { StoreKysely } from '../cms/rows';
+import type { EntityStoreDb } from '../db/schema';
+import { readServerValue, writeServerValue } from '../db/server-values';
 
 export const TOMBSTONE_RETENTION_DAYS = 90;
 const HORIZON_KEY = 'tombstone-horizon';
@@ -27,13 +28,8 @@ const HORIZON_KEY = 'tombstone-horizon';
 const CHUNK = 500;
 
 /** The change seq up to which tombstones may have been purged (0: none yet). */
-export async function purgeHorizon(db: CmsKysely): Promise<number> {
-  const row = await db
-    .selectFrom('serverSecret')
-    .select('value')
-    .where('name', '=', HORIZON_KEY)
-    .executeTakeFirst();
-  return row ? Number(row.value) : 0;
+export async function purgeHorizon(db: StoreKysely): Promise<number> {
+  return Number((await readServerValue(db, HORIZON_KEY)) ?? 0);
 }
 
 /** Every entity's references to other entities (registry relations, not to itself). */
@@ -70,7 +66,7 @@ function chunks<T>(list: readonly T[]): T[][] {
 }
 
 /** Old tombstones per entity: id → change seq. */
-async function oldTombstones(tx: CmsKysely, before: string) {
+async function oldTombstones(tx: StoreKysely, before: string) {
   const out = new Map<EntityName, Map<string, number>>();
   for (const name of CMS_ENTITIES) {
     const rows = await tx
@@ -88,7 +84,7 @@ async function oldTombstones(tx: CmsKysely, before: string) {
  * The old tombstones no remaining row points to: starting from all of them, a tombstone with
  * a referrer that stays (live, younger, or itself kept) stays too, until nothing changes.
  */
-async function purgeable(tx: CmsKysely, old: Map<EntityName, Map<string, number>>) {
+async function purgeable(tx: StoreKysely, old: Map<EntityName, Map<string, number>>) {
   const edges: { from: Key; to: Key }[] = [];
   for (const { entity, rel } of REFERENCES) {
     const targets = old.get(rel.entity);
@@ -124,7 +120,7 @@ function isForeignKeyError(err: unknown): boolean {
 }
 
 /** Runs `fn` in a savepoint; false (and nothing changed) if it broke a foreign key. */
-async function inSavepoint(tx: CmsKysely, fn: () => Promise<void>): Promise<boolean> {
+async function inSavepoint(tx: StoreKysely, fn: () => Promise<void>): Promise<boolean> {
   await sql`savepoint purge_part`.execute(tx);
   try {
     await fn();
@@ -142,7 +138,10 @@ async function inSavepoint(tx: CmsKysely, fn: () => Promise<void>): Promise<bool
  * Removes the tombstones older than the retention period that nothing refers to any more, in
  * one transaction, and moves the horizon past them. Returns how many rows went.
  */
-export async function purgeTombstones(db: Kysely<CmsDb>, now: Date = new Date()): Promise<number> {
+export async function purgeTombstones(
+  db: Kysely<EntityStoreDb>,
+  now: Date = new Date(),
+): Promise<number> {
   const before = new Date(now.getTime() - TOMBSTONE_RETENTION_DAYS * 86_400_000).toISOString();
   return db.transaction().execute(async (tx) => {
     let horizon = await purgeHorizon(tx);
@@ -166,11 +165,7 @@ export async function purgeTombstones(db: Kysely<CmsDb>, now: Date = new Date())
         removed += gone.length;
       }
     }
-    await tx
-      .insertInto('serverSecret')
-      .values({ name: HORIZON_KEY, value: String(horizon), createdAt: now.toISOString() })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(horizon) }))
-      .execute();
+    await writeServerValue(tx, HORIZON_KEY, String(horizon), now);
     return removed;
   });
 }

@@ -6,18 +6,18 @@ import { sql, type Kysely } from 'kysely';
 // Carts doubled by that race before this migration are merged first — the oldest keeps every
 // line, the others are soft-deleted — each change with a new change number so devices pull it.
 
-interface Versioned {
+type Versioned = {
   id: string;
   version: number;
   updatedAt: string;
   deletedAt: string | null;
   changeSeq: number;
-}
-interface MigrationDb {
+};
+type MigrationDb = {
   order: Versioned & { companyId: string; locationId: string; state: string; createdAt: string };
   orderItem: Versioned & { orderId: string };
   changeCounter: { id: number; value: number };
-}
+};
 
 async function nextSeq(db: Kysely<MigrationDb>): Promise<number> {
   const row = await db
@@ -73,7 +73,7 @@ async function mergeDoubledCarts(db: Kysely<MigrationDb>): Promise<void> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await mergeDoubledCarts(db as unknown as Kysely<MigrationDb>);
+  await mergeDoubledCarts(db.withTables<MigrationDb>());
   await db.schema
     .createIndex('order_one_cart_uq')
     .on('order')

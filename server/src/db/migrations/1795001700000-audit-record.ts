@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import type { CmsKysely } from '../../cms/rows';
+import type { EntityStoreDb } from '../schema';
 import { fillMissingSnapshots } from '../../modules/dguv/audit-snapshot';
 
 /**
@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('reportNumber')
     .execute();
 
-  await fillMissingSnapshots(db as unknown as CmsKysely);
+  await fillMissingSnapshots(db.withTables<EntityStoreDb>());
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -28,7 +28,7 @@ import {
   type FeedTokenCreated,
 } from '../../../../src/domain/schemas/calendar';
 import type { Locale } from '../../../../src/domain/schemas/enums';
-import type { CmsDb, Database } from '../../db/schema';
+import type { EntityStoreDb, Database } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { ReportLocales } from '../../reports/report-texts';
@@ -207,7 +207,7 @@ export async function customerFeed(
   if (row.customerId !== customerId || !mayRead(subject, customerId)) throw forbidden();
   const name = await customerName(o.db, customerId);
   const machines = await customerMachines(o.db, customerId);
-  const rows = await rowsInScope(o.db.withTables<CmsDb>(), 'customer', customerId);
+  const rows = await rowsInScope(o.db.withTables<EntityStoreDb>(), 'customer', customerId);
   const byMachine = new Map<string, PipeStatus[]>();
   const pipeStatus = pipeStatuses(rows, now);
   for (const pipe of rows.pipes) {

@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import { toCalendarDate } from '../../../../src/domain/rules/intervals';
-import type { CmsDb, Database } from '../../db/schema';
+import type { EntityStoreDb, Database } from '../../db/schema';
 import { addAudit } from './demo-audits';
 import { fillMissingSnapshots } from '../dguv/audit-snapshot';
 import {
@@ -47,12 +47,12 @@ export function buildDemoRows(now: Date): DemoRows {
   return rows;
 }
 
-const hasSettings = async (db: Kysely<CmsDb>) =>
+const hasSettings = async (db: Kysely<EntityStoreDb>) =>
   (await db.selectFrom('companySettings').select('id').limit(1).execute()).length > 0;
 
 /** Seeds the demo data once; true when it wrote anything. */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<boolean> {
-  const kysely = db.withTables<CmsDb>();
+  const kysely = db.withTables<EntityStoreDb>();
   if (await hasSettings(kysely)) return false;
   const rows = buildDemoRows(now);
   try {

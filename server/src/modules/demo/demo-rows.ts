@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { ENTITY_SCHEMAS, type EntityName } from '../../../../src/domain/entities';
 import { PART_ENTITY_NAMES } from '../../../../src/domain/entity-names';
 import { REGISTRY } from '../../cms/registry';
-import type { Row } from '../../cms/rows';
-import type { CmsDb } from '../../db/schema';
+import type { FieldValues } from '../../cms/rows';
+import type { EntityStoreDb } from '../../db/schema';
 
 /** Parents before children, so every foreign key points to a row already written. */
 export const DEMO_INSERT_ORDER = [
@@ -39,7 +39,7 @@ export type DemoInput<N extends DemoEntity> = Omit<
 export type DemoRow<N extends DemoEntity> = z.output<Schemas[N]['row']>;
 
 export class DemoRows {
-  private readonly rows = new Map<DemoEntity, Row[]>();
+  private readonly rows = new Map<DemoEntity, FieldValues[]>();
   constructor(private readonly now: string) {}
 
   /** Validates and keeps a row; returns it parsed (defaults filled in). */
@@ -52,7 +52,7 @@ export class DemoRows {
       ...input,
     }) as DemoRow<N>;
     const list = this.rows.get(name) ?? [];
-    list.push(row as Row);
+    list.push(row as FieldValues);
     this.rows.set(name, list);
     return row;
   }
@@ -67,7 +67,7 @@ export class DemoRows {
     return n;
   }
 
-  async insert(db: Kysely<CmsDb> | Transaction<CmsDb>): Promise<void> {
+  async insert(db: Kysely<EntityStoreDb> | Transaction<EntityStoreDb>): Promise<void> {
     for (const name of DEMO_INSERT_ORDER) {
       const def = REGISTRY[name];
       await insertEntities(db, def, this.rows.get(name) ?? []);

@@ -11,7 +11,7 @@ import { reportNumber } from '../../../../src/domain/rules/report-number';
 import type { VerifiedReport } from '../../../../src/domain/schemas/reports';
 import { auditSnapshotSchema } from '../../../../src/domain/schemas/dguv-audit';
 import { REGISTRY } from '../../cms/registry';
-import { rowFromDb, type CmsKysely, type Row } from '../../cms/rows';
+import { rowFromDb, type StoreKysely, type FieldValues } from '../../cms/rows';
 import type { ApprovedReportTable, Database } from '../../db/schema';
 import { overallResult } from '../../reports/dguv-report-data';
 import { str, type ReportRows } from '../../reports/report-rows';
@@ -27,9 +27,9 @@ export class ApprovedReports {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly cms: CmsKysely,
+    private readonly cms: StoreKysely,
     private readonly rowsOf: (companyId: string | null) => ReportRows,
-    private readonly render: (rows: ReportRows, audit: Row) => Promise<Buffer>,
+    private readonly render: (rows: ReportRows, audit: FieldValues) => Promise<Buffer>,
   ) {}
 
   private stored(auditId: string) {
@@ -41,7 +41,7 @@ export class ApprovedReports {
   }
 
   /** The stored PDF of an APPROVED audit, made now if this is its first request. */
-  async get(audit: Row): Promise<StoredReport> {
+  async get(audit: FieldValues): Promise<StoredReport> {
     const id = str(audit.id);
     const stored = await this.stored(id);
     if (stored) return stored;
@@ -53,7 +53,7 @@ export class ApprovedReports {
     return pending;
   }
 
-  private async make(audit: Row): Promise<StoredReport> {
+  private async make(audit: FieldValues): Promise<StoredReport> {
     const id = str(audit.id);
     const pdf = await this.render(this.rowsOf(str(audit.companyId) || null), audit);
     await this.db
@@ -74,7 +74,7 @@ export class ApprovedReports {
   }
 
   /** The approved audit a report number names, if any. */
-  private async auditByNumber(number: string): Promise<Row | undefined> {
+  private async auditByNumber(number: string): Promise<FieldValues | undefined> {
     const m = REPORT_NUMBER_RE.exec(number);
     if (!m) return undefined;
     const [, y, mo, d, ref] = m;

@@ -5,15 +5,19 @@
  * after the finish), and approval waits until every named file is here.
  */
 import { AUDIT_LOCKED, isAuditOpen } from '../../../../src/domain/rules/audit-states';
-import type { AuditState } from '../../../../src/domain/schemas/enums';
 import type { EntityDef } from '../../cms/registry';
 import { REGISTRY } from '../../cms/registry';
-import { rowFromDb, type CmsKysely, type Row } from '../../cms/rows';
+import { rowFromDb, type StoreKysely, type FieldValues } from '../../cms/rows';
+import type { EntityRow } from '../../db/entity-tables';
 import { HttpError } from '../../plugins/errors';
 import { str } from '../../reports/report-rows';
 
 /** The audits whose record `row` (an audit, one of its checks or a signature) belongs to. */
-async function auditsOf(db: CmsKysely, def: EntityDef, row: Row): Promise<Row[]> {
+async function auditsOf(
+  db: StoreKysely,
+  def: EntityDef,
+  row: FieldValues,
+): Promise<EntityRow<'dguvAudit'>[]> {
   const audits = REGISTRY.dguvAudit;
   let q = db.selectFrom(audits.table).selectAll().where('deletedAt', 'is', null);
   if (def.name === 'dguvAudit') q = q.where('id', '=', str(row.id));
@@ -24,7 +28,7 @@ async function auditsOf(db: CmsKysely, def: EntityDef, row: Row): Promise<Row[]>
 }
 
 /** The files an audit's record names: its signature's image and its checks' photos. */
-export async function auditFileIds(db: CmsKysely, audit: Row): Promise<string[]> {
+export async function auditFileIds(db: StoreKysely, audit: FieldValues): Promise<string[]> {
   const [signature, answers] = await Promise.all([
     db
       .selectFrom(REGISTRY.signature.table)
@@ -40,8 +44,7 @@ export async function auditFileIds(db: CmsKysely, audit: Row): Promise<string[]>
       .execute(),
   ]);
   const ids = answers.flatMap((raw) => {
-    const photos = rowFromDb(REGISTRY.dguvAnswer, raw).photoIds;
-    return Array.isArray(photos) ? photos.map(str) : [];
+    return rowFromDb(REGISTRY.dguvAnswer, raw).photoIds ?? [];
   });
   if (signature && str(signature.content)) ids.push(str(signature.content));
   return ids;
@@ -52,13 +55,13 @@ export async function auditFileIds(db: CmsKysely, audit: Row): Promise<string[]>
  * record, unless the record names the file: then it is the late bytes of what was signed.
  */
 export async function admitAuditFile(
-  db: CmsKysely,
+  db: StoreKysely,
   def: EntityDef,
-  row: Row,
+  row: FieldValues,
   fileId: string | undefined,
 ): Promise<void> {
   for (const audit of await auditsOf(db, def, row)) {
-    if (isAuditOpen(audit.state as AuditState)) continue;
+    if (isAuditOpen(audit.state)) continue;
     if (fileId && (await auditFileIds(db, audit)).includes(fileId)) continue;
     throw new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.message);
   }

@@ -13,16 +13,16 @@ import type { EntityName } from '../../../../src/domain/entities';
 import { nextDueDates, pipeStatuses } from '../../../../src/domain/rules/dguv-status';
 import { REGISTRY } from '../../cms/registry';
 import { rowsInScope } from '../shop/dguv-scope-rows';
-import { rowFromDb, type CmsKysely, type Row } from '../../cms/rows';
+import { rowFromDb, type StoreKysely, type FieldValues } from '../../cms/rows';
 import { str } from '../../reports/report-rows';
 
 /** A live row by id, within `companyId` for customer rows (a record never reads another's). */
 async function byId(
-  db: CmsKysely,
+  db: StoreKysely,
   entity: EntityName,
   id: unknown,
   companyId: unknown,
-): Promise<Row | undefined> {
+): Promise<FieldValues | undefined> {
   if (typeof id !== 'string' || !id) return undefined;
   const def = REGISTRY[entity];
   let q = db.selectFrom(def.table).selectAll().where('id', '=', id).where('deletedAt', 'is', null);
@@ -39,7 +39,7 @@ export const joinText = (parts: unknown[], sep = ' ') =>
     .join(sep);
 
 /** A location as one line: street and number, postcode and city, addition. */
-export function addressLine(location: Row | undefined): string {
+export function addressLine(location: FieldValues | undefined): string {
   if (!location) return '';
   return joinText(
     [
@@ -51,7 +51,7 @@ export function addressLine(location: Row | undefined): string {
   );
 }
 
-const hoseFacts = (pipe: Row) =>
+const hoseFacts = (pipe: FieldValues) =>
   Object.fromEntries(
     AUDIT_SNAPSHOT_HOSE_FIELDS.map((f) => [f, pipe[f] ?? null]),
   ) as AuditSnapshot['hoses'][number];
@@ -60,7 +60,11 @@ const hoseFacts = (pipe: Row) =>
  * The machine's live hoses and every hose checked in the audit (one deleted since still
  * belongs in the record), ordered by position and code.
  */
-async function inspectedHoses(db: CmsKysely, audit: Row, answers: readonly Row[]) {
+async function inspectedHoses(
+  db: StoreKysely,
+  audit: FieldValues,
+  answers: readonly FieldValues[],
+) {
   const def = REGISTRY.pipe;
   const live = await db
     .selectFrom(def.table)
@@ -96,7 +100,7 @@ export type ContextFacts = Pick<AuditSnapshot, 'issuer' | 'customer' | 'machine'
  * The issuing company, the customer and the machine of `report` (an audit or a machine report)
  * as the rows are now: what a report prints around its content.
  */
-export async function contextFacts(db: CmsKysely, report: Row): Promise<ContextFacts> {
+export async function contextFacts(db: StoreKysely, report: FieldValues): Promise<ContextFacts> {
   const settingsDef = REGISTRY.companySettings;
   const [company, machine, settingsRaw] = await Promise.all([
     byId(db, 'company', report.companyId, report.companyId),
@@ -148,7 +152,7 @@ const textOrNull = (value: unknown) => (str(value).trim() === '' ? null : str(va
  * the machine's interval decision, and the next due dates by rules/dguv-status — this audit's
  * checks count, as the machine's other checks do.
  */
-export async function recordFacts(db: CmsKysely, audit: Row): Promise<RecordFacts> {
+export async function recordFacts(db: StoreKysely, audit: FieldValues): Promise<RecordFacts> {
   const machineId = str(audit.machineId);
   const [user, machine, rows] = await Promise.all([
     db
@@ -176,9 +180,9 @@ export async function recordFacts(db: CmsKysely, audit: Row): Promise<RecordFact
 
 /** What was inspected, as it is at the moment the audit is finished. */
 export async function takeAuditSnapshot(
-  db: CmsKysely,
-  audit: Row,
-  answers: readonly Row[],
+  db: StoreKysely,
+  audit: FieldValues,
+  answers: readonly FieldValues[],
 ): Promise<AuditSnapshot> {
   const [facts, hoses, record] = await Promise.all([
     contextFacts(db, audit),
@@ -199,7 +203,7 @@ export async function takeAuditSnapshot(
  * audits finished before snapshots existed, and the demo data's. Not a change devices must
  * pull at once: without a snapshot a device draws the report from its rows, as before.
  */
-export async function fillMissingSnapshots(db: CmsKysely): Promise<void> {
+export async function fillMissingSnapshots(db: StoreKysely): Promise<void> {
   const def = REGISTRY.dguvAudit;
   const audits = await db
     .selectFrom(def.table)

@@ -2,7 +2,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FileTable } from '../../db/schema';
 import { FILE_FIELDS } from '../../../../src/domain/schemas/fields';
-import type { CmsKysely } from '../../cms/rows';
+import type { FieldValues, StoreKysely } from '../../cms/rows';
 
 export type FileRow = Selectable<FileTable>;
 /** A new file row; `boundAt` is never left out (null only for an upload before its row). */
@@ -57,7 +57,7 @@ export async function insertFile(db: Kysely<Database>, row: NewFile): Promise<vo
 export const UNBOUND_UPLOAD_TTL_MS = 7 * 86_400_000;
 
 /** The file ids a row's file fields name (a photo, a signature's image, a list of photos). */
-export function namedFiles(row: Record<string, unknown>): string[] {
+export function namedFiles(row: FieldValues): string[] {
   const ids: string[] = [];
   for (const field of FILE_FIELDS) {
     const value = row[field];
@@ -74,7 +74,7 @@ export function namedFiles(row: Record<string, unknown>): string[] {
  * create's transaction.
  */
 export async function bindUploads(
-  db: CmsKysely,
+  db: StoreKysely,
   entity: string,
   entityId: string,
   fileIds: readonly string[],
@@ -107,7 +107,7 @@ export function staleUnboundUploads(db: Kysely<Database>, now: Date = new Date()
 }
 
 /** Which of `ids` no live stored file has. */
-export async function missingFiles(db: CmsKysely, ids: readonly string[]): Promise<string[]> {
+export async function missingFiles(db: StoreKysely, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const found = await db
     .selectFrom('file')

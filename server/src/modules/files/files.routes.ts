@@ -14,8 +14,8 @@ import type { Kysely } from 'kysely';
 import { hasPermission } from '../../../../src/domain/rules/permissions';
 import { canWrite, scopeCompany } from '../../cms/access';
 import type { EntityDef } from '../../cms/registry';
-import { findVisible, rowFromDb, type CmsKysely } from '../../cms/rows';
-import type { CmsDb, Database } from '../../db/schema';
+import { findVisible, rowFromDb, type StoreKysely } from '../../cms/rows';
+import type { EntityStoreDb, Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { requireUser, type AuthUser } from '../../plugins/auth';
 import { acceptedTypes, MAX_FILE_BYTES } from './file-type';
@@ -26,7 +26,7 @@ import { isUuid } from '../../../../src/domain/ids';
 import { admitAuditFile } from '../dguv/audit-files';
 
 interface FileContext extends FileStore {
-  cms: CmsKysely;
+  cms: StoreKysely;
 }
 
 declare module 'fastify' {
@@ -45,7 +45,7 @@ export async function registerFileSupport(app: FastifyInstance): Promise<void> {
 
 /** Gives `handleFileRequest` its database and file directory (section "3. modules"). */
 export function fileRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; dataDir: string }) {
-  const cms: CmsKysely = opts.db.withTables<CmsDb>();
+  const cms: StoreKysely = opts.db.withTables<EntityStoreDb>();
   const store = { db: opts.db, cms, root: path.join(opts.dataDir, 'files') };
   app.decorate('fileStore', store);
   // Daily, and once at start: uploads whose row was never created go after a week.

@@ -6,7 +6,7 @@
  */
 import type { EntityDef } from '../../cms/registry';
 import { REGISTRY } from '../../cms/registry';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 import { HttpError } from '../../plugins/errors';
 
 const REFERENCING: EntityDef[] = Object.values(REGISTRY).filter(
@@ -14,7 +14,7 @@ const REFERENCING: EntityDef[] = Object.values(REGISTRY).filter(
 );
 
 /** Live rows naming this manufacturer, across every referencing entity. */
-export async function manufacturerUseCount(db: CmsKysely, manufacturerId: string) {
+export async function manufacturerUseCount(db: StoreKysely, manufacturerId: string) {
   let total = 0;
   for (const def of REFERENCING) {
     const row = await db
@@ -28,7 +28,7 @@ export async function manufacturerUseCount(db: CmsKysely, manufacturerId: string
   return total;
 }
 
-export async function assertManufacturerUnused(db: CmsKysely, def: EntityDef, id: string) {
+export async function assertManufacturerUnused(db: StoreKysely, def: EntityDef, id: string) {
   if (def.name !== 'manufacturer') return;
   const count = await manufacturerUseCount(db, id);
   if (count > 0) {

@@ -34,8 +34,17 @@ function intParam(value: unknown, name: string, fallback: number): number {
   return n;
 }
 
+/** A list's query string: paging, and the profile list's own filters. */
+interface ListQuery {
+  page?: unknown;
+  limit?: unknown;
+  self?: unknown;
+  search?: unknown;
+  deactivated?: unknown;
+}
+
 /** `page` counts from 1; `limit` defaults to 50, -1 means every row (docs/api.md). */
-export function parsePaging(query: Record<string, unknown>) {
+export function parsePaging(query: Pick<ListQuery, 'page' | 'limit'>) {
   const page = intParam(query.page, 'page', 1);
   const limit = intParam(query.limit, 'limit', DEFAULT_PAGE_SIZE);
   if (page < 1) throw new HttpError(400, 'validation', 'validation:min', 'page');
@@ -67,7 +76,7 @@ export function profileRoutes(
 
   async function list(req: FastifyRequest, reply: FastifyReply) {
     const user = requireUser(req);
-    const query = (req.query ?? {}) as Record<string, unknown>;
+    const query = (req.query ?? {}) as ListQuery;
     const self = query.self === '1' || query.self === 'true';
     if (!self && !isAdmin(user)) throw forbidden();
     const { page, limit } = parsePaging(query);

@@ -160,9 +160,10 @@ export async function changeProfile(
   const current = await findUserById(db, id);
   if (!current) throw new HttpError(404, 'not_found', 'profile not found');
   if (!admin) {
-    const unchanged: Record<string, unknown> = { ...profileView(current), password: undefined };
+    const unchanged = profileView(current);
     for (const [key, value] of Object.entries(input)) {
-      const same = JSON.stringify(value) === JSON.stringify(unchanged[key]);
+      const before = key in unchanged ? unchanged[key as keyof ProfileView] : undefined;
+      const same = JSON.stringify(value) === JSON.stringify(before);
       if (!SELF_FIELDS.has(key) && value !== undefined && !same) {
         throw new HttpError(403, 'forbidden', `only an administrator may change ${key}`, key);
       }

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { uuidv7 } from '../../../../src/domain/ids';
 import type { Order } from '../../../../src/domain/schemas/order';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 import { HttpError } from '../../plugins/errors';
 import { newCart } from '../../../../src/domain/rules/cart';
 import { REGISTRY } from '../../cms/registry';
@@ -25,7 +25,7 @@ const isUniqueViolation = (err: unknown) =>
  * are what keeps the device's rows and the server's the same.
  */
 export async function cartFor(
-  trx: CmsKysely,
+  trx: StoreKysely,
   companyId: string,
   locationId: string,
   now: string,
@@ -55,7 +55,7 @@ export async function cartFor(
  * cart id does (cartFor).
  */
 export async function newLineId(
-  trx: CmsKysely,
+  trx: StoreKysely,
   wanted: string | undefined,
   field: string,
   companyId: string,

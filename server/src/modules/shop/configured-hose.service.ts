@@ -10,7 +10,7 @@ import {
   configuredHoseBodySchema,
   type ConfiguredHose,
 } from '../../../../src/domain/schemas/shop-requests';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError, parseOr400 } from '../../plugins/errors';
 import {
@@ -23,13 +23,13 @@ import {
 import { addToCart } from './shop.service';
 
 /** Codes of live hoses (uniqueness ignores tombstones, as the CMS's check does). */
-async function liveCodes(trx: CmsKysely): Promise<string[]> {
+async function liveCodes(trx: StoreKysely): Promise<string[]> {
   const rows = await trx.selectFrom('pipe').select('code').where('deletedAt', 'is', null).execute();
   return rows.map((r) => String(r.code));
 }
 
 /** The device's code when it is free, else the next free code of the company's prefix. */
-async function freeCode(trx: CmsKysely, wanted: string): Promise<string> {
+async function freeCode(trx: StoreKysely, wanted: string): Promise<string> {
   const codes = await liveCodes(trx);
   const taken = new Set(codes.map((c) => c.trim().toLowerCase()));
   if (wanted !== '' && !taken.has(wanted.toLowerCase())) return wanted;
@@ -37,7 +37,7 @@ async function freeCode(trx: CmsKysely, wanted: string): Promise<string> {
   return nextHoseCode(prefix, codes);
 }
 
-async function createHose(trx: CmsKysely, user: AuthUser, hose: ConfiguredHose): Promise<Pipe> {
+async function createHose(trx: StoreKysely, user: AuthUser, hose: ConfiguredHose): Promise<Pipe> {
   const machine = await findForUser(trx, user, 'machine', hose.machineId);
   if (!machine) throw new HttpError(404, 'not_found', 'machine not found', 'pipe.machineId');
   if (await rowExists(trx, 'pipe', hose.id)) {
@@ -61,7 +61,7 @@ async function createHose(trx: CmsKysely, user: AuthUser, hose: ConfiguredHose):
 }
 
 /** `POST /shop/configured`: the new hose and its cart line; answers the touched cart. */
-export async function addConfiguredHose(db: CmsKysely, user: AuthUser, body: unknown) {
+export async function addConfiguredHose(db: StoreKysely, user: AuthUser, body: unknown) {
   const data = parseOr400(configuredHoseBodySchema, body);
   return inTransaction(db, async (trx) => {
     const pipe = await createHose(trx, user, data.pipe);

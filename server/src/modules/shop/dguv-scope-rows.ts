@@ -15,7 +15,7 @@ import {
 } from '../../../../src/domain/rules/dguv-status';
 import type { ChangeInterval } from '../../../../src/domain/schemas/enums';
 import { fromDb, type FieldDef } from '../../cms/fields';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 
 export const STATS_SCOPES = ['machine', 'customer', 'location'] as const;
 export type StatsScope = (typeof STATS_SCOPES)[number];
@@ -40,7 +40,7 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 
 /** Live hoses of live machines in the scope, and those machines' intervals. */
 async function pipesInScope(
-  db: CmsKysely,
+  db: StoreKysely,
   scope: StatsScope,
   id: string,
 ): Promise<{ pipes: StatusPipe[]; machines: StatusMachine[] }> {
@@ -81,7 +81,7 @@ async function pipesInScope(
 
 /** The live checks of the scope's live hoses, and the live audits they belong to. */
 async function checksInScope(
-  db: CmsKysely,
+  db: StoreKysely,
   scope: StatsScope,
   id: string,
 ): Promise<{ answers: StatusAnswer[]; audits: StatusAudit[] }> {
@@ -116,13 +116,13 @@ async function checksInScope(
 }
 
 /** Everything rules/dguv-status needs for one scope (no access check: callers check it). */
-export async function rowsInScope(db: CmsKysely, scope: StatsScope, id: string): Promise<DguvRows> {
+export async function rowsInScope(db: StoreKysely, scope: StatsScope, id: string): Promise<DguvRows> {
   return { ...(await pipesInScope(db, scope, id)), ...(await checksInScope(db, scope, id)) };
 }
 
 /** Each live hose's DGUV status in one scope (no access check: callers check the scope). */
 export async function pipeStatusesInScope(
-  db: CmsKysely,
+  db: StoreKysely,
   scope: StatsScope,
   id: string,
   now: Date = new Date(),

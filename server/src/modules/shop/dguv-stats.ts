@@ -4,7 +4,7 @@
  */
 import { dguvStats as computeDguvStats } from '../../../../src/domain/rules/dguv-status';
 import type { DguvStats } from '../../../../src/domain/schemas/dguv-audit';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 import type { AuthUser } from '../../plugins/auth';
 import { rowsInScope, SCOPE_ENTITY, type StatsScope } from './dguv-scope-rows';
 import { findForUser } from './shop.repository';
@@ -14,7 +14,7 @@ export { pipeStatusesInScope, rowsInScope, STATS_SCOPES, type StatsScope } from 
 
 /** Stats for one scope; a scope the user may not see is unknown (404). */
 export async function dguvStats(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   scope: StatsScope,
   id: string,

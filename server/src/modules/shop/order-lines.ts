@@ -9,7 +9,7 @@ import type { OrderState } from '../../../../src/domain/schemas/enums';
 import type { Order, OrderItem } from '../../../../src/domain/schemas/order';
 import type { Pipe } from '../../../../src/domain/schemas/pipe';
 import type { Product } from '../../../../src/domain/schemas/product';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 import { pricePipe } from './pricing';
 import { activeProducts, companySettings, listBy } from './shop.repository';
 
@@ -18,7 +18,7 @@ export interface Pricing {
   assemblySurchargeCents: number;
 }
 
-export async function loadPricing(db: CmsKysely): Promise<Pricing> {
+export async function loadPricing(db: StoreKysely): Promise<Pricing> {
   const [products, settings] = await Promise.all([activeProducts(db), companySettings(db)]);
   return { products, assemblySurchargeCents: settings?.assemblySurchargeCents ?? 0 };
 }
@@ -53,7 +53,7 @@ export interface OrderView extends Order {
   totalNetCents: number;
 }
 
-export async function orderViews(db: CmsKysely, orders: readonly Order[]): Promise<OrderView[]> {
+export async function orderViews(db: StoreKysely, orders: readonly Order[]): Promise<OrderView[]> {
   const items = await listBy(
     db,
     'orderItem',
@@ -76,7 +76,7 @@ export async function orderViews(db: CmsKysely, orders: readonly Order[]): Promi
   });
 }
 
-export async function orderView(db: CmsKysely, order: Order): Promise<OrderView> {
+export async function orderView(db: StoreKysely, order: Order): Promise<OrderView> {
   const [view] = await orderViews(db, [order]);
   if (!view) throw new Error('order view missing');
   return view;

@@ -14,7 +14,7 @@ import {
   transitionRefusal,
 } from '../../../../src/domain/rules/order-states';
 import { isCustomerUser } from '../../../../src/domain/rules/permissions';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 import { HttpError, parseOr400 } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { orderView, orderViews, stateChange, type OrderView } from './order-lines';
@@ -33,7 +33,7 @@ import { actorOf, customerOf } from './shop.service';
  * A delivery note must name a live file uploaded to this very order (the upload endpoint
  * checks type and access); anything else would show a download that fails.
  */
-async function assertOrderFile(db: CmsKysely, orderId: string, fileId: string) {
+async function assertOrderFile(db: StoreKysely, orderId: string, fileId: string) {
   const file = await db
     .selectFrom('file')
     .select(['id'])
@@ -50,7 +50,7 @@ async function assertOrderFile(db: CmsKysely, orderId: string, fileId: string) {
 const forbidden = () => new HttpError(403, 'forbidden', 'admin-shop permission required');
 
 export async function transitionOrder(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   orderId: string,
   body: unknown,
@@ -97,7 +97,7 @@ export async function transitionOrder(
 
 /** Tracking link and delivery note, from ORDERED/WORKSHOP on (docs/architecture.md). */
 export async function updateShipping(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   orderId: string,
   body: unknown,
@@ -115,7 +115,7 @@ export async function updateShipping(
 }
 
 /** Submitted orders in scope: open (in progress) or complete (final), newest first. */
-export async function listOrders(db: CmsKysely, user: AuthUser, query: unknown) {
+export async function listOrders(db: StoreKysely, user: AuthUser, query: unknown) {
   const q = parseOr400(orderListQuerySchema, query);
   const companyId = await customerOf(db, user, q.customer);
   return orderViews(db, await findOrders(db, statesOf(q.state), companyId));

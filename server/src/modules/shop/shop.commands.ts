@@ -4,7 +4,7 @@
  * exactly the code of its endpoint.
  */
 import type { AuthUser } from '../../plugins/auth';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 import { addConfiguredHose } from './configured-hose.service';
 import { transitionOrder, updateShipping } from './order-management.service';
 import { pathId } from './shop.schemas';
@@ -16,7 +16,7 @@ export interface ShopCommand {
   route: string;
   /** The same path as a pattern over `/shop/…` (the sync push's form). */
   pattern: RegExp;
-  run: (db: CmsKysely, user: AuthUser, id: string | undefined, body: unknown) => Promise<unknown>;
+  run: (db: StoreKysely, user: AuthUser, id: string | undefined, body: unknown) => Promise<unknown>;
 }
 
 const ID = '([0-9a-fA-F-]{36})';

@@ -13,7 +13,7 @@ import type { Order, OrderItem } from '../../../../src/domain/schemas/order';
 import type { Pipe } from '../../../../src/domain/schemas/pipe';
 import type { Product } from '../../../../src/domain/schemas/product';
 import { REGISTRY } from '../../cms/registry';
-import { findVisible, rowFromDb, type CmsKysely } from '../../cms/rows';
+import { findVisible, rowFromDb, type StoreKysely } from '../../cms/rows';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 
@@ -30,19 +30,22 @@ export interface ShopEntities {
 }
 export type ShopEntity = keyof ShopEntities;
 
-export const cms = (db: Db) => db.cms;
+export const cms = (db: Db) => db.store;
 
 /**
  * Runs `fn` in one transaction: a new one, or the caller's when it already is one (so that a
  * generic Idempotency-Key wrapper can store the answer in the same transaction as the effect).
  */
-export function inTransaction<T>(db: CmsKysely, fn: (trx: CmsKysely) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: StoreKysely,
+  fn: (trx: StoreKysely) => Promise<T>,
+): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
 /** A live row of `name` this user may see (customer users: their company only). */
 export async function findForUser<N extends ShopEntity>(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   name: N,
   id: string,
@@ -52,7 +55,7 @@ export async function findForUser<N extends ShopEntity>(
 
 /** Live rows of `name` matching one column (e.g. all items of an order). */
 export async function listBy<N extends ShopEntity>(
-  db: CmsKysely,
+  db: StoreKysely,
   name: N,
   column: string,
   values: readonly string[],
@@ -71,7 +74,7 @@ export async function listBy<N extends ShopEntity>(
 }
 
 export async function insertRow<N extends ShopEntity>(
-  db: CmsKysely,
+  db: StoreKysely,
   name: N,
   row: ShopEntities[N],
 ): Promise<ShopEntities[N]> {
@@ -83,7 +86,7 @@ export async function insertRow<N extends ShopEntity>(
 
 /** Applies `patch`, bumps version and updatedAt; the whole new row must still parse. */
 export async function updateRow<N extends ShopEntity>(
-  db: CmsKysely,
+  db: StoreKysely,
   name: N,
   current: ShopEntities[N],
   patch: Partial<ShopEntities[N]>,
@@ -97,7 +100,7 @@ export async function updateRow<N extends ShopEntity>(
 }
 
 /** Whether any row of `name` has this id, deleted rows and other customers' rows included. */
-export async function rowExists(db: CmsKysely, name: ShopEntity, id: string): Promise<boolean> {
+export async function rowExists(db: StoreKysely, name: ShopEntity, id: string): Promise<boolean> {
   const row = await db
     .selectFrom(REGISTRY[name].table)
     .select('id')
@@ -108,7 +111,7 @@ export async function rowExists(db: CmsKysely, name: ShopEntity, id: string): Pr
 
 /** The open carts (orders in NEW) of a customer, optionally of one location. */
 export async function findCarts(
-  db: CmsKysely,
+  db: StoreKysely,
   companyId: string,
   locationId: string | null,
 ): Promise<Order[]> {
@@ -125,7 +128,7 @@ export async function findCarts(
 
 /** Orders in the given states, newest submit first; `companyId` null: every customer's. */
 export async function findOrders(
-  db: CmsKysely,
+  db: StoreKysely,
   states: readonly OrderState[],
   companyId: string | null,
 ): Promise<Order[]> {
@@ -140,7 +143,7 @@ export async function findOrders(
 }
 
 /** Every live, active product (the catalogue is small: hoses, fittings, accessories). */
-export async function activeProducts(db: CmsKysely): Promise<Product[]> {
+export async function activeProducts(db: StoreKysely): Promise<Product[]> {
   const raw = await db
     .selectFrom('product')
     .selectAll()
@@ -152,7 +155,7 @@ export async function activeProducts(db: CmsKysely): Promise<Product[]> {
 }
 
 /** The service company's settings (a singleton); null before anyone saved them. */
-export async function companySettings(db: CmsKysely): Promise<CompanySettings | null> {
+export async function companySettings(db: StoreKysely): Promise<CompanySettings | null> {
   const raw = await db
     .selectFrom('companySettings')
     .selectAll()

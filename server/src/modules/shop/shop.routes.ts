@@ -11,8 +11,6 @@ import { cms } from './shop.repository';
 import { notFound, pathId } from './shop.schemas';
 import { getCarts } from './shop.service';
 import { SHOP_COMMANDS } from './shop.commands';
-import type { Kysely } from 'kysely';
-import type { CmsDb } from '../../db/schema';
 import { withIdempotency } from '../../cms/idempotency';
 
 const BASE = '/api/shop';
@@ -50,7 +48,7 @@ export function shopRoutes(app: FastifyInstance, deps: { db: Db }) {
         onSend: noStore,
         handler: async (req, reply) => {
           const user = requireUser(req);
-          const answer = await withIdempotency(db as Kysely<CmsDb>, req, user.id, async (tx) => ({
+          const answer = await withIdempotency(db, req, user.id, async (tx) => ({
             statusCode: 200,
             body: await command.run(tx ?? db, user, req.params.id, req.body),
           }));

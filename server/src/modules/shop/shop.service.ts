@@ -18,7 +18,7 @@ import {
   cartItemPatchSchema,
   orderSubmitBodySchema,
 } from '../../../../src/domain/schemas/shop-requests';
-import type { CmsKysely } from '../../cms/rows';
+import type { StoreKysely } from '../../cms/rows';
 import { HttpError, parseOr400 } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { cartFor, newLineId } from './cart-rows';
@@ -47,7 +47,7 @@ export const actorOf = (user: AuthUser) => ({
 
 /** Customer users shop for their own company; staff must name the customer (docs/api.md). */
 export async function customerOf(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   requested: string | undefined,
 ): Promise<string | null> {
@@ -60,14 +60,14 @@ export async function customerOf(
   return requested;
 }
 
-export async function getCarts(db: CmsKysely, user: AuthUser, query: unknown) {
+export async function getCarts(db: StoreKysely, user: AuthUser, query: unknown) {
   const q = parseOr400(cartQuerySchema, query);
   const companyId = await customerOf(db, user, q.customer);
   if (!companyId) throw new HttpError(400, 'validation', 'validation:required', 'customer');
   return orderViews(db, await findCarts(db, companyId, q.location ?? null));
 }
 
-export async function addToCart(db: CmsKysely, user: AuthUser, body: unknown) {
+export async function addToCart(db: StoreKysely, user: AuthUser, body: unknown) {
   const lines = parseOr400(cartAddBodySchema, body);
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
@@ -112,7 +112,7 @@ export async function addToCart(db: CmsKysely, user: AuthUser, body: unknown) {
 }
 
 /** A line of a cart the user may change, with its order; submitted orders are refused. */
-async function editableLine(db: CmsKysely, user: AuthUser, itemId: string) {
+async function editableLine(db: StoreKysely, user: AuthUser, itemId: string) {
   const item = await findForUser(db, user, 'orderItem', itemId);
   const order = item && (await findForUser(db, user, 'order', item.orderId));
   if (!item || !order) throw notFound('item');
@@ -122,7 +122,7 @@ async function editableLine(db: CmsKysely, user: AuthUser, itemId: string) {
   return { item, order };
 }
 
-export async function patchItem(db: CmsKysely, user: AuthUser, itemId: string, body: unknown) {
+export async function patchItem(db: StoreKysely, user: AuthUser, itemId: string, body: unknown) {
   const { quantity } = parseOr400(cartItemPatchSchema, body);
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
@@ -136,7 +136,7 @@ export async function patchItem(db: CmsKysely, user: AuthUser, itemId: string, b
   });
 }
 
-export async function deleteItem(db: CmsKysely, user: AuthUser, itemId: string) {
+export async function deleteItem(db: StoreKysely, user: AuthUser, itemId: string) {
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const { item, order } = await editableLine(trx, user, itemId);
@@ -147,7 +147,7 @@ export async function deleteItem(db: CmsKysely, user: AuthUser, itemId: string) 
 
 /** A location or contact chosen on submit must belong to the order's customer. */
 async function ownedBy(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   name: 'location' | 'contact',
   id: string,
@@ -161,7 +161,7 @@ async function ownedBy(
 }
 
 export async function submitOrder(
-  db: CmsKysely,
+  db: StoreKysely,
   user: AuthUser,
   orderId: string,
   body: unknown,
