@@ -1,4 +1,4 @@
-// ESLint flat config. The import direction of DESIGN §7 is enforced here, not by memory:
+// ESLint flat config. The import direction (docs/architecture.md) is enforced here, not by memory:
 // domain ← db/sync/lib ← features ← app; features never import each other; only src/db
 // imports Dexie; server/ imports nothing of src/ but src/domain.
 import js from '@eslint/js';
@@ -27,13 +27,25 @@ const FEATURES = [
   'scan',
 ];
 
+// Another room is reached through its path alias (tsconfig.json: @domain/…, @db/…), not ../../.
+const DEEP_RELATIVE = {
+  group: ['../../*', '../../**'],
+  message: 'Import another room through its path alias (@domain/…, @db/…; tsconfig.json).',
+};
 const restrict = (patterns, paths = []) => ({
-  'no-restricted-imports': ['error', { patterns, paths }],
+  'no-restricted-imports': ['error', { patterns: [...patterns, DEEP_RELATIVE], paths }],
 });
-const group = (names, message) => ({ group: names, message });
+// A room's name pattern also covers its path alias: '**/db/**' is '@db' and '@db/**' too.
+const ALIASED = /^\*\*\/(?:src\/)?(db|sync|lib|features|app|components)(\/.*)?$/;
+const aliases = (name) => {
+  const m = ALIASED.exec(name);
+  if (!m) return [];
+  return m[2] ? [`@${m[1]}${m[2]}`, ...(m[2] === '/**' ? [`@${m[1]}`] : [])] : [`@${m[1]}`];
+};
+const group = (names, message) => ({ group: names.flatMap((n) => [n, ...aliases(n)]), message });
 const dexieOnlyInDb = {
   name: 'dexie',
-  message: 'Only src/db imports Dexie (DESIGN §7).',
+  message: 'Only src/db imports Dexie (docs/architecture.md).',
 };
 /**
  * Writes live in data modules: outside src/sync, only a `data/*-writes.ts` file (and tests) may
@@ -51,7 +63,7 @@ const liveQueryOnlyInDb = {
 };
 
 /**
- * The rooms of the tree and who may import whom (DESIGN §7), checked on resolved paths by
+ * The rooms of the tree and who may import whom (docs/architecture.md), checked on resolved paths by
  * import-x/no-restricted-paths — a relative import cannot slip past a name pattern.
  * tests/lint/zones.test.ts breaks each zone on purpose and expects the error.
  */

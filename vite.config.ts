@@ -4,11 +4,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pathAliases } from './scripts/path-aliases';
 import { precompress } from './scripts/vite-precompress';
 
 const PURE_DIRS = /\/src\/(domain|db|sync)\/(?!.*\.worker\.)[^?]*\.tsx?$/;
 const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
-// The app's own version, built in: the menu shows it offline too (issue #14 item 10).
+// The app's own version, built in: the menu shows it offline too.
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as {
@@ -16,6 +17,7 @@ const { version } = JSON.parse(
 };
 
 export default defineConfig({
+  resolve: { alias: pathAliases() },
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   plugins: [
     react(),
@@ -48,10 +50,10 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // wasm: the code reader of the scan dialog (1.1 MB), so scanning works offline (#18).
+        // wasm: the code reader of the scan dialog (1.1 MB), so scanning works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
         navigateFallback: '/index.html',
-        // The login pages and the APIs must reach the server, never the cached app (STACK trap 7).
+        // The login pages and the APIs must reach the server, never the cached app.
         navigateFallbackDenylist: [/^\/realms\//, /^\/api\//],
         cleanupOutdatedCaches: true,
         // The first install takes control at once, so the very first visit already works
@@ -67,13 +69,13 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     // No <link rel=modulepreload> per dependency of every lazy import: appending them cost the
-    // signed-in first screen ~90 ms of main thread (Lighthouse TBT, issue #17); the service
+    // signed-in first screen ~90 ms of main thread (Lighthouse TBT); the service
     // worker serves the chunks from its cache, so the import graph's depth costs little.
     modulePreload: false,
     rollupOptions: {
       // domain/, db/ and sync/ only declare (schemas, tables, stores; no module runs code on
       // import), so what a chunk does not use of them is left out — the first screen's bundle
-      // then carries no zod schemas or sync engine it does not need (issue #17).
+      // then carries no zod schemas or sync engine it does not need.
       treeshake: {
         moduleSideEffects: (id) => (PURE_DIRS.test(id) ? false : undefined),
       },

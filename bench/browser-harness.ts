@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startBenchServer, type BenchServer } from './bench-server';
+import { pathAliases } from '../scripts/path-aliases';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,6 +42,7 @@ export async function openBenchPage(options: BenchPageOptions = {}): Promise<Bro
     root: path.join(dir, 'browser'),
     logLevel: 'error',
     plugins: options.react ? [react()] : [],
+    resolve: { alias: pathAliases() },
     build: {
       outDir,
       emptyOutDir: true,

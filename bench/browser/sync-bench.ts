@@ -5,17 +5,17 @@
  * measurements; the floors (what IndexedDB alone costs for the same work) are measured in the
  * same page beside them.
  */
-import { openDatabase, type SchlauchDb } from '../../src/db/database';
-import { SYNCED_ENTITIES, type StoredRow } from '../../src/db/entity-tables';
-import type { OutboxEntry } from '../../src/db/records';
-import { uuidv7 } from '../../src/domain/ids';
-import { pullResponseSchema, SYNC_SCHEMA_VERSION } from '../../src/domain/sync-contract';
-import type { FetchLike } from '../../src/lib/api/http';
-import { SyncEngine } from '../../src/sync/engine';
-import { LiveChannel } from '../../src/sync/live';
-import { createMutator } from '../../src/sync/mutate';
-import { applyPage } from '../../src/sync/pull';
-import { SyncScheduler } from '../../src/sync/scheduler';
+import { openDatabase, type SchlauchDb } from '@db/database';
+import { SYNCED_ENTITIES, type StoredRow } from '@db/entity-tables';
+import type { OutboxEntry } from '@db/records';
+import { uuidv7 } from '@domain/ids';
+import { pullResponseSchema, SYNC_SCHEMA_VERSION } from '@domain/sync-contract';
+import type { FetchLike } from '@lib/api/http';
+import { SyncEngine } from '@sync/engine';
+import { LiveChannel } from '@sync/live';
+import { createMutator } from '@sync/mutate';
+import { applyPage } from '@sync/pull';
+import { SyncScheduler } from '@sync/scheduler';
 
 interface Session {
   token: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
-import { parseCsv } from '../../src/lib/export/csv';
+import { parseCsv } from '@lib/export/csv';
 
 /** A saved export: its file name and contents. */
 export interface SavedFile {

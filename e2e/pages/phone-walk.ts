@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { hoseLinkPath } from '../../src/domain/rules/hose-link';
+import { hoseLinkPath } from '@domain/rules/hose-link';
 import { expect } from '../fixtures';
 import { text, money } from './locale-text';
 import { DEMO_CUSTOMER } from './machine-pages';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { pdfText } from '../../tests/helpers/pdf';
+import { pdfText } from '@tests/helpers/pdf';
 import { accessToken } from './server-api';
 
 export type ReportKind = 'inspection' | 'maintenance';

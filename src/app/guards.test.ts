@@ -8,7 +8,7 @@ import {
   type GuardInput,
 } from './guards';
 import { resolveRoute, type RouteHandle } from './route-handle';
-import { adminUser, customerUser, officeUser, staffUser } from '../../tests/fixtures/test-users';
+import { adminUser, customerUser, officeUser, staffUser } from '@tests/fixtures/test-users';
 
 const at = (url: string) => {
   const u = new URL(url, 'http://app.test');

@@ -3,7 +3,7 @@
  * The composition: the app puts the shop's order buttons into the hose screens
  * (components/order-slot), so a machine's hose list orders a replacement in one tap.
  */
-import '../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderSlotProvider } from '../components/order-slot';
@@ -11,10 +11,10 @@ import { getDatabase } from '../db/database';
 import { rowTable } from '../db/entity-repository';
 import { MachinePipesScreen } from '../features/hoses/machine-pipes-screen';
 import { shopOrderSlot } from '../features/shop/order-slot';
-import { seedShop, withNotifications } from '../../tests/fixtures/shop';
+import { seedShop, withNotifications } from '@tests/fixtures/shop';
 import { useAuthStore } from '../lib/auth';
-import { renderRoute } from '../../tests/fixtures/render';
-import { customerUser, initialAuthStateForTest } from '../../tests/fixtures/test-users';
+import { renderRoute } from '@tests/fixtures/render';
+import { customerUser, initialAuthStateForTest } from '@tests/fixtures/test-users';
 
 configure({ asyncUtilTimeout: 8000 });
 let url = '';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -15,7 +15,7 @@ import {
   customerUser,
   initialAuthStateForTest,
   staffUser,
-} from '../../tests/fixtures/test-users';
+} from '@tests/fixtures/test-users';
 
 type AuthModule = typeof AuthModuleNs;
 

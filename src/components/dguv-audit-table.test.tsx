@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditListRow } from '../db/dguv-audit-list';
-import { renderRoute } from '../../tests/fixtures/render';
+import { renderRoute } from '@tests/fixtures/render';
 import { DguvAuditTable } from './dguv-audit-table';
 
 const row = (id: string, state: AuditListRow['audit']['state']): AuditListRow => ({

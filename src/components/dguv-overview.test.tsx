@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DguvStats } from '../domain/schemas/dguv-audit';
 import type { ServerStatsState } from '../lib/api/dguv-stats';
-import { renderWithProviders } from '../../tests/fixtures/render';
+import { renderWithProviders } from '@tests/fixtures/render';
 import { DguvOverview } from './dguv-overview';
 
 const device = vi.hoisted(() => ({ stats: null as DguvStats | null | undefined }));

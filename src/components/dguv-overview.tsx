@@ -2,14 +2,14 @@
  * The DGUV overview of docs/architecture.md (customer dashboard, machine dashboard, start page) as a chart
  * OK / warning / defect / unchecked hoses of the scope with their counts.
  * Online the figures come from the shop API's dguv-stats; offline, while they load or when
- * the server fails, from the synced rows on this device (src/db/dguv-status). A dimmed line
+ * the server fails, from the synced rows on this device (src/db/dguv-status-reads). A dimmed line
  * says which one is shown.
  */
 import { Card, Group, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDguvStats } from '../db/hooks';
-import type { StatsScope } from '../db/dguv-status';
+import type { StatsScope } from '../db/dguv-status-reads';
 import type { DguvStats } from '../domain/schemas/dguv-audit';
 import { useServerDguvStats } from '../lib/api/dguv-stats';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import '../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/fixtures/render';
+import { renderWithProviders } from '@tests/fixtures/render';
 import { ReportDownloadButton } from './report-download-button';
 import { SnackStack, clearSnacks } from './snacks';
 

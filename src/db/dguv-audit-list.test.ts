@@ -7,7 +7,7 @@ import {
   mutatorFor,
   pipeInput,
   seedMachine,
-} from '../../tests/fixtures/sync';
+} from '@tests/fixtures/sync';
 import type { SchlauchDb } from './database';
 import {
   auditChecksByPipe,

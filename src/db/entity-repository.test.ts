@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../domain/ids';
-import { serverRow } from '../../tests/fixtures/sync';
+import { serverRow } from '@tests/fixtures/sync';
 import { openDatabase, type SchlauchDb } from './database';
 import type { StoredRow, SyncedEntity } from './entity-tables';
 import {

@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMutator } from '../sync';
-import { pendingBlob, pipeInput, seedMachine } from '../../tests/fixtures/sync';
+import { pendingBlob, pipeInput, seedMachine } from '@tests/fixtures/sync';
 import { getDatabase } from './database';
 import { uuidv7 } from '../domain/ids';
 import { addBlob } from './blob-repository';

@@ -23,7 +23,7 @@ import {
 } from './entity-repository';
 import type { ConflictRecord, OutboxEntry } from './records';
 import { getBlob, listFailedBlobs } from './blob-repository';
-import { dguvStats, pipeStatuses, type StatsScope } from './dguv-status';
+import { dguvStats, pipeStatuses, type StatsScope } from './dguv-status-reads';
 import type { EntityRow as Row } from './entity-tables';
 
 /**

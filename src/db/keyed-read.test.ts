@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../domain/ids';
-import { freshDb, pipeRow } from '../../tests/fixtures/sync';
+import { freshDb, pipeRow } from '@tests/fixtures/sync';
 import type { SchlauchDb } from './database';
 import type { OutboxEntry } from './records';
 import { rowTable } from './entity-repository';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb, serverRow } from '../../tests/fixtures/sync';
+import { freshDb, serverRow } from '@tests/fixtures/sync';
 import type { SchlauchDb } from './database';
 import type { SyncedEntity } from './entity-tables';
 import { rowTable } from './entity-repository';
 import { machineDue, machineSummaries, machineSummary } from './machine-queries';
-import type { PipeStatus } from './dguv-status';
+import type { PipeStatus } from './dguv-status-reads';
 
 let db: SchlauchDb;
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type SchlauchDb } from './database';
 import { entityTable, listLocations, listMachines } from './entity-repository';
 import type { EntityRow } from './entity-tables';
-import { pipeStatuses, type PipeStatus } from './dguv-status';
+import { pipeStatuses, type PipeStatus } from './dguv-status-reads';
 import { machineDue, type MachineDue } from '../domain/rules/dguv-status';
 
 export { machineDue, type MachineDue } from '../domain/rules/dguv-status';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedCustomerScope } from '../../tests/fixtures/customer-scope';
-import { freshDb } from '../../tests/fixtures/sync';
+import { seedCustomerScope } from '@tests/fixtures/customer-scope';
+import { freshDb } from '@tests/fixtures/sync';
 import type { SchlauchDb } from './database';
 import { machinesWithoutLocation } from './machines-without-location';
 

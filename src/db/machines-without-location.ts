@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDatabase, type SchlauchDb } from './database';
-import { machinesInScope } from './dguv-status';
+import { machinesInScope } from './dguv-status-reads';
 
 /** A customer's live machines without a location, by inventory number. */
 export async function machinesWithoutLocation(db: SchlauchDb, companyId: string) {

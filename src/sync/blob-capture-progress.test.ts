@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type SchlauchDb } from '../db/database';
 import { uuidv7 } from '../domain/ids';
-import { tinyJpeg, tinyPng } from '../../tests/helpers/files';
+import { tinyJpeg, tinyPng } from '@tests/helpers/files';
 import type { CompressReply, CompressRequest } from './compress.worker';
 
 /** A Buffer as a BlobPart (TS: Buffer may sit on a SharedArrayBuffer). */

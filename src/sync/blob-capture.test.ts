@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { getBlob } from '../db/blob-repository';
 import { openDatabase, type SchlauchDb } from '../db/database';
 import { uuidv7 } from '../domain/ids';
-import { tinyJpeg, tinyPng } from '../../tests/helpers/files';
+import { tinyJpeg, tinyPng } from '@tests/helpers/files';
 import { captureImage, ImageTypeError, StorageFullError } from './blob-capture';
 
 const identity = (b: Blob) => Promise.resolve(b);

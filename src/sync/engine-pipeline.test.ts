@@ -12,8 +12,8 @@ import { clientState } from '../db/meta-repository';
 import { FIRST_BATCH_MAX } from './engine';
 import { withWireSeqs } from './outbox';
 import { prepareBatch, releaseBatch } from './push';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
-import { emptyPage, json, testEngine } from '../../tests/fixtures/sync-engine';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '@tests/fixtures/sync';
+import { emptyPage, json, testEngine } from '@tests/fixtures/sync-engine';
 
 let db: SchlauchDb;
 afterEach(async () => {

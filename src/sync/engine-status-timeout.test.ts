@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import type { PushRequest } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
-import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../tests/fixtures/sync';
-import { emptyPage, json, testEngine } from '../../tests/fixtures/sync-engine';
+import { freshDb, mutatorFor, pipeInput, seedMachine } from '@tests/fixtures/sync';
+import { emptyPage, json, testEngine } from '@tests/fixtures/sync-engine';
 
 /**
  * A server that does not answer is shown as unreachable after the status

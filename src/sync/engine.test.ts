@@ -11,8 +11,8 @@ import {
   pipeInput,
   seedMachine,
   USER,
-} from '../../tests/fixtures/sync';
-import { emptyPage, json, testEngine } from '../../tests/fixtures/sync-engine';
+} from '@tests/fixtures/sync';
+import { emptyPage, json, testEngine } from '@tests/fixtures/sync-engine';
 
 let db: SchlauchDb;
 afterEach(async () => {

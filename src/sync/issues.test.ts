@@ -14,7 +14,7 @@ import {
   seedMachine,
   serverRow,
   USER,
-} from '../../tests/fixtures/sync';
+} from '@tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

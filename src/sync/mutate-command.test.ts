@@ -6,7 +6,7 @@ import type { StoredRow } from '../db/entity-tables';
 import { getRow } from '../db/entity-repository';
 import { prepareBatch } from './push';
 import { applyPushResponse } from './push-results';
-import { freshDb, mutatorFor, seedMachine, USER } from '../../tests/fixtures/sync';
+import { freshDb, mutatorFor, seedMachine, USER } from '@tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

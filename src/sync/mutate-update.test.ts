@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
 import { getRow, listPipes } from '../db/entity-repository';
 import { prepareBatch } from './push';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../tests/fixtures/sync';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '@tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

@@ -11,7 +11,7 @@ import {
   pipeInput,
   seedMachine,
   USER,
-} from '../../tests/fixtures/sync';
+} from '@tests/fixtures/sync';
 
 let db: SchlauchDb;
 let undoAdds: (() => void) | undefined;

@@ -10,7 +10,7 @@ import { getRow } from '../db/entity-repository';
 import { pullState } from '../db/meta-repository';
 import type { Change, PullResponse } from '../domain/sync-contract';
 import { applyLoadPage, applyPage, pullAll, resetSyncedData } from './pull';
-import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '../../tests/fixtures/sync';
+import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '@tests/fixtures/sync';
 import type { Transport } from './transport';
 
 let db: SchlauchDb;

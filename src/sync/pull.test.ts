@@ -6,7 +6,7 @@ import { pullState } from '../db/meta-repository';
 import type { Change, PullResponse } from '../domain/sync-contract';
 import { HttpError } from '../lib/api/http-errors';
 import { applyPage, FIRST_LOAD_PAGE, pullAll, PULL_LIMIT, type PullProgress } from './pull';
-import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '../../tests/fixtures/sync';
+import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '@tests/fixtures/sync';
 import type { Transport } from './transport';
 
 let db: SchlauchDb;

@@ -13,7 +13,7 @@ import {
   pipeInput,
   seedMachine,
   USER,
-} from '../../tests/fixtures/sync';
+} from '@tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

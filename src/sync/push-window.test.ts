@@ -15,7 +15,7 @@ import {
   pipeInput,
   seedMachine,
   USER,
-} from '../../tests/fixtures/sync';
+} from '@tests/fixtures/sync';
 
 const dbs: SchlauchDb[] = [];
 afterEach(async () => {

@@ -12,7 +12,7 @@ import {
   pipeInput,
   seedMachine,
   USER,
-} from '../../tests/fixtures/sync';
+} from '@tests/fixtures/sync';
 import type { Transport } from './transport';
 
 let db: SchlauchDb;

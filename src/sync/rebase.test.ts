@@ -5,7 +5,7 @@ import { getRow } from '../db/entity-repository';
 import { prepareBatch } from './push';
 import { applyPushResponse } from './push-results';
 import { overlayEntries } from './rebase';
-import { freshDb, mutatorFor, seedMachine, serverRow, USER } from '../../tests/fixtures/sync';
+import { freshDb, mutatorFor, seedMachine, serverRow, USER } from '@tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {

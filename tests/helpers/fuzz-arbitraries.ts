@@ -4,7 +4,7 @@
  * belong, unicode — mixed with plausible values so that calls get past the first check.
  */
 import fc from 'fast-check';
-import { CMS_ENTITIES, REGISTRY, type CmsEntityName } from '../../server/src/cms/registry';
+import { CMS_ENTITIES, REGISTRY, type CmsEntityName } from '@server/cms/registry';
 
 export const PROTO_NAMES = [
   'constructor',

@@ -5,8 +5,8 @@
  * test and the end-to-end test.
  */
 import jsQR from 'jsqr';
-import { labelBoxes, type Box } from '../../server/src/reports/labels-layout';
-import type { LabelFormat } from '../../src/domain/schemas/labels';
+import { labelBoxes, type Box } from '@server/reports/labels-layout';
+import type { LabelFormat } from '@domain/schemas/labels';
 import { renderPdfPages, type RenderedPage } from './pdf';
 
 const DPI = 200;

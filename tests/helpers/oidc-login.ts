@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../../server/src/config';
+import type { ServerConfig } from '@server/config';
 
 type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
 

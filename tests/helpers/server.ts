@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { loadConfig, type ServerConfig } from '../../server/src/config';
-import { buildApp, type BuiltApp } from '../../server/src/app';
-import type { LogStream } from '../../server/src/plugins/logging';
+import { loadConfig, type ServerConfig } from '@server/config';
+import { buildApp, type BuiltApp } from '@server/app';
+import type { LogStream } from '@server/plugins/logging';
 
 export interface TestServer extends BuiltApp {
   config: ServerConfig;

@@ -1,5 +1,5 @@
 /** Calls the shop API as a given bearer token, and reads live rows of a table. */
-import type { TableEntity } from '../../server/src/db/entity-tables';
+import type { TableEntity } from '@server/db/entity-tables';
 import type { TestServer } from './server';
 
 export function shopCall(

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { TestServer } from './server';
-import { loadProviderKeys } from '../../server/src/oidc/keys';
+import { loadProviderKeys } from '@server/oidc/keys';
 import { provisionUser } from './users';
 
 export interface MintOptions {

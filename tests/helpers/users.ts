@@ -1,7 +1,7 @@
 /** Test users in the users table: the server checks every token's subject there. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/src/db/schema';
-import { upsertUser } from '../../server/src/modules/users/users.repository';
+import type { Database } from '@server/db/schema';
+import { upsertUser } from '@server/modules/users/users.repository';
 
 /** Claims a minted token carries, as far as the users table mirrors them. */
 export interface UserClaims {

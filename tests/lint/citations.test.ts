@@ -1,7 +1,7 @@
 /**
  * The code cites only what a clone of the repository holds: no issue numbers, past work
  * periods or documents outside it (section marks of the specification, design or stack notes) in src/, server/,
- * tests/, e2e/, bench/ or scripts/ — comments and tests point to docs/ instead (README.md,
+ * tests/, e2e/, bench/, scripts/ or the tool configs — comments and tests point to docs/ instead (README.md,
  * "Read on"). Fails with every offending line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIRS = ['src', 'server', 'tests', 'e2e', 'bench', 'scripts'];
+const CONFIGS = ['vite.config.ts', 'playwright.config.ts', 'eslint.config.js'];
 const SELF = path.relative(ROOT, import.meta.filename);
 const TEXT = /\.(tsx?|mts|cts|mjs|cjs|js|css|md|html|json)$/;
 
@@ -40,7 +41,10 @@ function files(dir: string): string[] {
 describe('citations', () => {
   it('cites no issue, work period or document outside the repository', () => {
     const found: string[] = [];
-    for (const file of DIRS.flatMap((d) => files(path.join(ROOT, d)))) {
+    for (const file of [
+      ...DIRS.flatMap((d) => files(path.join(ROOT, d))),
+      ...CONFIGS.map((f) => path.join(ROOT, f)),
+    ]) {
       const rel = path.relative(ROOT, file);
       if (rel === SELF) continue;
       readFileSync(file, 'utf8')

@@ -26,6 +26,30 @@ const CASES: [name: string, file: string, code: string, rule: string][] = [
     'import-x/no-restricted-paths',
   ],
   [
+    'domain imports the database through its path alias',
+    'src/domain/zz-probe.ts',
+    "export { getDatabase } from '@db/database';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a feature imports another feature through its path alias',
+    'src/features/hoses/zz-probe.ts',
+    "export { MachineCard } from '@features/machines/machine-card';",
+    'no-restricted-imports',
+  ],
+  [
+    'a feature reaches into the sync package through its path alias',
+    'src/features/hoses/zz-probe.ts',
+    "export { savedKey } from '@sync/connectivity';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a deep relative import instead of the path alias',
+    'src/features/hoses/zz-probe.ts',
+    "export { formatDay } from '../../domain/format';",
+    'no-restricted-imports',
+  ],
+  [
     'db imports a feature',
     'src/db/zz-probe.ts',
     "export { MachineCard } from '../features/machines/machine-card';",
@@ -70,7 +94,7 @@ const CASES: [name: string, file: string, code: string, rule: string][] = [
   [
     'the server imports app code',
     'server/src/zz-probe.ts',
-    "export { formatCents } from '../../src/lib/i18n/money';",
+    "export { formatCents } from '@lib/i18n/money';",
     'import-x/no-restricted-paths',
   ],
   [
@@ -130,23 +154,20 @@ describe('lint zones', () => {
     expect(
       await rulesFor(
         'src/features/hoses/data/zz-probe-writes.ts',
-        "export { mutate } from '../../../sync';",
+        "export { mutate } from '@sync';",
       ),
     ).toEqual([]);
     expect(
       await rulesFor(
         'src/components/forms/data/zz-probe-writes.ts',
-        "export { mutate } from '../../../sync';",
+        "export { mutate } from '@sync';",
       ),
     ).toEqual([]);
     expect(
-      await rulesFor('src/features/hoses/zz-probe.tsx', "export { savedKey } from '../../sync';"),
+      await rulesFor('src/features/hoses/zz-probe.tsx', "export { savedKey } from '@sync';"),
     ).toEqual([]);
     expect(
-      await rulesFor(
-        'server/src/zz-probe.ts',
-        "export { formatDay } from '../../src/domain/format';",
-      ),
+      await rulesFor('server/src/zz-probe.ts', "export { formatDay } from '@domain/format';"),
     ).toEqual([]);
   }, 60_000);
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, STAFF_ALL, type Actor } from '../helpers/cms';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 
 describe.each(testDatabases())('customer branding on $name', ({ env }) => {
   let s: TestServer;

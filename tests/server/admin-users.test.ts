@@ -7,10 +7,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { login } from '../helpers/oidc-login';
-import { errorsPlugin } from '../../server/src/plugins/errors';
-import { userFromClaims } from '../../server/src/plugins/auth';
-import { profileRoutes } from '../../server/src/modules/profile/profile.routes';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { errorsPlugin } from '@server/plugins/errors';
+import { userFromClaims } from '@server/plugins/auth';
+import { profileRoutes } from '@server/modules/profile/profile.routes';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 
 describe.each(testDatabases())('admin users on $name', ({ env }) => {
   let s: TestServer;

@@ -9,9 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { reportNumber } from '../../src/domain/rules/report-number';
-import type { Mutation, PushResponse } from '../../src/domain/sync-contract';
+import { uuidv7 } from '@domain/ids';
+import { reportNumber } from '@domain/rules/report-number';
+import type { Mutation, PushResponse } from '@domain/sync-contract';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { multipart, tinyJpeg, tinyPng } from '../helpers/files';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';

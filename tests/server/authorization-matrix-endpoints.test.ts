@@ -4,8 +4,8 @@
  * company (anything else is 404, as if it did not exist); management needs its role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { DEMO_CUSTOMER_2_ID } from '@server/modules/demo/demo-data';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { actor } from '../helpers/cms';
 import { multipart, tinyPng } from '../helpers/files';

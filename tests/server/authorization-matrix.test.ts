@@ -3,8 +3,8 @@
  * caller, with the status each must get — and no row of another customer in any answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import type { CmsEntityName } from '../../server/src/cms/registry';
+import { uuidv7 } from '@domain/ids';
+import type { CmsEntityName } from '@server/cms/registry';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { entitySamples, type Sample } from '../fixtures/entity-samples';

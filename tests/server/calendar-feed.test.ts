@@ -4,12 +4,12 @@
  * token, parsed by ical.js and checked against the due dates counted here from the stored rows;
  * refused without a valid live token and for a customer the link's user may not read.
  */
-import type { StoredColumns } from '../../server/src/db/entity-tables';
+import type { StoredColumns } from '@server/db/entity-tables';
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { DEMO_CUSTOMER_2_ID } from '@server/modules/demo/demo-data';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { MONTHS, nextDay, plusMonths } from '../helpers/calendar-days';
 import { actor } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';

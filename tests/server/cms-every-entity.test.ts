@@ -3,8 +3,8 @@
  * replay, delete — on SQLite and, when available, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { ENTITY_SCHEMAS } from '../../src/domain/entities';
+import { uuidv7 } from '@domain/ids';
+import { ENTITY_SCHEMAS } from '@domain/entities';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL } from '../helpers/cms';
 import { entitySamples } from '../fixtures/entity-samples';

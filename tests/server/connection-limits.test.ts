@@ -7,8 +7,8 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAMS_PER_USER } from '../../server/src/sync/events.routes';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { STREAMS_PER_USER } from '@server/sync/events.routes';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { actor } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';

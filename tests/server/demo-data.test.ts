@@ -7,25 +7,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_SCHEMAS } from '../../src/domain/entities';
-import { classifyAnswer } from '../../src/domain/rules/dguv';
-import { isServiceLifeExceeded } from '../../src/domain/rules/service-life';
-import { FITTING_TYPE } from '../../src/domain/schemas/enums';
-import { PART_ENTITY_NAMES } from '../../src/domain/schemas/parts';
-import type { Pipe } from '../../src/domain/schemas/pipe';
-import type { Product } from '../../src/domain/schemas/product';
-import { REGISTRY } from '../../server/src/cms/registry';
-import { rowFromDb } from '../../server/src/cms/rows';
-import type { EntityStoreDb } from '../../server/src/db/schema';
-import {
-  buildDemoRows,
-  DEMO_CUSTOMER_2_ID,
-  seedDemoData,
-} from '../../server/src/modules/demo/demo-data';
-import { DEMO_INSERT_ORDER } from '../../server/src/modules/demo/demo-rows';
-import { findFileById } from '../../server/src/modules/files/files.repository';
-import { pricePipe } from '../../server/src/modules/shop/pricing';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { ENTITY_SCHEMAS } from '@domain/entities';
+import { classifyAnswer } from '@domain/rules/dguv';
+import { isServiceLifeExceeded } from '@domain/rules/service-life';
+import { FITTING_TYPE } from '@domain/schemas/enums';
+import { PART_ENTITY_NAMES } from '@domain/schemas/parts';
+import type { Pipe } from '@domain/schemas/pipe';
+import type { Product } from '@domain/schemas/product';
+import { REGISTRY } from '@server/cms/registry';
+import { rowFromDb } from '@server/cms/rows';
+import type { EntityStoreDb } from '@server/db/schema';
+import { buildDemoRows, DEMO_CUSTOMER_2_ID, seedDemoData } from '@server/modules/demo/demo-data';
+import { DEMO_INSERT_ORDER } from '@server/modules/demo/demo-rows';
+import { findFileById } from '@server/modules/files/files.repository';
+import { pricePipe } from '@server/modules/shop/pricing';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 
 let s: TestServer;

@@ -5,8 +5,8 @@
  * the PDF, in German and in French.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { auditSnapshotSchema } from '../../src/domain/schemas/dguv-audit';
+import { uuidv7 } from '@domain/ids';
+import { auditSnapshotSchema } from '@domain/schemas/dguv-audit';
 import { actor, cms, type Actor } from '../helpers/cms';
 import { tinyPng } from '../helpers/files';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';

@@ -4,8 +4,8 @@
  * shows (docs/dguv-record.md "Reasons", "Occasion").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import type { Mutation } from '../../src/domain/sync-contract';
+import { uuidv7 } from '@domain/ids';
+import type { Mutation } from '@domain/sync-contract';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 

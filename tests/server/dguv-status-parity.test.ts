@@ -1,17 +1,17 @@
 /**
  * One DGUV rule on both sides: the same rows, written through the real server and pulled onto
- * a device database, give every hose the same status on the device (src/db/dguv-status, the
+ * a device database, give every hose the same status on the device (src/db/dguv-status-reads, the
  * offline lists and dashboards) and on the server (the shop API's dguv-stats) — including the
  * tie-breaks of rules/dguv-status: a later audit, then a later check, then the higher id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type SchlauchDb } from '../../src/db/database';
-import { dguvStats, pipeStatuses, pipesInScope } from '../../src/db/dguv-status';
-import { uuidv7 } from '../../src/domain/ids';
-import { pullResponseSchema } from '../../src/domain/sync-contract';
-import { applyPage } from '../../src/sync/pull';
-import { pipeStatusesInScope } from '../../server/src/modules/shop/dguv-stats';
-import { cms as shopDb } from '../../server/src/modules/shop/shop.repository';
+import { openDatabase, type SchlauchDb } from '@db/database';
+import { dguvStats, pipeStatuses, pipesInScope } from '@db/dguv-status-reads';
+import { uuidv7 } from '@domain/ids';
+import { pullResponseSchema } from '@domain/sync-contract';
+import { applyPage } from '@sync/pull';
+import { pipeStatusesInScope } from '@server/modules/shop/dguv-stats';
+import { cms as shopDb } from '@server/modules/shop/shop.repository';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 

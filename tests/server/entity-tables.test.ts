@@ -5,21 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Kysely, Selectable } from 'kysely';
-import type { CmsEntityName } from '../../server/src/cms/registry';
-import { REGISTRY } from '../../server/src/cms/registry';
-import type { findVisible } from '../../server/src/cms/rows';
-import { rowFromDb, type FieldValues, type RowOf } from '../../server/src/cms/rows';
-import type {
-  EntityRow,
-  EntityTables,
-  StoredColumns,
-  StoredValue,
-} from '../../server/src/db/entity-tables';
-import type { Database, EntityStoreDb } from '../../server/src/db/schema';
-import type { EntityName } from '../../src/domain/entities';
-import type { DguvAnswerValue } from '../../src/domain/schemas/dguv-answer';
-import type { AuditState } from '../../src/domain/schemas/enums';
-import { uuidv7 } from '../../src/domain/ids';
+import type { CmsEntityName } from '@server/cms/registry';
+import { REGISTRY } from '@server/cms/registry';
+import type { findVisible } from '@server/cms/rows';
+import { rowFromDb, type FieldValues, type RowOf } from '@server/cms/rows';
+import type { EntityRow, EntityTables, StoredColumns, StoredValue } from '@server/db/entity-tables';
+import type { Database, EntityStoreDb } from '@server/db/schema';
+import type { EntityName } from '@domain/entities';
+import type { DguvAnswerValue } from '@domain/schemas/dguv-answer';
+import type { AuditState } from '@domain/schemas/enums';
+import { uuidv7 } from '@domain/ids';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL } from '../helpers/cms';
 

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { mintToken } from '../helpers/tokens';
-import { uuidv7 } from '../../src/domain/ids';
+import { uuidv7 } from '@domain/ids';
 import { multipart, tinyJpeg, tinyPng, type Part } from '../helpers/files';
-import { purgeUnboundUploads } from '../../server/src/modules/files/files.service';
+import { purgeUnboundUploads } from '@server/modules/files/files.service';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const subOf = (token: string) =>

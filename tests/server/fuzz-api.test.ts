@@ -8,9 +8,9 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRY, CMS_ENTITIES, ENTITY_PATHS } from '../../server/src/cms/registry';
-import type { EntityStoreDb } from '../../server/src/db/schema';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { REGISTRY, CMS_ENTITIES, ENTITY_PATHS } from '@server/cms/registry';
+import type { EntityStoreDb } from '@server/db/schema';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import {

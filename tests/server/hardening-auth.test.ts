@@ -8,9 +8,9 @@ import { startTestServer, testDatabases, type TestServer } from '../helpers/serv
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { deleteUser, lockUser } from '../helpers/users';
 import { multipart, tinyPng } from '../helpers/files';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
-import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
-import { USER_STATE_TTL_MS } from '../../server/src/modules/users/user-state';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
+import { DEMO_CUSTOMER_2_ID } from '@server/modules/demo/demo-data';
+import { USER_STATE_TTL_MS } from '@server/modules/users/user-state';
 
 const bearer = (a: Actor) => ({ authorization: `Bearer ${a.token}` });
 

@@ -5,9 +5,9 @@
  * would overflow the 32-bit column).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_QUANTITY_MAX } from '../../src/domain/schemas/shop-requests';
-import { isMessageKey } from '../../src/domain/messages';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { CART_QUANTITY_MAX } from '@domain/schemas/shop-requests';
+import { isMessageKey } from '@domain/messages';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { actor } from '../helpers/cms';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { liveRows, shopCall } from '../helpers/shop';

@@ -4,8 +4,8 @@
  * another user's client id. Each case hung or leaked on the code before the fix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import type { Mutation, PushResponse } from '../../src/domain/sync-contract';
+import { uuidv7 } from '@domain/ids';
+import type { Mutation, PushResponse } from '@domain/sync-contract';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 

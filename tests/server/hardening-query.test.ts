@@ -5,9 +5,9 @@
  * per hose is refused quickly and the server stays healthy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_LIMITS } from '../../src/domain/contract';
-import { uuidv7 } from '../../src/domain/ids';
-import { isMessageKey } from '../../src/domain/messages';
+import { QUERY_LIMITS } from '@domain/contract';
+import { uuidv7 } from '@domain/ids';
+import { isMessageKey } from '@domain/messages';
 import { actor, cms, STAFF_ALL } from '../helpers/cms';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 

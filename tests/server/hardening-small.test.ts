@@ -4,7 +4,7 @@
  * signs anybody out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSTS } from '../../server/src/plugins/security-headers';
+import { HSTS } from '@server/plugins/security-headers';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, type TestServer } from '../helpers/server';
 

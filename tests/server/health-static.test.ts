@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { cacheControlFor } from '../../server/src/plugins/static';
+import { cacheControlFor } from '@server/plugins/static';
 
 let s: TestServer;
 let dist: string;

@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { DGUV_FINDINGS } from '../../src/domain/schemas/dguv-answer';
-import { insertFile } from '../../server/src/modules/files/files.repository';
+import { uuidv7 } from '@domain/ids';
+import { DGUV_FINDINGS } from '@domain/schemas/dguv-answer';
+import { insertFile } from '@server/modules/files/files.repository';
 import { actor, cms } from '../helpers/cms';
 import { hugePng, multipart, tinyPng } from '../helpers/files';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server';
 import { actor, STAFF_ALL } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';
-import { rotateKeys } from '../../server/src/oidc/rotate-keys';
-import { ACCESS_TOKEN_TTL_S } from '../../server/src/oidc/provider';
+import { rotateKeys } from '@server/oidc/rotate-keys';
+import { ACCESS_TOKEN_TTL_S } from '@server/oidc/provider';
 
 describe('signing key rotation', () => {
   it('signs with the new key after a restart, still accepts old tokens, drops old keys later', async () => {

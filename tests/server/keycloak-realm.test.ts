@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../src/domain/rules/permissions';
-import { DEMO_USERS } from '../../server/src/modules/users/demo-users';
-import { loadConfig } from '../../server/src/config';
+import { ROLES } from '@domain/rules/permissions';
+import { DEMO_USERS } from '@server/modules/users/demo-users';
+import { loadConfig } from '@server/config';
 
 interface Mapper {
   protocolMapper: string;

@@ -5,9 +5,9 @@
  * reading the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { hoseLink } from '../../src/domain/rules/hose-link';
-import { labelsPath } from '../../src/domain/schemas/labels';
+import { uuidv7 } from '@domain/ids';
+import { hoseLink } from '@domain/rules/hose-link';
+import { labelsPath } from '@domain/schemas/labels';
 import { actor, STAFF_ALL } from '../helpers/cms';
 import { decodeLabelQrs } from '../helpers/label-qr';
 import { tinyPng } from '../helpers/files';

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { finishLogin, login, openLoginPage, submitForm, submitLogin } from '../helpers/oidc-login';
 import { deleteUser, lockUser } from '../helpers/users';
-import { findUserByUsername } from '../../server/src/modules/users/users.repository';
-import { hashPassword } from '../../server/src/modules/users/password';
-import { BUSY_ADDRESS_DELAY_MS } from '../../server/src/oidc/login-submit';
+import { findUserByUsername } from '@server/modules/users/users.repository';
+import { hashPassword } from '@server/modules/users/password';
+import { BUSY_ADDRESS_DELAY_MS } from '@server/oidc/login-submit';
 
 const WRONG = 'Benutzername oder Passwort ist falsch.';
 

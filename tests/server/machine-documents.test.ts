@@ -5,7 +5,7 @@
  * machine's customer and staff, never to another customer's user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
+import { uuidv7 } from '@domain/ids';
 import { actor, cms, STAFF_ALL } from '../helpers/cms';
 import { multipart } from '../helpers/files';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { finishLogin, login, pathOf, startAuthorization, submitLogin } from '../helpers/oidc-login';
 import { deleteUser, lockUser } from '../helpers/users';
-import { findUserByUsername } from '../../server/src/modules/users/users.repository';
+import { findUserByUsername } from '@server/modules/users/users.repository';
 
 const GONE =
   'Die bisherige Anmeldung gilt nicht mehr: Das Konto wurde gesperrt oder entfernt. Bitte melden Sie sich an.';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { CookieJar, login, pathOf, startAuthorization, submitLogin } from '../helpers/oidc-login';
-import { loadConfig } from '../../server/src/config';
-import { buildApp } from '../../server/src/app';
+import { loadConfig } from '@server/config';
+import { buildApp } from '@server/app';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -4,11 +4,11 @@
  * change names its reason as a message key, staff upload a delivery note (PDF/JPG/PNG) that
  * the order's customer downloads, and a delivery note must name a file of that order.
  */
-import type { TableEntity } from '../../server/src/db/entity-tables';
+import type { TableEntity } from '@server/db/entity-tables';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityStoreDb } from '../../server/src/db/schema';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import type { EntityStoreDb } from '@server/db/schema';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { multipart, tinyPng } from '../helpers/files';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';

@@ -6,12 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { isIdentified, PART_IDENTITY } from '../../src/domain/rules/part-identity';
-import { PART_ENTITY_NAMES, type PartEntityName } from '../../src/domain/schemas/parts';
-import type { Mutation } from '../../src/domain/sync-contract';
-import { ENTITY_PATHS } from '../../src/domain/entity-paths';
-import { buildDemoRows } from '../../server/src/modules/demo/demo-data';
+import { uuidv7 } from '@domain/ids';
+import { isIdentified, PART_IDENTITY } from '@domain/rules/part-identity';
+import { PART_ENTITY_NAMES, type PartEntityName } from '@domain/schemas/parts';
+import type { Mutation } from '@domain/sync-contract';
+import { ENTITY_PATHS } from '@domain/entity-paths';
+import { buildDemoRows } from '@server/modules/demo/demo-data';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { heading, paragraph } from '../../server/src/reports/pdf-blocks';
-import { createDoc, pageBottom } from '../../server/src/reports/pdf-document';
+import { heading, paragraph } from '@server/reports/pdf-blocks';
+import { createDoc, pageBottom } from '@server/reports/pdf-document';
 
 const pages = (doc: ReturnType<typeof createDoc>) => doc.bufferedPageRange().count;
 

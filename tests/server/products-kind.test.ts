@@ -4,7 +4,7 @@
  * the client translates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
+import { uuidv7 } from '@domain/ids';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 

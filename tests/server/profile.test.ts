@@ -6,9 +6,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { login } from '../helpers/oidc-login';
-import { errorsPlugin } from '../../server/src/plugins/errors';
-import { userFromClaims } from '../../server/src/plugins/auth';
-import { profileRoutes } from '../../server/src/modules/profile/profile.routes';
+import { errorsPlugin } from '@server/plugins/errors';
+import { userFromClaims } from '@server/plugins/auth';
+import { profileRoutes } from '@server/modules/profile/profile.routes';
 
 describe.each(testDatabases())('on $name', ({ env }) => {
   let s: TestServer;

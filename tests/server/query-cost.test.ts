@@ -7,9 +7,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_LIMITS } from '../../src/domain/contract';
-import { uuidv7 } from '../../src/domain/ids';
-import { REGISTRY } from '../../server/src/cms/registry';
+import { QUERY_LIMITS } from '@domain/contract';
+import { uuidv7 } from '@domain/ids';
+import { REGISTRY } from '@server/cms/registry';
 import { actor, cms, STAFF_ALL } from '../helpers/cms';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 

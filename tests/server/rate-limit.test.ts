@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { actor, STAFF_ALL, type Actor } from '../helpers/cms';
-import { TokenBuckets } from '../../server/src/plugins/rate-limit';
+import { TokenBuckets } from '@server/plugins/rate-limit';
 
 const session = (s: TestServer, a: Actor) =>
   s.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${a.token}` } });

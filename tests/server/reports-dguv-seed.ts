@@ -2,7 +2,7 @@
  * Seeding for the DGUV report test: hoses on the world's machine, audits, hose checks and the
  * finishing signature — through the CMS endpoints, as the app's calls would make them.
  */
-import { uuidv7 } from '../../src/domain/ids';
+import { uuidv7 } from '@domain/ids';
 import { cms, type Actor } from '../helpers/cms';
 import { tinyPng } from '../helpers/files';
 import type { TestServer } from '../helpers/server';

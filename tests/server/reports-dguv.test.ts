@@ -5,9 +5,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { reportNumber } from '../../src/domain/rules/report-number';
-import { DGUV_FINDINGS } from '../../src/domain/schemas/dguv-answer';
+import { uuidv7 } from '@domain/ids';
+import { reportNumber } from '@domain/rules/report-number';
+import { DGUV_FINDINGS } from '@domain/schemas/dguv-answer';
 import { actor, cms } from '../helpers/cms';
 import { tinyJpeg, tinyPng } from '../helpers/files';
 import { code, dguvSeeder, seedHoses } from './reports-dguv-seed';

@@ -3,7 +3,7 @@
  * letterhead with a logo, helpers to upload files, and the PDF readers of tests/helpers/pdf.ts.
  */
 import { expect } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
+import { uuidv7 } from '@domain/ids';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { multipart } from '../helpers/files';
 import type { TestServer } from '../helpers/server';

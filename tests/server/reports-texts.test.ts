@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DGUV_FINDINGS, DGUV_OK } from '../../src/domain/schemas/dguv-answer';
-import { LOCALE } from '../../src/domain/schemas/enums';
-import { loadReportTexts } from '../../server/src/reports/report-texts';
+import { DGUV_FINDINGS, DGUV_OK } from '@domain/schemas/dguv-answer';
+import { LOCALE } from '@domain/schemas/enums';
+import { loadReportTexts } from '@server/reports/report-texts';
 
 const texts = loadReportTexts(path.resolve(__dirname, '../../locales'));
 

@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
+import { uuidv7 } from '@domain/ids';
 import { actor, cms } from '../helpers/cms';
 import { tinyPng } from '../helpers/files';
 import { pdfFonts } from '../helpers/pdf';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config';
-import { loadProviderKeys } from '../../server/src/oidc/keys';
+import { loadConfig } from '@server/config';
+import { loadProviderKeys } from '@server/oidc/keys';
 import { mintToken } from '../helpers/tokens';
 import { running, type TestServer } from '../helpers/server';
 

@@ -5,7 +5,7 @@
  * migration without the field) fails here, not on a customer's server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CMS_ENTITIES, REGISTRY } from '../../server/src/cms/registry';
+import { CMS_ENTITIES, REGISTRY } from '@server/cms/registry';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -3,13 +3,13 @@
  * remove lines, totals in integer cents as rules/prices computes them, one transaction per
  * write, customer scope.
  */
-import type { TableEntity } from '../../server/src/db/entity-tables';
+import type { TableEntity } from '@server/db/entity-tables';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assemblyPrice } from '../../src/domain/rules/prices';
-import type { EntityStoreDb } from '../../server/src/db/schema';
-import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { assemblyPrice } from '@domain/rules/prices';
+import type { EntityStoreDb } from '@server/db/schema';
+import { DEMO_CUSTOMER_2_ID } from '@server/modules/demo/demo-data';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { actor } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';

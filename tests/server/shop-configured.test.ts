@@ -3,12 +3,12 @@
  * creates the configured hose with its cart line in one call — over HTTP and replayed from the
  * outbox by the sync push — and refuses it as a whole for a machine the user may not see.
  */
-import type { TableEntity } from '../../server/src/db/entity-tables';
+import type { TableEntity } from '@server/db/entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import type { Mutation } from '../../src/domain/sync-contract';
-import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { uuidv7 } from '@domain/ids';
+import type { Mutation } from '@domain/sync-contract';
+import { DEMO_CUSTOMER_2_ID } from '@server/modules/demo/demo-data';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { actor, type Actor } from '../helpers/cms';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { liveRows, shopCall } from '../helpers/shop';

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityStoreDb } from '../../server/src/db/schema';
-import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import type { EntityStoreDb } from '@server/db/schema';
+import { DEMO_CUSTOMER_2_ID } from '@server/modules/demo/demo-data';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { liveRows, shopCall } from '../helpers/shop';

@@ -2,11 +2,11 @@
  * DGUV stats of the shop API on the demo data, against an independent count of the stored
  * rows, and the customer scope (404 for another company's ids and for unknown ones).
  */
-import type { StoredColumns, TableEntity } from '../../server/src/db/entity-tables';
+import type { StoredColumns, TableEntity } from '@server/db/entity-tables';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_2_ID } from '../../server/src/modules/demo/demo-data';
-import { DEMO_CUSTOMER_ID } from '../../server/src/modules/users/demo-users';
+import { DEMO_CUSTOMER_2_ID } from '@server/modules/demo/demo-data';
+import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { MONTHS, plusMonths } from '../helpers/calendar-days';
 import { actor } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';

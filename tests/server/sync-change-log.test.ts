@@ -4,8 +4,8 @@
  * client (its push answer carried it), but side effects of the push (a cascade) are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import type { Mutation } from '../../src/domain/sync-contract';
+import { uuidv7 } from '@domain/ids';
+import type { Mutation } from '@domain/sync-contract';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 

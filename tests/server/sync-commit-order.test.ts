@@ -4,9 +4,9 @@
  * concurrently; SQLite serialises whole transactions, so the question does not arise there).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { insertEntity } from '../../server/src/cms/entity-store';
-import { REGISTRY } from '../../server/src/cms/registry';
+import { uuidv7 } from '@domain/ids';
+import { insertEntity } from '@server/cms/entity-store';
+import { REGISTRY } from '@server/cms/registry';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 

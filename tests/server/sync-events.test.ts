@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { buildApp, type BuiltApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
+import { uuidv7 } from '@domain/ids';
+import { buildApp, type BuiltApp } from '@server/app';
+import { loadConfig } from '@server/config';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 

@@ -4,11 +4,11 @@
  * API returns (rowFromDb), edge values included — booleans true/false/null, JSON fields,
  * floats that need 17 digits, quotes, backslashes and non-ASCII text.
  */
-import type { StoredColumns, StoredValue } from '../../server/src/db/entity-tables';
+import type { StoredColumns, StoredValue } from '@server/db/entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { REGISTRY } from '../../server/src/cms/registry';
-import { rowFromDb, rowJsonSql } from '../../server/src/cms/rows';
+import { uuidv7 } from '@domain/ids';
+import { REGISTRY } from '@server/cms/registry';
+import { rowFromDb, rowJsonSql } from '@server/cms/rows';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { entitySamples } from '../fixtures/entity-samples';

@@ -3,13 +3,13 @@
  * remaining row still points to stays until that row goes; the others go; one such row never
  * blocks the rest; kept tombstones do not move the 410 horizon.
  */
-import type { TableEntity } from '../../server/src/db/entity-tables';
+import type { TableEntity } from '@server/db/entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { uuidv7 } from '../../src/domain/ids';
-import type { EntityStoreDb } from '../../server/src/db/schema';
-import { REGISTRY } from '../../server/src/cms/registry';
-import { PURGE_ORDER, purgeTombstones } from '../../server/src/sync/tombstone-purge';
+import { uuidv7 } from '@domain/ids';
+import type { EntityStoreDb } from '@server/db/schema';
+import { REGISTRY } from '@server/cms/registry';
+import { PURGE_ORDER, purgeTombstones } from '@server/sync/tombstone-purge';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import type { Mutation } from '../../src/domain/sync-contract';
-import { purgeTombstones } from '../../server/src/sync/pull.service';
+import { uuidv7 } from '@domain/ids';
+import type { Mutation } from '@domain/sync-contract';
+import { purgeTombstones } from '@server/sync/pull.service';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 

@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBlob, markBlobRetry } from '../../src/db/blob-repository';
-import { uuidv7 } from '../../src/domain/ids';
-import { captureImage } from '../../src/sync/blob-capture';
-import { BlobQueue } from '../../src/sync/blob-queue';
+import { getBlob, markBlobRetry } from '@db/blob-repository';
+import { uuidv7 } from '@domain/ids';
+import { captureImage } from '@sync/blob-capture';
+import { BlobQueue } from '@sync/blob-queue';
 import { tinyJpeg, tinyPng } from '../helpers/files';
 import type { Fault } from '../helpers/inject-fetch';
 import { testDatabases } from '../helpers/server';

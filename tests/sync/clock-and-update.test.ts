@@ -9,9 +9,9 @@
  */
 import Dexie from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRow } from '../../src/db/entity-repository';
-import { declareVersions, openDatabase } from '../../src/db/database';
-import { createMutator } from '../../src/sync/mutate';
+import { getRow } from '@db/entity-repository';
+import { declareVersions, openDatabase } from '@db/database';
+import { createMutator } from '@sync/mutate';
 import { testDatabases } from '../helpers/server';
 import { device, hoseData, serverRows, startWorld, type World } from './harness';
 

@@ -4,11 +4,11 @@
  * `app.inject` with injectable faults, and the one write function bound to a user).
  */
 import { create } from 'zustand';
-import { uuidv7 } from '../../src/domain/ids';
-import { openDatabase, type SchlauchDb } from '../../src/db/database';
-import { SyncEngine } from '../../src/sync/engine';
-import { createMutator } from '../../src/sync/mutate';
-import { initialSyncStatus, type SyncStatus, type SyncStoreApi } from '../../src/sync/sync-store';
+import { uuidv7 } from '@domain/ids';
+import { openDatabase, type SchlauchDb } from '@db/database';
+import { SyncEngine } from '@sync/engine';
+import { createMutator } from '@sync/mutate';
+import { initialSyncStatus, type SyncStatus, type SyncStoreApi } from '@sync/sync-store';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { injectFetch, type FaultPlan } from '../helpers/inject-fetch';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { ENTITY_SCHEMAS } from '../../src/domain/entities';
-import type { OutboxEntry } from '../../src/db/records';
-import { heldEntries } from '../../src/sync/outbox';
-import { REGISTRY } from '../../server/src/cms/registry';
-import { rowFromDb } from '../../server/src/cms/rows';
+import { ENTITY_SCHEMAS } from '@domain/entities';
+import type { OutboxEntry } from '@db/records';
+import { heldEntries } from '@sync/outbox';
+import { REGISTRY } from '@server/cms/registry';
+import { rowFromDb } from '@server/cms/rows';
 import { count, ENTITIES, same, type Entity, type PropertyRun, type Row } from './property-world';
 
 type ServerRow = Row & { entity: Entity };

@@ -6,17 +6,17 @@
  */
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { StoredBlob } from '../../src/db/blob-repository';
-import { uuidv7 } from '../../src/domain/ids';
-import type { OutboxEntry } from '../../src/db/records';
-import { captureImage } from '../../src/sync/blob-capture';
-import { BlobQueue } from '../../src/sync/blob-queue';
-import { MutationError } from '../../src/sync/errors';
-import { allNumbered, clientStreams } from '../../src/db/meta-repository';
-import type { SchlauchDb } from '../../src/db/database';
-import { heldEntries, isOpen, withWireSeqs } from '../../src/sync/outbox';
-import { finishAudit, saveCheck, startAudit } from '../../src/features/dguv/data/audit-writes';
-import { purgeTombstones, TOMBSTONE_RETENTION_DAYS } from '../../server/src/sync/pull.service';
+import type { StoredBlob } from '@db/blob-repository';
+import { uuidv7 } from '@domain/ids';
+import type { OutboxEntry } from '@db/records';
+import { captureImage } from '@sync/blob-capture';
+import { BlobQueue } from '@sync/blob-queue';
+import { MutationError } from '@sync/errors';
+import { allNumbered, clientStreams } from '@db/meta-repository';
+import type { SchlauchDb } from '@db/database';
+import { heldEntries, isOpen, withWireSeqs } from '@sync/outbox';
+import { finishAudit, saveCheck, startAudit } from '@features/dguv/data/audit-writes';
+import { purgeTombstones, TOMBSTONE_RETENTION_DAYS } from '@server/sync/pull.service';
 import { actor, STAFF_ALL, type Actor } from '../helpers/cms';
 import { tinyJpeg, tinyPng } from '../helpers/files';
 import type { InjectFetch } from '../helpers/inject-fetch';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRow, listPipes } from '../../src/db/entity-repository';
-import { openDatabase } from '../../src/db/database';
+import { getRow, listPipes } from '@db/entity-repository';
+import { openDatabase } from '@db/database';
 import { testDatabases } from '../helpers/server';
 import { device, pushes, serverRows, startWorld, type World, hoseData } from './harness';
 

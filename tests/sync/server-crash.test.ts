@@ -16,11 +16,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { create } from 'zustand';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '../../src/domain/ids';
-import { openDatabase } from '../../src/db/database';
-import { SyncEngine } from '../../src/sync/engine';
-import { createMutator } from '../../src/sync/mutate';
-import { initialSyncStatus, type SyncStatus } from '../../src/sync/sync-store';
+import { uuidv7 } from '@domain/ids';
+import { openDatabase } from '@db/database';
+import { SyncEngine } from '@sync/engine';
+import { createMutator } from '@sync/mutate';
+import { initialSyncStatus, type SyncStatus } from '@sync/sync-store';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { startTestServer } from '../helpers/server';
 

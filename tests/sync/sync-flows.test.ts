@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRow } from '../../src/db/entity-repository';
-import { discardEntry, resolveConflict } from '../../src/sync/issues';
+import { getRow } from '@db/entity-repository';
+import { discardEntry, resolveConflict } from '@sync/issues';
 import { actor, STAFF_ALL } from '../helpers/cms';
 import { testDatabases } from '../helpers/server';
 import {

@@ -3,7 +3,7 @@
  * Rows a user may not see are answered as if they did not exist (404), never 403, so that
  * ids of other customers leak nothing.
  */
-import { hasPermission, isCustomerUser } from '../../../src/domain/rules/permissions';
+import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
 import type { AuthUser } from '../plugins/auth';
 import type { EntityDef } from './registry';
 import type { CmsEntityName } from './registry';

@@ -8,7 +8,7 @@ import {
   queryBodySchema,
   readBodySchema,
   updateBodySchema,
-} from '../../../src/domain/contract';
+} from '@domain/contract';
 import type { AuthUser } from '../plugins/auth';
 import { parseOr400 } from '../plugins/errors';
 import type { CmsService } from './cms.service';

@@ -5,9 +5,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ENTITY_SCHEMAS } from '../../../src/domain/entities';
-import { UNLIMITED, type QueryBody } from '../../../src/domain/contract';
-import { uuidv7 } from '../../../src/domain/ids';
+import { ENTITY_SCHEMAS } from '@domain/entities';
+import { UNLIMITED, type QueryBody } from '@domain/contract';
+import { uuidv7 } from '@domain/ids';
 import type { Db } from '../db/database';
 import { runCompiled } from '../db/compiled-once';
 import type { EntityStoreDb } from '../db/schema';

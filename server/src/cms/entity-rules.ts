@@ -7,12 +7,12 @@ import {
   AUDIT_TRANSITIONS,
   auditTransition as allowedAuditStep,
   isAuditOpen,
-} from '../../../src/domain/rules/audit-states';
-import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
-import { occasionIssues } from '../../../src/domain/rules/dguv-occasion';
-import { checkReasonIssues, pastLifeOrStorage } from '../../../src/domain/rules/dguv-reasons';
-import { isIdentified, PART_IDENTITY } from '../../../src/domain/rules/part-identity';
-import { PART_ENTITY_NAMES, type PartEntityName } from '../../../src/domain/schemas/parts';
+} from '@domain/rules/audit-states';
+import { changeIntervalObserved } from '@domain/rules/dguv';
+import { occasionIssues } from '@domain/rules/dguv-occasion';
+import { checkReasonIssues, pastLifeOrStorage } from '@domain/rules/dguv-reasons';
+import { isIdentified, PART_IDENTITY } from '@domain/rules/part-identity';
+import { PART_ENTITY_NAMES, type PartEntityName } from '@domain/schemas/parts';
 import { runCompiled } from '../db/compiled-once';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';

@@ -3,7 +3,7 @@
  * (one rule: `productKindIssues` in src/domain/schemas/product.ts, which the form and the CSV
  * import use too) and unique article numbers, the key of the price list.
  */
-import { productKindIssues } from '../../../src/domain/schemas/product';
+import { productKindIssues } from '@domain/schemas/product';
 import type { EntityRow } from '../db/entity-tables';
 import { HttpError } from '../plugins/errors';
 import type { StoreKysely } from './rows';

@@ -4,12 +4,7 @@
  * (`machine.company.id`) — and never spliced into SQL; values are always bound parameters.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import {
-  normaliseOperator,
-  QUERY_LIMITS,
-  type Filter,
-  type QueryGroup,
-} from '../../../src/domain/contract';
+import { normaliseOperator, QUERY_LIMITS, type Filter, type QueryGroup } from '@domain/contract';
 import type { StoredValue, TableEntity } from '../db/entity-tables';
 import type { EntityStoreDb } from '../db/schema';
 import { HttpError } from '../plugins/errors';

@@ -3,10 +3,10 @@
  * its table, its stored fields (derived from the zod row schema) and its relations. The
  * generic CMS endpoints, the query builder and the migrations' checks all read this one map.
  */
-import { ENTITY_NAMES, ENTITY_SCHEMAS, type EntityName } from '../../../src/domain/entities';
-import type { EntityScope } from '../../../src/domain/schemas/base';
+import { ENTITY_NAMES, ENTITY_SCHEMAS, type EntityName } from '@domain/entities';
+import type { EntityScope } from '@domain/schemas/base';
 import type { TableEntity } from '../db/entity-tables';
-import { ENTITY_PATHS } from '../../../src/domain/entity-paths';
+import { ENTITY_PATHS } from '@domain/entity-paths';
 import { fieldsOf, type FieldDef } from './fields';
 
 export interface BelongsTo {

@@ -11,7 +11,7 @@
  * budget the call is a 400 before the answer is serialised.
  */
 import { sql } from 'kysely';
-import { QUERY_LIMITS } from '../../../src/domain/contract';
+import { QUERY_LIMITS } from '@domain/contract';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { scopeCompany } from './access';

@@ -3,7 +3,7 @@
  * registry's field definitions, scope filtering, soft deletes.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { EntityName } from '../../../src/domain/entities';
+import type { EntityName } from '@domain/entities';
 import type { DbKind } from '../db/database';
 import { runCompiled } from '../db/compiled-once';
 import type { EntityRow, StoredColumns } from '../db/entity-tables';

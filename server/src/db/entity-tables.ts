@@ -9,7 +9,7 @@
  */
 import type { Generated, Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { ENTITY_SCHEMAS, EntityName } from '../../../src/domain/entities';
+import type { ENTITY_SCHEMAS, EntityName } from '@domain/entities';
 
 /** A stored value: what fields.ts `toDb` writes for a domain value of type T. */
 type Stored<T> = T extends boolean ? number : T extends string | number ? T : string;

@@ -18,8 +18,8 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { AuthConfig } from '../config';
-import type { SessionUser } from '../../../src/domain/schemas/session';
-import { TOKEN_INVALID } from '../../../src/domain/schemas/api-error';
+import type { SessionUser } from '@domain/schemas/session';
+import { TOKEN_INVALID } from '@domain/schemas/api-error';
 import type { UserStateCache } from '../modules/users/user-state';
 import { HttpError } from './errors';
 

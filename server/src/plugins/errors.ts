@@ -3,9 +3,9 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { parseOrThrow } from '../../../src/domain/parse';
-import type { ApiError } from '../../../src/domain/schemas/api-error';
-import type { PushResult } from '../../../src/domain/sync-contract';
+import { parseOrThrow } from '@domain/parse';
+import type { ApiError } from '@domain/schemas/api-error';
+import type { PushResult } from '@domain/sync-contract';
 
 /** A conflict's server row (the row as the server has it now) and the fields both sides changed. */
 type ConflictDetails = Pick<Extract<PushResult, { status: 'conflict' }>, 'serverRow' | 'fields'>;

@@ -3,9 +3,9 @@
  * this audit (the order of rules/dguv-status: performedAt, then id), the counts, and the photos
  * of defective hoses.
  */
-import { classifyAnswer, worseResult } from '../../../src/domain/rules/dguv';
-import { newestCheckFirst } from '../../../src/domain/rules/dguv-status';
-import type { DguvResult } from '../../../src/domain/schemas/dguv-answer';
+import { classifyAnswer, worseResult } from '@domain/rules/dguv';
+import { newestCheckFirst } from '@domain/rules/dguv-status';
+import type { DguvResult } from '@domain/schemas/dguv-answer';
 import type { FieldValues } from '../cms/rows';
 import { str, type ReportRows } from './report-rows';
 

@@ -3,12 +3,12 @@
  * machine, summary, the visual check of every checked hose, the defect report with photos,
  * the notes on hoses rated OK, and the competent person's signature — in the audit's language.
  */
-import { changeIntervalObserved } from '../../../src/domain/rules/dguv';
-import { reportNumber } from '../../../src/domain/rules/report-number';
-import { isStorageTimeExceeded } from '../../../src/domain/rules/service-life';
+import { changeIntervalObserved } from '@domain/rules/dguv';
+import { reportNumber } from '@domain/rules/report-number';
+import { isStorageTimeExceeded } from '@domain/rules/service-life';
 import { recordFacts, type RecordFacts } from '../modules/dguv/audit-snapshot';
-import { FIRST_USE_ITEMS, type DguvResult } from '../../../src/domain/schemas/dguv-answer';
-import { auditSnapshotSchema } from '../../../src/domain/schemas/dguv-audit';
+import { FIRST_USE_ITEMS, type DguvResult } from '@domain/schemas/dguv-answer';
+import { auditSnapshotSchema } from '@domain/schemas/dguv-audit';
 import type { FieldValues } from '../cms/rows';
 import { heading, pairs, paragraph, PHOTO_HEIGHT, photos, signature } from './pdf-blocks';
 import { drawQr } from './pdf-qr';

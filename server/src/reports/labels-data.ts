@@ -5,7 +5,7 @@
  * The machine row has been checked visible by the caller; the hoses are read within its
  * customer.
  */
-import { hoseLink } from '../../../src/domain/rules/hose-link';
+import { hoseLink } from '@domain/rules/hose-link';
 import type { StoreKysely, FieldValues } from '../cms/rows';
 import { pipeStatusesInScope } from '../modules/shop/dguv-stats';
 import type { HoseLabel } from './labels-pdf';

@@ -7,7 +7,7 @@
  * text beside it. The QR code keeps a quiet zone of 4 modules inside its square (ISO/IEC
  * 18004), and the label's padding adds to it, so a neighbouring label never touches it.
  */
-import type { LabelFormat } from '../../../src/domain/schemas/labels';
+import type { LabelFormat } from '@domain/schemas/labels';
 
 export const MM = 72 / 25.4;
 /** Light modules around the symbol, inside the QR square. */

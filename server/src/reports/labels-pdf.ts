@@ -5,7 +5,7 @@
  * text (so the PDF's text layer holds every code). Geometry from labels-layout.ts.
  */
 import PDFDocument from 'pdfkit';
-import type { LabelFormat } from '../../../src/domain/schemas/labels';
+import type { LabelFormat } from '@domain/schemas/labels';
 import { labelBoxes, SHEETS, type Box } from './labels-layout';
 import { drawQr } from './pdf-qr';
 import { registerBaseFaces } from './fonts';

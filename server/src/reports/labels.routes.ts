@@ -9,8 +9,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { labelFormatSchema, MAX_LABELS } from '../../../src/domain/schemas/labels';
-import { idField } from '../../../src/domain/schemas/fields';
+import { labelFormatSchema, MAX_LABELS } from '@domain/schemas/labels';
+import { idField } from '@domain/schemas/fields';
 import { notFound } from '../cms/cms.service';
 import { REGISTRY } from '../cms/registry';
 import { findVisible } from '../cms/rows';

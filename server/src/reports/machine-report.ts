@@ -3,8 +3,8 @@
  * data as the DGUV report, then the items (each naming its power unit or part), the comment,
  * photos and the technician's signature — in the report's language.
  */
-import { REPORT_TARGET_FIELDS, type ReportTargetType } from '../../../src/domain/schemas/reports';
-import { reportNumber } from '../../../src/domain/rules/report-number';
+import { REPORT_TARGET_FIELDS, type ReportTargetType } from '@domain/schemas/reports';
+import { reportNumber } from '@domain/rules/report-number';
 import type { FieldValues } from '../cms/rows';
 import { heading, pairs, paragraph, photos, signature } from './pdf-blocks';
 import { createDoc, drawLetterhead, drawTitle, finishDoc } from './pdf-document';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { EntityName } from '../../../src/domain/entities';
+import type { EntityName } from '@domain/entities';
 import { REGISTRY } from '../cms/registry';
 import { rowFromDb, type StoreKysely, type FieldValues } from '../cms/rows';
 import type { Database } from '../db/schema';

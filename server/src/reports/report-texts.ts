@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DGUV_FINDINGS, DGUV_OK } from '../../../src/domain/schemas/dguv-answer';
-import { LOCALE, type Locale } from '../../../src/domain/schemas/enums';
-import { formatDay, formatMoment } from '../../../src/domain/format';
+import { DGUV_FINDINGS, DGUV_OK } from '@domain/schemas/dguv-answer';
+import { LOCALE, type Locale } from '@domain/schemas/enums';
+import { formatDay, formatMoment } from '@domain/format';
 
 type Tree = { [key: string]: Tree | string };
 

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { EntityName } from '../../../src/domain/entities';
+import type { EntityName } from '@domain/entities';
 import { notFound } from '../cms/cms.service';
 import { REGISTRY } from '../cms/registry';
 import { findVisible, type FieldValues } from '../cms/rows';

@@ -2,10 +2,10 @@
  * Commands that reference uploaded files (a signature's image, photos, documents) wait as
  * `deferred` until the file is on the server (docs/sync.md: a blob queue uploads them apart).
  */
-import type { Mutation } from '../../../src/domain/sync-contract';
+import type { Mutation } from '@domain/sync-contract';
 import type { FieldValues, StoreKysely } from '../cms/rows';
 import { missingFiles, namedFiles } from '../modules/files/files.repository';
-import { isUuid } from '../../../src/domain/ids';
+import { isUuid } from '@domain/ids';
 
 function referencedFiles(body: unknown): string[] {
   if (!body || typeof body !== 'object') return [];

@@ -17,7 +17,7 @@
  * within `RECHECK_MS` plus the cache's lifetime.
  */
 import type { FastifyInstance } from 'fastify';
-import { isCustomerUser } from '../../../src/domain/rules/permissions';
+import { isCustomerUser } from '@domain/rules/permissions';
 import { requireUser, type AuthUser } from '../plugins/auth';
 import type { UserStateCache } from '../modules/users/user-state';
 import type { Announcer, Scopes } from './announcer';

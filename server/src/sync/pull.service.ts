@@ -5,8 +5,8 @@
  * and the client re-bootstraps (keeping its outbox).
  */
 import type { Kysely } from 'kysely';
-import { PULL_PAGE_MAX } from '../../../src/domain/sync-contract';
-import { isCustomerUser } from '../../../src/domain/rules/permissions';
+import { PULL_PAGE_MAX } from '@domain/sync-contract';
+import { isCustomerUser } from '@domain/rules/permissions';
 import { REGISTRY, type CmsEntityName } from '../cms/registry';
 import { changeJsonSql } from '../cms/rows';
 import type { DbKind } from '../db/database';

@@ -11,7 +11,7 @@ import {
   type PushRequest,
   type PushResponse,
   type PushResult,
-} from '../../../src/domain/sync-contract';
+} from '@domain/sync-contract';
 import { cmsOperation, type Op } from '../cms/cms.operations';
 import type { CmsService } from '../cms/cms.service';
 import { setPushOrigin } from '../cms/entity-store';

@@ -1,6 +1,6 @@
 /** `/api/sync/push` and `/api/sync/pull` (docs/sync.md); thin over the push and pull services. */
 import type { FastifyInstance } from 'fastify';
-import { clientIdSchema, pushRequestSchema } from '../../../src/domain/sync-contract';
+import { clientIdSchema, pushRequestSchema } from '@domain/sync-contract';
 import type { CmsService } from '../cms/cms.service';
 import type { Db } from '../db/database';
 import { requireUser } from '../plugins/auth';

@@ -15,7 +15,7 @@
  * and a kept one is still in the feed for every cursor.
  */
 import { sql, type Kysely } from 'kysely';
-import type { EntityName } from '../../../src/domain/entities';
+import type { EntityName } from '@domain/entities';
 import { purgeEntities } from '../cms/entity-store';
 import { CMS_ENTITIES, REGISTRY, type BelongsTo, type CmsEntityName } from '../cms/registry';
 import type { StoreKysely } from '../cms/rows';

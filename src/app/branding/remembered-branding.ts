@@ -4,7 +4,7 @@
  * (`/h/…`), offline — instead of the default theme until the server answers. The server's
  * answer replaces it; no answer leaves it as it was.
  */
-import type { Branding } from '../../domain/schemas/public-config';
+import type { Branding } from '@domain/schemas/public-config';
 
 const KEY = 'branding';
 

@@ -8,12 +8,12 @@
  */
 import type { MantineThemeOverride } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { Branding } from '../../domain/schemas/public-config';
+import type { Branding } from '@domain/schemas/public-config';
 import { useTranslation } from 'react-i18next';
-import { loadPublicConfig } from '../../lib/api/public-config';
-import { buildTheme } from '../../lib/theme/build-theme';
-import { withControlNames } from '../../lib/theme/control-names';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { loadPublicConfig } from '@lib/api/public-config';
+import { buildTheme } from '@lib/theme/build-theme';
+import { withControlNames } from '@lib/theme/control-names';
+import { useSelectionStore } from '@lib/selection/selection-store';
 import { applyFavicon } from './favicon';
 import { usePublicConfigStore } from './public-config-store';
 import { rememberBranding, rememberedBranding } from './remembered-branding';

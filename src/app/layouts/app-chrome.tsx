@@ -5,7 +5,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { SyncNotices } from '../../features/sync-status/sync-notices';
+import { SyncNotices } from '@features/sync-status/sync-notices';
 import { usePublicConfigStore } from '../branding/public-config-store';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
 import { TEST_ENV_BANNER_HEIGHT } from '../shell/test-env-banner';

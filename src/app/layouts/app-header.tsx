@@ -6,19 +6,19 @@ import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { ScanButton } from '../../features/scan/scan-button';
-import { useAuthStore } from '../../lib/auth';
+import { LanguageSwitcher } from '@components/language-switcher';
+import { ScanButton } from '@features/scan/scan-button';
+import { useAuthStore } from '@lib/auth';
 import { PRODUCT_NAME } from '../title';
 
 const SyncStatusIndicator = lazy(() =>
-  import('../../features/sync-status/sync-status-indicator').then((m) => ({
+  import('@features/sync-status/sync-status-indicator').then((m) => ({
     default: m.SyncStatusIndicator,
   })),
 );
 
 const HeaderActiveCustomer = lazy(() =>
-  import('../../features/office/active-customer-name').then((m) => ({
+  import('@features/office/active-customer-name').then((m) => ({
     default: m.HeaderActiveCustomer,
   })),
 );

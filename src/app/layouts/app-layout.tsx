@@ -4,7 +4,7 @@
  */
 import { Box, Center } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FullPageLoader } from '../../components/full-page-loader';
+import { FullPageLoader } from '@components/full-page-loader';
 import type { LayoutKind } from '../route-handle';
 
 const DefaultLayout = lazy(() =>

@@ -16,21 +16,21 @@ import {
   ShieldIcon,
   UsersIcon,
   WrenchIcon,
-} from '../../components/icons';
-import { useAuthStore } from '../../lib/auth';
-import { useSyncStore } from '../../sync';
+} from '@components/icons';
+import { useAuthStore } from '@lib/auth';
+import { useSyncStore } from '@sync';
 import { usePublicConfigStore } from '../branding/public-config-store';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { useSelectionStore } from '@lib/selection/selection-store';
 import { buildNavItems, isNavItemActive, type NavKey } from './nav-items';
 
 // Counted on the device (the database loads with it), after the first paint.
 const NavActiveCustomer = lazy(() =>
-  import('../../features/office/active-customer-name').then((m) => ({
+  import('@features/office/active-customer-name').then((m) => ({
     default: m.NavActiveCustomer,
   })),
 );
 const OrdersNavBadge = lazy(() =>
-  import('../../features/orders/orders-nav-badge').then((m) => ({ default: m.OrdersNavBadge })),
+  import('@features/orders/orders-nav-badge').then((m) => ({ default: m.OrdersNavBadge })),
 );
 
 const ICONS: Record<NavKey, ReactNode> = {

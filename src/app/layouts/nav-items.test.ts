@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminUser, customerUser, officeUser, staffUser } from '../../../tests/fixtures/test-users';
+import { adminUser, customerUser, officeUser, staffUser } from '@tests/fixtures/test-users';
 import { buildNavItems, isNavItemActive, machinesPath } from './nav-items';
 
 const keys = (...args: Parameters<typeof buildNavItems>) =>

@@ -1,8 +1,8 @@
 /** The sidebar menu of docs/architecture.md, filtered by the user's permissions. */
-import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
-import { SYNC_ISSUES_PATH } from '../../features/sync-status/paths';
-import type { PermissionSubject } from '../../domain/rules/permissions';
-import { NEXT_MACHINES } from '../../lib/selection/select-next';
+import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
+import { SYNC_ISSUES_PATH } from '@features/sync-status/paths';
+import type { PermissionSubject } from '@domain/rules/permissions';
+import { NEXT_MACHINES } from '@lib/selection/select-next';
 
 export type NavKey =
   | 'myCustomers'

@@ -2,8 +2,8 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon } from '../../components/icons';
-import { StatusPanel } from '../../components/status-panel';
+import { AlertIcon } from '@components/icons';
+import { StatusPanel } from '@components/status-panel';
 
 export function NotFoundPage() {
   const { t } = useTranslation(['errors', 'common']);

@@ -7,9 +7,9 @@ import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { AlertIcon } from '../../components/icons';
-import { FullPageLoader } from '../../components/full-page-loader';
-import { StatusPanel } from '../../components/status-panel';
+import { AlertIcon } from '@components/icons';
+import { FullPageLoader } from '@components/full-page-loader';
+import { StatusPanel } from '@components/status-panel';
 import { formatDocumentTitle } from '../title';
 import {
   browserReloadDeps,

@@ -18,42 +18,41 @@ const dashboard: LazyScreen = () =>
 const workList: LazyScreen = () =>
   import('../screens/dashboard-screen').then((m) => ({ Component: m.WorkListScreen }));
 const loginPage: LazyScreen = () =>
-  import('../../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
+  import('@features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
 const logoutPage: LazyScreen = () =>
-  import('../../features/auth/logout-page').then((m) => ({ Component: m.LogoutPage }));
+  import('@features/auth/logout-page').then((m) => ({ Component: m.LogoutPage }));
 const cart: LazyScreen = () =>
   import('../screens/cart-screen').then((m) => ({ Component: m.CartScreen }));
 const syncIssues: LazyScreen = () =>
-  import('../../features/sync-status/sync-issues-page').then((m) => ({
+  import('@features/sync-status/sync-issues-page').then((m) => ({
     Component: m.SyncIssuesPage,
   }));
-const dguv = () => import('../../features/dguv/screens');
-const admin = () => import('../../features/admin/screens');
-const settings = () => import('../../features/settings/screens');
-const orders = () => import('../../features/orders/screens');
+const dguv = () => import('@features/dguv/dguv-screens');
+const admin = () => import('@features/admin/admin-screens');
+const settings = () => import('@features/settings/settings-screens');
+const orders = () => import('@features/orders/orders-screens');
 const productList: LazyScreen = () =>
-  import('../../features/admin/products/product-list-screen').then((m) => ({
+  import('@features/admin/products/product-list-screen').then((m) => ({
     Component: m.ProductListScreen,
   }));
 const cheatsheet: LazyScreen = () =>
-  import('../../features/cheatsheet/cheatsheet-screen').then((m) => ({
+  import('@features/cheatsheet/cheatsheet-screen').then((m) => ({
     Component: m.CheatsheetScreen,
   }));
-const shop = () => import('../../features/shop/screens');
+const shop = () => import('@features/shop/shop-screens');
 const verifyPage: LazyScreen = () =>
-  import('../../features/verify/verify-page').then((m) => ({ Component: m.VerifyPage }));
+  import('@features/verify/verify-page').then((m) => ({ Component: m.VerifyPage }));
 /** A hose's link (its label's QR code) with the DGUV feature's running-audit check. */
 const hoseLink: LazyScreen = () =>
-  Promise.all([
-    import('../../features/scan/screens'),
-    import('../../features/dguv/scan-check'),
-  ]).then(([scan, check]) => ({
-    Component: () =>
-      createElement(scan.HoseLinkScreen, { auditCheck: check.runningAuditCheckHref }),
-  }));
+  Promise.all([import('@features/scan/scan-screens'), import('@features/dguv/scan-check')]).then(
+    ([scan, check]) => ({
+      Component: () =>
+        createElement(scan.HoseLinkScreen, { auditCheck: check.runningAuditCheckHref }),
+    }),
+  );
 /** The running audit's dashboard with the scan button (features never import each other). */
 const dguvAudit: LazyScreen = () =>
-  Promise.all([dguv(), import('../../features/scan/scan-button')]).then(([d, scan]) => ({
+  Promise.all([dguv(), import('@features/scan/scan-button')]).then(([d, scan]) => ({
     Component: () => createElement(d.DguvAuditScreen, { scan: createElement(scan.ScanButton) }),
   }));
 

@@ -6,11 +6,11 @@ import type { RouteObject } from 'react-router';
 import { machineRoutes } from './machine-routes';
 import { fromModule, group, indexScreen, screen } from './route-builders';
 
-const customers = () => import('../../features/customers/screens');
-const machines = () => import('../../features/machines/screens');
-const hoses = () => import('../../features/hoses/screens');
-const orders = () => import('../../features/orders/screens');
-const shop = () => import('../../features/shop/screens');
+const customers = () => import('@features/customers/customers-screens');
+const machines = () => import('@features/machines/machines-screens');
+const hoses = () => import('@features/hoses/hoses-screens');
+const orders = () => import('@features/orders/orders-screens');
+const shop = () => import('@features/shop/shop-screens');
 
 export const customerRoutes: RouteObject = group('customer', undefined, [
   indexScreen(

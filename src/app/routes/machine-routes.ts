@@ -1,13 +1,13 @@
 /** Routes below /customer/:customerId/machine/:machineId (docs/architecture.md), power units included. */
 import type { RouteObject } from 'react-router';
-import type { PartEntityName } from '../../domain/schemas/parts';
+import type { PartEntityName } from '@domain/schemas/parts';
 import { fromModule, group, indexScreen, screen, withReports } from './route-builders';
 
-const machines = () => import('../../features/machines/screens');
-const powerUnits = () => import('../../features/power-units/screens');
-const hoses = () => import('../../features/hoses/screens');
-const dguv = () => import('../../features/dguv/screens');
-const machineReports = () => import('../../features/machine-reports/screens');
+const machines = () => import('@features/machines/machines-screens');
+const powerUnits = () => import('@features/power-units/power-units-screens');
+const hoses = () => import('@features/hoses/hoses-screens');
+const dguv = () => import('@features/dguv/dguv-screens');
+const machineReports = () => import('@features/machine-reports/machine-reports-screens');
 
 /** The part kinds of a power unit: URL segment → key in the `routes:parts` titles. */
 export const PART_KINDS = [

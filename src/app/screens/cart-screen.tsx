@@ -5,8 +5,8 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CartIcon } from '../../components/icons';
-import { StatusPanel } from '../../components/status-panel';
+import { CartIcon } from '@components/icons';
+import { StatusPanel } from '@components/status-panel';
 import { SELECT_CUSTOMER_PATH } from '../layouts/nav-items';
 
 export function CartScreen() {

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import type { SessionUser } from '../../domain/schemas/session';
-import { clearDatabase, seedCustomers } from '../../../tests/fixtures/customers';
-import { useAuthStore } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, officeUser } from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import type { SessionUser } from '@domain/schemas/session';
+import { clearDatabase, seedCustomers } from '@tests/fixtures/customers';
+import { useAuthStore } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, officeUser } from '@tests/fixtures/test-users';
 import { DashboardScreen, WorkListScreen } from './dashboard-screen';
 
 const SLOW = { timeout: 5000 };

@@ -8,21 +8,21 @@
  */
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { FullPageLoader } from '../../components/full-page-loader';
-import { DashboardPage } from '../../features/dashboard/dashboard-page';
-import { canApproveAudits } from '../../domain/rules/audit-states';
-import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
-import type { SessionUser } from '../../domain/schemas/session';
-import { useAuthStore } from '../../lib/auth';
+import { FullPageLoader } from '@components/full-page-loader';
+import { DashboardPage } from '@features/dashboard/dashboard-page';
+import { canApproveAudits } from '@domain/rules/audit-states';
+import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
 import { usePublicConfigStore } from '../branding/public-config-store';
 import { machinesPath, WORK_LIST_PATH } from '../layouts/nav-items';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { useSelectionStore } from '@lib/selection/selection-store';
 
 const OfficeStart = lazy(() =>
-  import('../../features/office/office-start').then((m) => ({ default: m.OfficeStart })),
+  import('@features/office/office-start').then((m) => ({ default: m.OfficeStart })),
 );
 const ActiveCustomerBar = lazy(() =>
-  import('../../features/office/active-customer-bar').then((m) => ({
+  import('@features/office/active-customer-bar').then((m) => ({
     default: m.ActiveCustomerBar,
   })),
 );

@@ -4,8 +4,8 @@
  * the first paint, so app.tsx loads this module on demand; a snack or confirm
  * asked for meanwhile waits in its store and shows once the host is mounted.
  */
-import { ConfirmDialog } from '../../components/confirm';
-import { SnackStack } from '../../components/snacks';
+import { ConfirmDialog } from '@components/confirm';
+import { SnackStack } from '@components/snacks';
 import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { SessionExpiredNotice } from './session-expired-notice';
 

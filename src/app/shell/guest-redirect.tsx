@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FullPageLoader } from '../../components/full-page-loader';
-import { takeRedirect } from '../../lib/auth';
+import { FullPageLoader } from '@components/full-page-loader';
+import { takeRedirect } from '@lib/auth';
 import { postLoginTarget } from '../guards';
 
 export function GuestRedirect({ fallback }: { fallback: string }) {

@@ -5,8 +5,8 @@
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snack } from '../../components/snacks';
-import { usePwaUpdate } from '../../lib/pwa/use-pwa-update';
+import { snack } from '@components/snacks';
+import { usePwaUpdate } from '@lib/pwa/use-pwa-update';
 
 export function PwaUpdatePrompt() {
   const { t } = useTranslation('shell');

@@ -11,10 +11,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import {
-  createProgressController,
-  type ProgressView,
-} from '../../lib/progress/progress-controller';
+import { createProgressController, type ProgressView } from '@lib/progress/progress-controller';
 
 // A store of its own so other code calling the global `nprogress` cannot disturb the timings.
 const store = createNprogressStore();

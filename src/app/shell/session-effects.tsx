@@ -1,4 +1,4 @@
-import { useSessionRefresh } from '../../lib/auth';
+import { useSessionRefresh } from '@lib/auth';
 import { useSyncEngine } from './use-sync-engine';
 
 /**

@@ -5,10 +5,10 @@
 import { Affix, Button, Notification, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../components/icons';
-import { snack } from '../../components/snacks';
-import { login, useAuthStore } from '../../lib/auth';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { AlertIcon } from '@components/icons';
+import { snack } from '@components/snacks';
+import { login, useAuthStore } from '@lib/auth';
+import { useOnlineStatus } from '@lib/network/use-online-status';
 
 function currentPath(): string {
   const { pathname, search, hash } = window.location;

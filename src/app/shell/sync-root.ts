@@ -3,9 +3,9 @@
  * sync package and runs the engine and the blob queue under the scheduler with the browser's
  * fetch. The only module that knows auth, Dexie and the engine at once.
  */
-import { getDatabase } from '../../db/database';
-import { blobCounts } from '../../db/blob-repository';
-import { getAccessToken, refreshSession, useAuthStore } from '../../lib/auth';
+import { getDatabase } from '@db/database';
+import { blobCounts } from '@db/blob-repository';
+import { getAccessToken, refreshSession, useAuthStore } from '@lib/auth';
 import {
   BlobQueue,
   bindSyncSession,
@@ -14,7 +14,7 @@ import {
   SyncEngine,
   SyncScheduler,
   type SyncEngineOptions,
-} from '../../sync';
+} from '@sync';
 
 let scheduler: SyncScheduler | null = null;
 

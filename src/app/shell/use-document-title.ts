@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTitleOverride } from '../../lib/document-title';
-import type { RouteTitleKey } from '../../lib/i18n';
+import { useTitleOverride } from '@lib/document-title';
+import type { RouteTitleKey } from '@lib/i18n';
 import { formatDocumentTitle } from '../title';
 
 /**

@@ -7,7 +7,7 @@
  *it is precached like every chunk, so this works offline too.
  */
 import { useEffect } from 'react';
-import { useAuthStore } from '../../lib/auth';
+import { useAuthStore } from '@lib/auth';
 
 export function useSyncEngine(): void {
   const userId = useAuthStore((s) => (s.status === 'authenticated' ? (s.user?.id ?? null) : null));

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/fixtures/render';
+import { renderWithProviders } from '@tests/fixtures/render';
 import { confirm } from './confirm';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -10,7 +10,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/fr';
 import { useTranslation } from 'react-i18next';
-import { dayPattern, parseDay } from '../../domain/format';
+import { dayPattern, parseDay } from '@domain/format';
 
 export interface DayInputProps extends Omit<
   DateInputProps,

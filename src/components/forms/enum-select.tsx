@@ -1,7 +1,7 @@
 /** A Select over one of docs/api.md's enumerations, labels from the `enums` namespace. */
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type enums from '../../../locales/de/enums.json';
+import type enums from '@locales/de/enums.json';
 
 export type EnumName = keyof typeof enums;
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { renderWithProviders } from '../../../tests/fixtures/render';
-import { captureImage, ImageCompressionError, type CaptureOptions } from '../../sync';
+import { getDatabase } from '@db/database';
+import { renderWithProviders } from '@tests/fixtures/render';
+import { captureImage, ImageCompressionError, type CaptureOptions } from '@sync';
 import { ImageField } from './image-field';
 
-vi.mock('../../sync/blob-capture', async (importOriginal) => ({
+vi.mock('@sync/blob-capture', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   captureImage: vi.fn(),
 }));

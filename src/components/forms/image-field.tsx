@@ -8,11 +8,11 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalBlob } from '../../db/hooks';
-import type { SyncedEntity } from '../../db/entity-tables';
-import { ENTITY_PATHS } from '../../domain/entity-paths';
-import { getAccessToken } from '../../lib/auth';
-import { useObjectUrl } from '../../lib/object-url';
+import { useLocalBlob } from '@db/hooks';
+import type { SyncedEntity } from '@db/entity-tables';
+import { ENTITY_PATHS } from '@domain/entity-paths';
+import { getAccessToken } from '@lib/auth';
+import { useObjectUrl } from '@lib/object-url';
 import {
   captureImage,
   ImageCompressionError,
@@ -20,7 +20,7 @@ import {
   StorageFullError,
   type CaptureOptions,
   type OnProgress,
-} from '../../sync';
+} from '@sync';
 import { confirm } from '../confirm';
 
 export interface ImageFieldProps {

@@ -6,7 +6,7 @@
 import { ActionIcon, Group, Modal, Select, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useManufacturers } from '../../db/hooks';
+import { useManufacturers } from '@db/hooks';
 import { ManufacturerNameForm } from './manufacturer-name-form';
 
 export interface ManufacturerFieldProps {

@@ -8,7 +8,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDuplicateName } from '../../domain/schemas/admin';
+import { isDuplicateName } from '@domain/schemas/admin';
 import { saveManufacturerName } from './data/manufacturer-writes';
 
 export interface ManufacturerNameFormProps {

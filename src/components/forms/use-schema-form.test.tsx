@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { Button, TextInput } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { renderRoute } from '../../../tests/fixtures/render';
+import { renderRoute } from '@tests/fixtures/render';
 import { SnackStack, clearSnacks } from '../snacks';
 import { useSchemaForm } from './use-schema-form';
 

@@ -3,7 +3,7 @@
  * messages, submit disabled while saving, a failed save shown (not swallowed), and a warning
  * before leaving with unsaved changes (useLeaveGuard).
  */
-import { i18n, looksLikeMessageKey } from '../../lib/i18n';
+import { i18n, looksLikeMessageKey } from '@lib/i18n';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@
  */
 import type { MantineColor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '@lib/i18n';
 import { AlertIcon, CheckIcon, InfoIcon } from '../icons';
 import { SnackBody, type SnackAction } from './snack-body';
 

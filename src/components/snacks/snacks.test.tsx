@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/fixtures/render';
+import { renderWithProviders } from '@tests/fixtures/render';
 import { SNACK_DEFAULT_TIMEOUT, SNACK_WIDTH, clearSnacks, closeSnack, snack } from './snack';
 import { SNACK_TICK_MS, remainingPercent } from './snack-body';
 import { SNACK_TRANSITION_MS, SnackStack } from './snack-stack';

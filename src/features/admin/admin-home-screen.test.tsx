@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../domain/schemas/session';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
 import {
   adminUser,
   initialAuthStateForTest,
   officeUser,
   staffUser,
-} from '../../../tests/fixtures/test-users';
+} from '@tests/fixtures/test-users';
 import { AdminHomeScreen } from './admin-home-screen';
 
 const signIn = (user: SessionUser) =>

@@ -2,9 +2,9 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { hasPermission, type Permission } from '../../domain/rules/permissions';
-import { useAuthStore } from '../../lib/auth';
+import { PageHeader } from '@components/page-header';
+import { hasPermission, type Permission } from '@domain/rules/permissions';
+import { useAuthStore } from '@lib/auth';
 
 interface Tile {
   to: string;

@@ -18,14 +18,14 @@ import {
 } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../components/confirm';
-import { snack } from '../../components/snacks';
-import { useCompanies } from '../../db/hooks';
-import { formatMoment } from '../../domain/format';
-import type { FeedToken, FeedTokenCreated } from '../../domain/schemas/calendar';
-import { toLanguage } from '../../lib/i18n';
-import { useAuthStore } from '../../lib/auth';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { confirm } from '@components/confirm';
+import { snack } from '@components/snacks';
+import { useCompanies } from '@db/hooks';
+import { formatMoment } from '@domain/format';
+import type { FeedToken, FeedTokenCreated } from '@domain/schemas/calendar';
+import { toLanguage } from '@lib/i18n';
+import { useAuthStore } from '@lib/auth';
+import { useOnlineStatus } from '@lib/network/use-online-status';
 import { createFeedLink, fetchFeedLinks, revokeFeedLink } from './data/calendar-api';
 
 /** The user's live links: undefined while loading, null when they could not be read. */

@@ -1,7 +1,7 @@
 /** Create or rename a manufacturer; a name that exists already (case, spaces) is refused. */
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ManufacturerNameForm } from '../../components/forms/manufacturer-name-form';
+import { ManufacturerNameForm } from '@components/forms/manufacturer-name-form';
 import type { ManufacturerUsage } from './data/manufacturer-queries';
 
 export interface ManufacturerDialogProps {

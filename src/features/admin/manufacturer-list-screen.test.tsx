@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SnackStack, clearSnacks } from '../../components/snacks';
-import { getDatabase } from '../../db/database';
-import { rowTable } from '../../db/entity-repository';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { adminUser, initialAuthStateForTest } from '../../../tests/fixtures/test-users';
-import { seedMachine, serverRow } from '../../../tests/fixtures/sync';
+import { SnackStack, clearSnacks } from '@components/snacks';
+import { getDatabase } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { adminUser, initialAuthStateForTest } from '@tests/fixtures/test-users';
+import { seedMachine, serverRow } from '@tests/fixtures/sync';
 import { ManufacturerListScreen } from './manufacturer-list-screen';
 
 const SLOW = { timeout: 5000 };

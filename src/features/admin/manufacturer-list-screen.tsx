@@ -7,10 +7,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../components/confirm';
-import { ListState } from '../../components/list-state';
-import { PageHeader } from '../../components/page-header';
-import { snack } from '../../components/snacks';
+import { confirm } from '@components/confirm';
+import { ListState } from '@components/list-state';
+import { PageHeader } from '@components/page-header';
+import { snack } from '@components/snacks';
 import { removeManufacturer } from './data/manufacturer-writes';
 import { useManufacturerUsage, type ManufacturerUsage } from './data/manufacturer-queries';
 import { ManufacturerDialog } from './manufacturer-dialog';

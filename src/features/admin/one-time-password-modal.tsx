@@ -2,7 +2,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, type ProfileView } from '../../domain/schemas/admin';
+import { PASSWORD_MIN_LENGTH, type ProfileView } from '@domain/schemas/admin';
 import { useApiMessage } from './data/api-message';
 import { changeUser } from './data/profile-api';
 import { displayName } from './user-card';

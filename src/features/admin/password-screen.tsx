@@ -6,12 +6,12 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { snack } from '../../components/snacks';
-import { PASSWORD_MIN_LENGTH } from '../../domain/schemas/admin';
-import { HttpError } from '../../lib/api/http-errors';
-import { useAuthStore } from '../../lib/auth';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { PageHeader } from '@components/page-header';
+import { snack } from '@components/snacks';
+import { PASSWORD_MIN_LENGTH } from '@domain/schemas/admin';
+import { HttpError } from '@lib/api/http-errors';
+import { useAuthStore } from '@lib/auth';
+import { useOnlineStatus } from '@lib/network/use-online-status';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { useApiMessage } from './data/api-message';
 import { changeUser } from './data/profile-api';

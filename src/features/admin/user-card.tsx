@@ -1,8 +1,8 @@
 /** One user in the list: names, roles, state badges and the actions an admin may take. */
 import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProfileView } from '../../domain/schemas/admin';
-import { ROLES } from '../../domain/rules/permissions';
+import type { ProfileView } from '@domain/schemas/admin';
+import { ROLES } from '@domain/rules/permissions';
 
 export interface UserActions {
   edit: (user: ProfileView) => void;

@@ -17,10 +17,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, usernameSchema, type ProfileView } from '../../domain/schemas/admin';
-import { accessIssue, ROLES } from '../../domain/rules/permissions';
-import { useCompanies } from '../../db/hooks';
-import { HttpError } from '../../lib/api/http-errors';
+import { PASSWORD_MIN_LENGTH, usernameSchema, type ProfileView } from '@domain/schemas/admin';
+import { accessIssue, ROLES } from '@domain/rules/permissions';
+import { useCompanies } from '@db/hooks';
+import { HttpError } from '@lib/api/http-errors';
 import { useApiMessage } from './data/api-message';
 import { changeUser, createUser } from './data/profile-api';
 

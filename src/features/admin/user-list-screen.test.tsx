@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackStack, clearSnacks } from '../../components/snacks';
-import { getDatabase } from '../../db/database';
-import type { ProfileView } from '../../domain/schemas/admin';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { adminUser, initialAuthStateForTest } from '../../../tests/fixtures/test-users';
+import { SnackStack, clearSnacks } from '@components/snacks';
+import { getDatabase } from '@db/database';
+import type { ProfileView } from '@domain/schemas/admin';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { adminUser, initialAuthStateForTest } from '@tests/fixtures/test-users';
 import { UserListScreen } from './user-list-screen';
 
 const SLOW = { timeout: 5000 };

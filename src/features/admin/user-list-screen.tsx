@@ -18,12 +18,12 @@ import {
 } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../components/confirm';
-import { PageHeader } from '../../components/page-header';
-import { snack } from '../../components/snacks';
-import { useCompanies } from '../../db/hooks';
-import type { ProfileView } from '../../domain/schemas/admin';
-import { useAuthStore } from '../../lib/auth';
+import { confirm } from '@components/confirm';
+import { PageHeader } from '@components/page-header';
+import { snack } from '@components/snacks';
+import { useCompanies } from '@db/hooks';
+import type { ProfileView } from '@domain/schemas/admin';
+import { useAuthStore } from '@lib/auth';
 import { useApiMessage } from './data/api-message';
 import { changeUser, deleteUser, reactivateUser } from './data/profile-api';
 import { useProfiles } from './data/use-profiles';

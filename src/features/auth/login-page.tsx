@@ -5,10 +5,10 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AlertIcon, CloudOffIcon } from '../../components/icons';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { StatusPanel } from '../../components/status-panel';
-import { safeRedirect } from '../../lib/auth';
+import { AlertIcon, CloudOffIcon } from '@components/icons';
+import { LanguageSwitcher } from '@components/language-switcher';
+import { StatusPanel } from '@components/status-panel';
+import { safeRedirect } from '@lib/auth';
 import { useAutoLogin } from './use-auto-login';
 
 export function LoginPage() {

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDatabase } from '../../db/database';
-import type { OutboxEntry } from '../../db/records';
-import { useAuthStore } from '../../lib/auth';
-import type * as AuthNs from '../../lib/auth';
-import { renderWithProviders } from '../../../tests/fixtures/render';
+import { getDatabase } from '@db/database';
+import type { OutboxEntry } from '@db/records';
+import { useAuthStore } from '@lib/auth';
+import type * as AuthNs from '@lib/auth';
+import { renderWithProviders } from '@tests/fixtures/render';
 import { LogoutPage } from './logout-page';
 import type * as UnsentNs from './unsent-changes';
 
 const auth = vi.hoisted(() => ({ logout: vi.fn<() => Promise<void>>() }));
-vi.mock('../../lib/auth', async (importOriginal) => ({
+vi.mock('@lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthNs>()),
   logout: auth.logout,
 }));

@@ -8,9 +8,9 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AlertIcon } from '../../components/icons';
-import { StatusPanel } from '../../components/status-panel';
-import { logout } from '../../lib/auth';
+import { AlertIcon } from '@components/icons';
+import { StatusPanel } from '@components/status-panel';
+import { logout } from '@lib/auth';
 import { syncNow, unsentChanges } from './unsent-changes';
 
 type Step =

@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login, useAuthStore } from '../../lib/auth';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { login, useAuthStore } from '@lib/auth';
+import { useOnlineStatus } from '@lib/network/use-online-status';
 
 export type AutoLoginState = 'redirecting' | 'offline' | 'error';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DGUV_FINDINGS } from '../../domain/schemas/dguv-answer';
-import { changeLanguage } from '../../lib/i18n';
-import { renderRoute } from '../../../tests/fixtures/render';
+import { DGUV_FINDINGS } from '@domain/schemas/dguv-answer';
+import { changeLanguage } from '@lib/i18n';
+import { renderRoute } from '@tests/fixtures/render';
 import { CheatsheetScreen } from './cheatsheet-screen';
 
 const SLOW = { timeout: 8000 };

@@ -8,8 +8,8 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DGUV_FINDINGS } from '../../domain/schemas/dguv-answer';
-import { MAX_STORAGE_MONTHS, SERVICE_LIFE_MONTHS } from '../../domain/rules/service-life';
+import { DGUV_FINDINGS } from '@domain/schemas/dguv-answer';
+import { MAX_STORAGE_MONTHS, SERVICE_LIFE_MONTHS } from '@domain/rules/service-life';
 import { PRINT_CSS } from './print-css';
 
 const FINDING_KEYS = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8', 'f9'] as const;

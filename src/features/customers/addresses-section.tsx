@@ -17,10 +17,10 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../components/confirm';
-import { EnumSelect } from '../../components/forms';
-import { ADDRESSTYPE } from '../../domain/schemas/enums';
-import { useDecimalSeparator } from '../../lib/i18n/decimal';
+import { confirm } from '@components/confirm';
+import { EnumSelect } from '@components/forms';
+import { ADDRESSTYPE } from '@domain/schemas/enums';
+import { useDecimalSeparator } from '@lib/i18n/decimal';
 import { locationLabel, newLocation, type CustomerFormValues } from './customer-form-schema';
 
 export interface AddressesSectionProps {

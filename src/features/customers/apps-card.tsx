@@ -3,7 +3,7 @@ import { Button, Card, SimpleGrid, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CartIcon, ClipboardIcon, MachineIcon, WrenchIcon } from '../../components/icons';
+import { CartIcon, ClipboardIcon, MachineIcon, WrenchIcon } from '@components/icons';
 
 export function AppsCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation('customers');

@@ -1,7 +1,7 @@
 /** The customer's contact persons on its dashboard, with their position and location. */
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Contact, Location } from '../../domain/schemas/company';
+import type { Contact, Location } from '@domain/schemas/company';
 import { locationLabel } from './customer-form-schema';
 
 export interface ContactsCardProps {

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../components/confirm';
+import { confirm } from '@components/confirm';
 import { locationLabel, newContact, type CustomerFormValues } from './customer-form-schema';
 
 export interface ContactsSectionProps {

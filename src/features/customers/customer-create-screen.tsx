@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@components/page-header';
 import { CustomerForm } from './customer-form';
 import { emptyCustomerValues } from './customer-form-schema';
 import { createCustomer } from './data/customer-writes';

@@ -2,8 +2,8 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '../../components/forms';
-import type { Company } from '../../domain/schemas/company';
+import { useEnumLabel } from '@components/forms';
+import type { Company } from '@domain/schemas/company';
 
 export function CustomerDataCard({ company }: { company: Company }) {
   const { t } = useTranslation(['customers', 'forms']);

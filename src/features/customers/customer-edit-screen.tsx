@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { DeleteButton } from '../../components/forms';
-import { RowState } from '../../components/row-state';
-import { PageHeader } from '../../components/page-header';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { DeleteButton } from '@components/forms';
+import { RowState } from '@components/row-state';
+import { PageHeader } from '@components/page-header';
+import { useSelectionStore } from '@lib/selection/selection-store';
 import { CustomerForm } from './customer-form';
 import { customerValues, type StoredCustomer } from './customer-form-schema';
 import { deleteCustomer, updateCustomer } from './data/customer-writes';

@@ -5,8 +5,8 @@
  * address that is not saved yet.
  */
 import { z } from 'zod';
-import { toFormValues } from '../../components/forms';
-import { uuidv7 } from '../../domain/ids';
+import { toFormValues } from '@components/forms';
+import { uuidv7 } from '@domain/ids';
 import {
   companyCreateSchema,
   contactCreateSchema,
@@ -14,7 +14,7 @@ import {
   type Company,
   type Contact,
   type Location,
-} from '../../domain/schemas/company';
+} from '@domain/schemas/company';
 
 export const customerFormSchema = z.object({
   company: companyCreateSchema.omit({ id: true, logo: true }),

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { useAuthStore } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, officeUser } from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import { useAuthStore } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, officeUser } from '@tests/fixtures/test-users';
 import { CustomerCreateScreen } from './customer-create-screen';
 import { CustomerEditScreen } from './customer-edit-screen';
-import { clearDatabase, seedCustomers } from '../../../tests/fixtures/customers';
+import { clearDatabase, seedCustomers } from '@tests/fixtures/customers';
 
 /** Saving is several Dexie transactions; on a busy machine that takes more than a second. */
 const SLOW = { timeout: 8000 };

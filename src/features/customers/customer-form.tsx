@@ -7,10 +7,10 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions, useSchemaForm } from '../../components/forms';
-import { getDatabase } from '../../db/database';
-import { listCompanies } from '../../db/entity-repository';
-import { customerNumberTaken } from '../../domain/schemas/company';
+import { FormActions, useSchemaForm } from '@components/forms';
+import { getDatabase } from '@db/database';
+import { listCompanies } from '@db/entity-repository';
+import { customerNumberTaken } from '@domain/schemas/company';
 import { AddressesSection } from './addresses-section';
 import { ContactsSection } from './contacts-section';
 import {

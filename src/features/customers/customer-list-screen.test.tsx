@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { useAuthStore } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, officeUser } from '../../../tests/fixtures/test-users';
-import { clearDatabase, seedCustomers } from '../../../tests/fixtures/customers';
+import { getDatabase } from '@db/database';
+import { useAuthStore } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, officeUser } from '@tests/fixtures/test-users';
+import { clearDatabase, seedCustomers } from '@tests/fixtures/customers';
 import { CustomerListScreen } from './customer-list-screen';
 
 const open = () =>

@@ -7,10 +7,10 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListState } from '../../components/list-state';
-import { PageHeader } from '../../components/page-header';
+import { ListState } from '@components/list-state';
+import { PageHeader } from '@components/page-header';
 import { useCustomerSummaries } from './data/customer-summaries';
-import { useCanEdit } from '../../lib/auth';
+import { useCanEdit } from '@lib/auth';
 import { CustomerTable } from './customer-table';
 import { searchCustomers } from './customer-search';
 

@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import type { SessionUser } from '../../domain/schemas/session';
-import { useAuthStore } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
-import { renderRoute } from '../../../tests/fixtures/render';
-import {
-  customerUser,
-  initialAuthStateForTest,
-  officeUser,
-} from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
+import { renderRoute } from '@tests/fixtures/render';
+import { customerUser, initialAuthStateForTest, officeUser } from '@tests/fixtures/test-users';
 import { CustomerSelectScreen } from './customer-select-screen';
-import { clearDatabase, seedCustomers } from '../../../tests/fixtures/customers';
+import { clearDatabase, seedCustomers } from '@tests/fixtures/customers';
 
 const SLOW = { timeout: 5000 };
 const signIn = (user: SessionUser) =>

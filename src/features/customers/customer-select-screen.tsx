@@ -9,14 +9,14 @@ import { Alert, Button, Card, Group, Radio, Select, Stack, Text } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { useCompanies, useLocations } from '../../db/hooks';
-import { machineLocationChoices } from '../../domain/rules/locations';
-import { isCustomerUser } from '../../domain/rules/permissions';
-import { safeRedirect, useAuthStore, usePermission } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { PageHeader } from '@components/page-header';
+import { useCompanies, useLocations } from '@db/hooks';
+import { machineLocationChoices } from '@domain/rules/locations';
+import { isCustomerUser } from '@domain/rules/permissions';
+import { safeRedirect, useAuthStore, usePermission } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
 import { locationLabel } from './customer-form-schema';
-import { NEXT_MACHINES } from '../../lib/selection/select-next';
+import { NEXT_MACHINES } from '@lib/selection/select-next';
 
 const ALL = 'all';
 

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Table, Text, VisuallyHidden } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerSummary } from './data/customer-summaries';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { useSelectionStore } from '@lib/selection/selection-store';
 
 export function CustomerTable({ rows }: { rows: readonly CustomerSummary[] }) {
   const { t } = useTranslation(['customers', 'forms']);

@@ -1,8 +1,8 @@
 /** The customer's DGUV audits on the customer dashboard, newest first, with their machine. */
 import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DguvAuditTable } from '../../components/dguv-audit-table';
-import { useAuditRows } from '../../db/dguv-audit-list';
+import { DguvAuditTable } from '@components/dguv-audit-table';
+import { useAuditRows } from '@db/dguv-audit-list';
 
 export function DguvAuditsCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation('dguvReport');

@@ -2,9 +2,9 @@
 import { Card, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect, ImageField } from '../../components/forms';
-import { useRow } from '../../db/hooks';
-import { INDUSTRY } from '../../domain/schemas/enums';
+import { EnumSelect, ImageField } from '@components/forms';
+import { useRow } from '@db/hooks';
+import { INDUSTRY } from '@domain/schemas/enums';
 import { setCustomerLogo } from './data/customer-writes';
 import type { CustomerFormValues } from './customer-form-schema';
 

@@ -1,9 +1,9 @@
 /** The customer's locations on its dashboard: address, type badge and distance in km. */
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '../../components/forms';
-import type { Location } from '../../domain/schemas/company';
-import { formatNumber } from '../../domain/format';
+import { useEnumLabel } from '@components/forms';
+import type { Location } from '@domain/schemas/company';
+import { formatNumber } from '@domain/format';
 
 const TYPE_COLOR = { MAIN: 'blue', DELIVERY: 'teal', INVOICE: 'grape' } as const;
 

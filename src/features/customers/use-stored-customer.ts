@@ -2,7 +2,7 @@
  * A customer with its addresses and contacts, live from the device: undefined while loading,
  * null when the customer does not exist (or was deleted).
  */
-import { useRowsBy, useRow } from '../../db/hooks';
+import { useRowsBy, useRow } from '@db/hooks';
 import type { StoredCustomer } from './customer-form-schema';
 
 export function useStoredCustomer(companyId: string): StoredCustomer | null | undefined {

@@ -8,16 +8,16 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@m
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DguvOverview } from '../../components/dguv-overview';
-import { useRow } from '../../db/hooks';
-import { isCustomerUser } from '../../domain/rules/permissions';
-import { useAuthStore } from '../../lib/auth';
+import { DguvOverview } from '@components/dguv-overview';
+import { useRow } from '@db/hooks';
+import { isCustomerUser } from '@domain/rules/permissions';
+import { useAuthStore } from '@lib/auth';
 import type { CustomerScope } from './customer-scope';
 import { useDuePipes, useScopeCounts } from './data/scope-queries';
 import { DuePipesCard } from './due-pipes-card';
 import { OverviewPlaceholder } from './overview-placeholder';
 import { ScopeCountCards } from './scope-counts';
-import { MachinesWithoutLocation } from '../../components/machines-without-location';
+import { MachinesWithoutLocation } from '@components/machines-without-location';
 
 const HIDDEN: CSSProperties = { display: 'none' };
 

@@ -7,11 +7,11 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartIcon, ClipboardIcon, MachineIcon } from '../../components/icons';
-import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
-import type { SessionUser } from '../../domain/schemas/session';
-import { useAuthStore } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { CartIcon, ClipboardIcon, MachineIcon } from '@components/icons';
+import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
 import { AreaCard } from './area-card';
 import { OverviewPlaceholder } from './overview-placeholder';
 import { SelectPrompt } from './select-prompt';

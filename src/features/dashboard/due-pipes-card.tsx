@@ -6,7 +6,7 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DuePipe } from './data/scope-queries';
-import { formatDay } from '../../domain/format';
+import { formatDay } from '@domain/format';
 import type { CustomerScope } from './customer-scope';
 
 /** More would make the start page a hose list; the rest is on the customer's hose page. */

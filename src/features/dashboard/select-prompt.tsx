@@ -2,7 +2,7 @@
 import { Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PointerIcon } from '../../components/icons';
+import { PointerIcon } from '@components/icons';
 
 export function SelectPrompt() {
   const { t } = useTranslation('dashboard');

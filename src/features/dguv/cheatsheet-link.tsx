@@ -5,7 +5,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InfoIcon } from '../../components/icons';
+import { InfoIcon } from '@components/icons';
 import { DGUV_PATHS } from './use-dguv-session';
 
 export function CheatsheetLink() {

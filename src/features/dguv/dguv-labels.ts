@@ -4,8 +4,8 @@
  * answer — is shown as stored).
  */
 import { useTranslation } from 'react-i18next';
-import { DGUV_FINDINGS, DGUV_OK } from '../../domain/schemas/dguv-answer';
-import type { MachineSummary } from '../../db/machine-queries';
+import { DGUV_FINDINGS, DGUV_OK } from '@domain/schemas/dguv-answer';
+import type { MachineSummary } from '@db/machine-queries';
 
 export function machineLabel(summary: Pick<MachineSummary, 'machine' | 'manufacturer'>) {
   const { machine } = summary;

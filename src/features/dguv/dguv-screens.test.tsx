@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { auditChecksByPipe } from '../../db/dguv-audit-list';
+import { getDatabase } from '@db/database';
+import { auditChecksByPipe } from '@db/dguv-audit-list';
 import { runningAuditOf } from './data/audit-queries';
-import { getRow } from '../../db/entity-repository';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
-import { createMutator } from '../../sync';
-import { seedMachine } from '../../../tests/fixtures/sync';
+import { getRow } from '@db/entity-repository';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
+import { seedMachine } from '@tests/fixtures/sync';
 import { DguvCheckPipeScreen } from './check/dguv-check-pipe-screen';
 import { DguvStartScreen } from './start/dguv-start-screen';
 

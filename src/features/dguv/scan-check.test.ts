@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditInput, pipeInput, seedMachine } from '../../../tests/fixtures/sync';
-import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
-import { getDatabase } from '../../db/database';
-import { useAuthStore } from '../../lib/auth';
-import { createMutator } from '../../sync';
+import { auditInput, pipeInput, seedMachine } from '@tests/fixtures/sync';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import { useAuthStore } from '@lib/auth';
+import { createMutator } from '@sync';
 import { runningAuditCheckHref } from './scan-check';
 
 const db = () => getDatabase();

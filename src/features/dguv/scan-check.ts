@@ -2,8 +2,8 @@
  * For the scanner (the app composes it in): a scanned hose of the machine whose
  * DGUV audit the signed-in user is running opens straight in its check. Read on the device.
  */
-import { getDatabase } from '../../db/database';
-import { useAuthStore } from '../../lib/auth';
+import { getDatabase } from '@db/database';
+import { useAuthStore } from '@lib/auth';
 import { runningAuditOf } from './data/audit-queries';
 import { DGUV_PATHS } from './use-dguv-session';
 

@@ -5,9 +5,9 @@
  */
 import { useMemo } from 'react';
 import { useAuditChecks, useRunningAudit } from './data/audit-queries';
-import { usePipes, usePipeStatuses } from '../../db/hooks';
-import { useMachineSummary } from '../../db/machine-queries';
-import { useAuthStore } from '../../lib/auth';
+import { usePipes, usePipeStatuses } from '@db/hooks';
+import { useMachineSummary } from '@db/machine-queries';
+import { useAuthStore } from '@lib/auth';
 
 export function useDguvUser() {
   const user = useAuthStore((s) => s.user);

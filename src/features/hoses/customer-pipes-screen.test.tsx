@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { rowTable } from '../../db/entity-repository';
-import { uuidv7 } from '../../domain/ids';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
-import { machineRow, pipeRow, seedMachine } from '../../../tests/fixtures/sync';
+import { getDatabase } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import { uuidv7 } from '@domain/ids';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { machineRow, pipeRow, seedMachine } from '@tests/fixtures/sync';
 import { CustomerPipesScreen } from './customer-pipes-screen';
-import { FIRST_SCREEN_LINES } from './data/pipe-queries';
+import { FIRST_SCREEN_LINES } from './data/hose-list-queries';
 
 const PATH = '/customer/:customerId/pipes';
 const A = 45;

@@ -6,11 +6,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { useRow } from '../../db/hooks';
-import { useCustomerPipes } from './data/pipe-queries';
-import { useCanEdit } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { PageHeader } from '@components/page-header';
+import { useRow } from '@db/hooks';
+import { useCustomerPipes } from './data/hose-list-queries';
+import { useCanEdit } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
 import type { HoseLinks } from './hose-filters';
 import { HoseList } from './hose-list';
 import { useHoseRows } from './use-hose-rows';

@@ -4,7 +4,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderSlot } from '../../components/order-slot';
+import { useOrderSlot } from '@components/order-slot';
 import {
   AccessoryBadges,
   CategoryBadge,
@@ -13,7 +13,7 @@ import {
   resultOf,
   ServiceLifeBadge,
 } from './hose-cells';
-import { useFormat } from '../../lib/i18n/use-format';
+import { useFormat } from '@lib/i18n/use-format';
 import type { HoseLinks, HoseRow } from './hose-filters';
 import classes from './hose-lines.module.css';
 import { HoseVirtualList } from './hose-virtual-list';

@@ -8,9 +8,9 @@
  */
 import { type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PipeStatus } from '../../db/dguv-status';
-import { useFormat } from '../../lib/i18n/use-format';
-import type { DguvResult } from '../../domain/schemas/dguv-answer';
+import type { PipeStatus } from '@db/dguv-status-reads';
+import { useFormat } from '@lib/i18n/use-format';
+import type { DguvResult } from '@domain/schemas/dguv-answer';
 import type { Pipe } from './hose-filters';
 import classes from './hose-lines.module.css';
 

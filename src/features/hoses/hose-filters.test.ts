@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PipeStatus } from '../../db/dguv-status';
+import type { PipeStatus } from '@db/dguv-status-reads';
 import {
   filterHoses,
   parseHoseFilters,

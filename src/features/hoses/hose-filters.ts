@@ -5,8 +5,8 @@
  * live in the URL query (q, category, accessory, inspection) so a filtered list can be shared
  * and survives going back from a hose.
  */
-import type { PipeStatus } from '../../db/dguv-status';
-import type { EntityRow } from '../../db/entity-tables';
+import type { PipeStatus } from '@db/dguv-status-reads';
+import type { EntityRow } from '@db/entity-tables';
 
 export type Pipe = EntityRow<'pipe'>;
 

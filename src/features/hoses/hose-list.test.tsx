@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { pipeRow } from '../../../tests/fixtures/sync';
+import { renderRoute } from '@tests/fixtures/render';
+import { pipeRow } from '@tests/fixtures/sync';
 import { toHoseRow, type Pipe } from './hose-filters';
 import { HoseList } from './hose-list';
 

@@ -9,11 +9,11 @@
 import { Box } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportMenu } from '../../components/export-menu';
-import { ListState } from '../../components/list-state';
-import { useOrderSlot } from '../../components/order-slot';
-import { useLinkDelegate } from '../../components/use-link-delegate';
-import { exportFileName } from '../../lib/export/download';
+import { ExportMenu } from '@components/export-menu';
+import { ListState } from '@components/list-state';
+import { useOrderSlot } from '@components/order-slot';
+import { useLinkDelegate } from '@components/use-link-delegate';
+import { exportFileName } from '@lib/export/download';
 import { hoseRegisterTable } from './export/hose-register';
 import { filterHoses, isFiltered, type HoseLinks, type HoseRow } from './hose-filters';
 import { HoseCards } from './hose-cards';

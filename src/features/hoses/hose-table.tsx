@@ -8,7 +8,7 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderSlot, type OrderSlot } from '../../components/order-slot';
+import { useOrderSlot, type OrderSlot } from '@components/order-slot';
 import {
   AccessoryBadges,
   CategoryBadge,
@@ -17,7 +17,7 @@ import {
   ServiceLifeBadge,
   resultOf,
 } from './hose-cells';
-import { useFormat } from '../../lib/i18n/use-format';
+import { useFormat } from '@lib/i18n/use-format';
 import type { HoseLinks, HoseRow } from './hose-filters';
 import classes from './hose-lines.module.css';
 import { HoseVirtualList } from './hose-virtual-list';

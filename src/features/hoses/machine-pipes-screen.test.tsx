@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { rowTable } from '../../db/entity-repository';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import {
-  customerUser,
-  initialAuthStateForTest,
-  staffUser,
-} from '../../../tests/fixtures/test-users';
-import type { SessionUser } from '../../domain/schemas/session';
-import { createMutator } from '../../sync';
-import { seedMachine, serverRow } from '../../../tests/fixtures/sync';
+import { getDatabase } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { customerUser, initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import type { SessionUser } from '@domain/schemas/session';
+import { createMutator } from '@sync';
+import { seedMachine, serverRow } from '@tests/fixtures/sync';
 import { MachinePipesScreen } from './machine-pipes-screen';
 
 // Mantine's combobox scrolls the selected option into view; jsdom has no scrolling.

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { rowTable } from '../../db/entity-repository';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
-import { createMutator } from '../../sync';
-import { seedMachine, serverRow } from '../../../tests/fixtures/sync';
+import { getDatabase } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
+import { seedMachine, serverRow } from '@tests/fixtures/sync';
 import { PipeCreateScreen } from './pipe-create-screen';
 
 const PATH = '/customer/:customerId/machine/:machineId/parts/pipes/create';

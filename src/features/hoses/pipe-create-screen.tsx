@@ -3,24 +3,24 @@
  * start at the next free position and the next code of the company's prefix; a code another
  * hose on the device holds is refused at the field (docs/api.md), before anything is saved.
  */
-import { looksLikeMessageKey } from '../../lib/i18n';
+import { looksLikeMessageKey } from '@lib/i18n';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { FormActions, useSchemaForm } from '../../components/forms';
-import { NotFoundNotice } from '../../components/not-found-notice';
-import { PageHeader } from '../../components/page-header';
-import { snack } from '../../components/snacks';
-import { useRow } from '../../db/hooks';
-import type { EntityRow } from '../../db/entity-tables';
-import { checkPipeCode } from '../../db/pipe-queries';
-import { useNewPipeDefaults } from './data/pipe-queries';
-import { pipeCreateSchema } from '../../domain/schemas/pipe';
-import type { CreateInput } from '../../sync';
+import { FormActions, useSchemaForm } from '@components/forms';
+import { NotFoundNotice } from '@components/not-found-notice';
+import { PageHeader } from '@components/page-header';
+import { snack } from '@components/snacks';
+import { useRow } from '@db/hooks';
+import type { EntityRow } from '@db/entity-tables';
+import { checkPipeCode } from '@db/pipe-code-queries';
+import { useNewPipeDefaults } from './data/hose-list-queries';
+import { pipeCreateSchema } from '@domain/schemas/pipe';
+import type { CreateInput } from '@sync';
 import { createPipe } from './data/pipe-writes';
 import { PipeFormFields } from './pipe-form-fields';
 import { newPipeValues, pipeInput, type PipeFormValues } from './pipe-form-values';
-import { savedKey } from '../../sync';
+import { savedKey } from '@sync';
 
 /** A translated validation key passes through; anything else is docs/api.md's "error creating hose". */
 export function createFailure(err: unknown): Error {

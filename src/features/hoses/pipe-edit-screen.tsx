@@ -6,22 +6,22 @@
 import { Center, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { DeleteButton, FormActions, useSchemaForm } from '../../components/forms';
-import { NotFoundNotice } from '../../components/not-found-notice';
-import { useOrderSlot } from '../../components/order-slot';
-import { PageHeader } from '../../components/page-header';
-import { snack } from '../../components/snacks';
-import { useRow } from '../../db/hooks';
-import { checkPipeCode } from '../../db/pipe-queries';
-import { pipeUpdateSchema } from '../../domain/schemas/pipe';
-import type { UpdateInput } from '../../sync';
+import { DeleteButton, FormActions, useSchemaForm } from '@components/forms';
+import { NotFoundNotice } from '@components/not-found-notice';
+import { useOrderSlot } from '@components/order-slot';
+import { PageHeader } from '@components/page-header';
+import { snack } from '@components/snacks';
+import { useRow } from '@db/hooks';
+import { checkPipeCode } from '@db/pipe-code-queries';
+import { pipeUpdateSchema } from '@domain/schemas/pipe';
+import type { UpdateInput } from '@sync';
 import { removePipe, updatePipe } from './data/pipe-writes';
 import type { Pipe } from './hose-filters';
 import { PipeFormFields } from './pipe-form-fields';
 import { pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
 import { PipeHistory } from './pipe-history';
 import { PrintLabelsButton } from './labels/print-labels-button';
-import { savedKey } from '../../sync';
+import { savedKey } from '@sync';
 
 function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
   const { t } = useTranslation(['pipes', 'forms']);

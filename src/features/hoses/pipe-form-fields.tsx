@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DayInput, EnumSelect } from '../../components/forms';
-import { FITTING_SYSTEM, FITTING_TYPE } from '../../domain/schemas/enums';
-import { useDecimalSeparator } from '../../lib/i18n/decimal';
+import { DayInput, EnumSelect } from '@components/forms';
+import { FITTING_SYSTEM, FITTING_TYPE } from '@domain/schemas/enums';
+import { useDecimalSeparator } from '@lib/i18n/decimal';
 import type { PipeFormValues } from './pipe-form-values';
 
 type Form = UseFormReturnType<PipeFormValues>;

@@ -3,9 +3,9 @@
  * numbers stay numbers, '' becomes null (toSchemaInput), a fitting with nothing entered is
  * stored as null (unknown), and a new hose gets its machine and customer.
  */
-import { toFormValues } from '../../components/forms';
-import type { FittingSystem, FittingType } from '../../domain/schemas/enums';
-import type { Fitting } from '../../domain/schemas/pipe';
+import { toFormValues } from '@components/forms';
+import type { FittingSystem, FittingType } from '@domain/schemas/enums';
+import type { Fitting } from '@domain/schemas/pipe';
 import type { Pipe } from './hose-filters';
 
 export type FittingValues = {

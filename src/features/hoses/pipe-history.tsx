@@ -1,8 +1,8 @@
 /** The hose's latest DGUV checks on the edit screen, read-only: date and result. */
 import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePipeCheckHistory } from './data/pipe-queries';
-import { useFormat } from '../../lib/i18n/use-format';
+import { usePipeCheckHistory } from './data/hose-list-queries';
+import { useFormat } from '@lib/i18n/use-format';
 import { ResultBadge } from './hose-cells';
 
 export function PipeHistory({ pipeId }: { pipeId: string }) {

@@ -6,7 +6,7 @@
  * (every line has its status).
  */
 import { useMemo } from 'react';
-import type { EntityRow } from '../../db/entity-tables';
+import type { EntityRow } from '@db/entity-tables';
 import type { HoseListData } from './data/use-hose-list-data';
 import { toHoseRow, type HoseRow } from './hose-filters';
 

@@ -8,9 +8,9 @@ import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAuthStore, useCanEdit } from '../../lib/auth';
-import { NotFoundNotice } from '../../components/not-found-notice';
-import { PageHeader } from '../../components/page-header';
+import { useAuthStore, useCanEdit } from '@lib/auth';
+import { NotFoundNotice } from '@components/not-found-notice';
+import { PageHeader } from '@components/page-header';
 import {
   nsOf,
   reportPaths,

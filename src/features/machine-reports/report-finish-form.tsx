@@ -8,9 +8,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { isoDateField, requiredText } from '../../domain/schemas/fields';
-import { DayInput, useSchemaForm } from '../../components/forms';
-import { SignaturePad } from '../../components/signature-pad';
+import { isoDateField, requiredText } from '@domain/schemas/fields';
+import { DayInput, useSchemaForm } from '@components/forms';
+import { SignaturePad } from '@components/signature-pad';
 import { finishReport } from './data/report-writes';
 import { REPORT_NS, todayIso, type ReportEntity, type ReportRow } from './report-kinds';
 

@@ -7,10 +7,10 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMachineReports } from './data/report-queries';
-import { useCanEdit } from '../../lib/auth';
-import { ListState } from '../../components/list-state';
+import { useCanEdit } from '@lib/auth';
+import { ListState } from '@components/list-state';
 import { REPORT_NS, reportPaths, type ReportEntity } from './report-kinds';
-import { formatDay } from '../../domain/format';
+import { formatDay } from '@domain/format';
 import { ReportStateBadge } from './report-state-badge';
 
 export function ReportList({ entity }: { entity: ReportEntity }) {

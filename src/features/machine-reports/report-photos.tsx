@@ -19,8 +19,8 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../components/confirm';
-import { useImageCapture, useImageSource } from '../../components/forms/image-field';
+import { confirm } from '@components/confirm';
+import { useImageCapture, useImageSource } from '@components/forms/image-field';
 import { writeDraft } from './data/draft-writes';
 import { REPORT_NS, type ReportEntity, type ReportRow } from './report-kinds';
 

@@ -2,10 +2,10 @@
 import { Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRow } from '../../db/hooks';
-import { useImageSource } from '../../components/forms/image-field';
+import { useRow } from '@db/hooks';
+import { useImageSource } from '@components/forms/image-field';
 import { REPORT_NS, type ReportEntity, type ReportRow } from './report-kinds';
-import { formatDay } from '../../domain/format';
+import { formatDay } from '@domain/format';
 
 export function ReportSignature({ entity, report }: { entity: ReportEntity; report: ReportRow }) {
   const { t, i18n } = useTranslation(REPORT_NS[entity]);

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TargetGroup } from './data/report-queries';
-import { REPORT_TARGET_FIELDS, type ReportTargetType } from '../../domain/schemas/reports';
+import { REPORT_TARGET_FIELDS, type ReportTargetType } from '@domain/schemas/reports';
 
 /** "targetType:targetId", the key of a line's target in maps and selects. */
 export const targetKey = (type: string, id: string) => `${type}:${id}`;

@@ -7,12 +7,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getDatabase } from '../../db/database';
-import { getRow } from '../../db/entity-repository';
-import { useRow } from '../../db/hooks';
+import { getDatabase } from '@db/database';
+import { getRow } from '@db/entity-repository';
+import { useRow } from '@db/hooks';
 import { latestDraft, type ReportEntity, type ReportRow } from './data/report-queries';
-import { uuidv7 } from '../../domain/ids';
-import { i18n, toLanguage } from '../../lib/i18n';
+import { uuidv7 } from '@domain/ids';
+import { i18n, toLanguage } from '@lib/i18n';
 import { onDraftStored } from './data/draft-writes';
 import { todayIso } from './report-kinds';
 

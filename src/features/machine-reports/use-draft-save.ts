@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ReportEntity, ReportRow } from './data/report-queries';
-import type { InspectionItem, MaintenanceItem } from '../../domain/schemas/reports';
-import { snack } from '../../components/snacks';
+import type { InspectionItem, MaintenanceItem } from '@domain/schemas/reports';
+import { snack } from '@components/snacks';
 import { writeDraft } from './data/draft-writes';
 import { nsOf, type ReportPaths } from './report-kinds';
 

@@ -1,5 +1,5 @@
 /** A machine's display name for report headers: undefined while loading, null when missing. */
-import { useRow } from '../../db/hooks';
+import { useRow } from '@db/hooks';
 import { machineName } from './report-kinds';
 
 export function useMachineName(machineId: string): string | null | undefined {

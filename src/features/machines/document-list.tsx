@@ -5,13 +5,13 @@
  */
 import { Anchor, Badge, Group, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DeleteButton } from '../../components/forms';
-import { useLocalBlob } from '../../db/hooks';
-import type { MachineDocument } from '../../domain/schemas/reports';
-import { getAccessToken, useCanEdit } from '../../lib/auth';
-import { useObjectUrl } from '../../lib/object-url';
+import { DeleteButton } from '@components/forms';
+import { useLocalBlob } from '@db/hooks';
+import type { MachineDocument } from '@domain/schemas/reports';
+import { getAccessToken, useCanEdit } from '@lib/auth';
+import { useObjectUrl } from '@lib/object-url';
 import { removeMachineDocument } from './data/machine-writes';
-import { formatBytes, formatDay } from '../../domain/format';
+import { formatBytes, formatDay } from '@domain/format';
 
 function serverUrl(documentId: string): string {
   const token = getAccessToken();

@@ -6,11 +6,11 @@
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snack } from '../../components/snacks';
-import { MutationError, StorageFullError } from '../../sync';
-import { DocumentTypeError } from '../../sync';
+import { snack } from '@components/snacks';
+import { MutationError, StorageFullError } from '@sync';
+import { DocumentTypeError } from '@sync';
 import { addMachineDocument } from './data/machine-writes';
-import { savedKey } from '../../sync';
+import { savedKey } from '@sync';
 
 export function DocumentUpload({ machineId }: { machineId: string }) {
   const { t } = useTranslation(['machines', 'validation', 'forms']);

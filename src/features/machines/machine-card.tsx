@@ -5,8 +5,8 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MachineDue, MachineSummary } from '../../db/machine-queries';
-import { formatDay } from '../../domain/format';
+import type { MachineDue, MachineSummary } from '@db/machine-queries';
+import { formatDay } from '@domain/format';
 import { locationLabel, machinePath } from './machine-format';
 
 /**

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { entityTable, rowTable } from '../../db/entity-repository';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
-import { serverRow } from '../../../tests/fixtures/sync';
+import { getDatabase } from '@db/database';
+import { entityTable, rowTable } from '@db/entity-repository';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { serverRow } from '@tests/fixtures/sync';
 import { MachineCreateScreen } from './machine-create-screen';
 
 // Mantine's combobox scrolls the selected option into view; jsdom has no scrolling.

@@ -9,11 +9,11 @@ import { Alert, Badge, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { FormActions, toSchemaInput, useSchemaForm } from '../../components/forms';
-import { useAllRows } from '../../db/hooks';
-import { PageHeader } from '../../components/page-header';
-import { snack } from '../../components/snacks';
-import { machineWizardSchema } from '../../domain/schemas/machine';
+import { FormActions, toSchemaInput, useSchemaForm } from '@components/forms';
+import { useAllRows } from '@db/hooks';
+import { PageHeader } from '@components/page-header';
+import { snack } from '@components/snacks';
+import { machineWizardSchema } from '@domain/schemas/machine';
 import { createMachine } from './data/machine-writes';
 import { MachineDataFields } from './machine-data-fields';
 import { machinePath, machinesPath } from './machine-format';
@@ -26,7 +26,7 @@ import {
   type WizardValues,
 } from './machine-form-values';
 import { PowerUnitFields } from './power-unit-fields';
-import { savedKey } from '../../sync';
+import { savedKey } from '@sync';
 
 export function MachineCreateScreen() {
   const { t } = useTranslation(['machines', 'routes', 'forms']);

@@ -3,9 +3,9 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEnumLabel } from '../../components/forms';
-import { useAggregates, useRowsBy } from '../../db/hooks';
-import type { MachineSummary } from '../../db/machine-queries';
+import { useEnumLabel } from '@components/forms';
+import { useAggregates, useRowsBy } from '@db/hooks';
+import type { MachineSummary } from '@db/machine-queries';
 import { useMachineReportCounts } from './data/report-counts';
 import { DueLabel } from './machine-card';
 import { DOCUMENT_TABS, documentsPath, locationLabel } from './machine-format';

@@ -6,12 +6,12 @@
 import { Button, Card, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DguvOverview } from '../../components/dguv-overview';
-import { DeleteButton, ImageField } from '../../components/forms';
-import { RowState } from '../../components/row-state';
-import { PageHeader } from '../../components/page-header';
-import { useMachineSummary, type MachineSummary } from '../../db/machine-queries';
-import { useCanEdit, usePermission } from '../../lib/auth';
+import { DguvOverview } from '@components/dguv-overview';
+import { DeleteButton, ImageField } from '@components/forms';
+import { RowState } from '@components/row-state';
+import { PageHeader } from '@components/page-header';
+import { useMachineSummary, type MachineSummary } from '@db/machine-queries';
+import { useCanEdit, usePermission } from '@lib/auth';
 import { removeMachine, setMachinePhoto } from './data/machine-writes';
 import {
   MachineDetailsCard,

@@ -6,10 +6,10 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect, ManufacturerField } from '../../components/forms';
-import { useLocations } from '../../db/hooks';
-import { machineLocationChoices } from '../../domain/rules/locations';
-import { CHANGEINTERVAL } from '../../domain/schemas/enums';
+import { EnumSelect, ManufacturerField } from '@components/forms';
+import { useLocations } from '@db/hooks';
+import { machineLocationChoices } from '@domain/rules/locations';
+import { CHANGEINTERVAL } from '@domain/schemas/enums';
 import { locationLabel } from './machine-format';
 import type { MachineValues } from './machine-form-values';
 

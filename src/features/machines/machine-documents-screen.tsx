@@ -7,12 +7,12 @@ import { Tabs } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ListState } from '../../components/list-state';
-import { NotFoundNotice } from '../../components/not-found-notice';
-import { PageHeader } from '../../components/page-header';
-import { useRowsBy } from '../../db/hooks';
-import { useMachineSummary } from '../../db/machine-queries';
-import { useCanEdit } from '../../lib/auth';
+import { ListState } from '@components/list-state';
+import { NotFoundNotice } from '@components/not-found-notice';
+import { PageHeader } from '@components/page-header';
+import { useRowsBy } from '@db/hooks';
+import { useMachineSummary } from '@db/machine-queries';
+import { useCanEdit } from '@lib/auth';
 import { DocumentList } from './document-list';
 import { DocumentUpload } from './document-upload';
 import {

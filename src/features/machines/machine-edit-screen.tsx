@@ -8,17 +8,17 @@ import { Card, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { FormActions, ImageField, useSchemaForm } from '../../components/forms';
-import { RowState } from '../../components/row-state';
-import { PageHeader } from '../../components/page-header';
-import { snack } from '../../components/snacks';
-import { useRow } from '../../db/hooks';
-import { machineUpdateSchema, type Machine } from '../../domain/schemas/machine';
+import { FormActions, ImageField, useSchemaForm } from '@components/forms';
+import { RowState } from '@components/row-state';
+import { PageHeader } from '@components/page-header';
+import { snack } from '@components/snacks';
+import { useRow } from '@db/hooks';
+import { machineUpdateSchema, type Machine } from '@domain/schemas/machine';
 import { setMachinePhoto, updateMachine } from './data/machine-writes';
 import { MachineDataFields } from './machine-data-fields';
 import { machinePath } from './machine-format';
 import { machineValues, type MachineValues } from './machine-form-values';
-import { savedKey } from '../../sync';
+import { savedKey } from '@sync';
 
 export function MachineEditScreen() {
   const { machineId = '' } = useParams();

@@ -3,9 +3,9 @@
  * turned into the schema input (`toSchemaInput` then makes '' null). The wizard's power units
  * carry a `key` for React only; it never reaches the schema.
  */
-import { DEFAULT_INTERVALS } from '../../domain/rules/intervals';
-import type { Machine } from '../../domain/schemas/machine';
-import { uuidv7 } from '../../domain/ids';
+import { DEFAULT_INTERVALS } from '@domain/rules/intervals';
+import type { Machine } from '@domain/schemas/machine';
+import { uuidv7 } from '@domain/ids';
 
 export interface MachineValues extends Record<string, unknown> {
   manufacturerId: string | null;

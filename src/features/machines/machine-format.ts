@@ -1,7 +1,7 @@
 /** Helpers shared by the machine screens: labels, dates, sizes, titles, paths, document tabs. */
-import type { Location } from '../../domain/schemas/company';
-import type { Machine } from '../../domain/schemas/machine';
-import type { DOCUMENT_KIND } from '../../domain/schemas/reports';
+import type { Location } from '@domain/schemas/company';
+import type { Machine } from '@domain/schemas/machine';
+import type { DOCUMENT_KIND } from '@domain/schemas/reports';
 
 /** "Werk Nord – Werkstraße 5, 44149 Dortmund" (the addition names the plant when given). */
 export function locationLabel(

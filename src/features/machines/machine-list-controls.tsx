@@ -7,8 +7,8 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Location } from '../../domain/schemas/company';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import type { Location } from '@domain/schemas/company';
+import { useSelectionStore } from '@lib/selection/selection-store';
 import { locationLabel } from './machine-format';
 import {
   ALL_LOCATIONS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MachineSummary } from '../../db/machine-queries';
+import type { MachineSummary } from '@db/machine-queries';
 import {
   filterMachines,
   MACHINE_SORTS,

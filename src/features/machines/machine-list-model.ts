@@ -5,7 +5,7 @@
  * date, machines with a never-checked hose first and machines without hoses last; "created"
  * is createdAt. Ties fall back to the name order so the list never jumps.
  */
-import type { MachineSummary } from '../../db/machine-queries';
+import type { MachineSummary } from '@db/machine-queries';
 
 export const MACHINE_SORTS = [
   'name-asc',

@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { rowTable } from '../../db/entity-repository';
-import type { SyncedEntity } from '../../db/entity-tables';
-import type { SessionUser } from '../../domain/schemas/session';
-import { useAuthStore } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
-import { renderRoute } from '../../../tests/fixtures/render';
-import {
-  customerUser,
-  initialAuthStateForTest,
-  staffUser,
-} from '../../../tests/fixtures/test-users';
-import { serverRow } from '../../../tests/fixtures/sync';
+import { getDatabase } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import type { SyncedEntity } from '@db/entity-tables';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
+import { renderRoute } from '@tests/fixtures/render';
+import { customerUser, initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { serverRow } from '@tests/fixtures/sync';
 import { MachineListScreen } from './machine-list-screen';
 
 // Mantine's combobox scrolls the selected option into view; jsdom has no scrolling.

@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { entityTable, rowTable } from '../../db/entity-repository';
-import type { SessionUser } from '../../domain/schemas/session';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import {
-  customerUser,
-  initialAuthStateForTest,
-  staffUser,
-} from '../../../tests/fixtures/test-users';
-import { createMutator } from '../../sync';
-import { seedMachine, serverRow } from '../../../tests/fixtures/sync';
+import { getDatabase } from '@db/database';
+import { entityTable, rowTable } from '@db/entity-repository';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { customerUser, initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
+import { seedMachine, serverRow } from '@tests/fixtures/sync';
 import { MachineDashboardScreen } from './machine-dashboard-screen';
 import { MachineDocumentsScreen } from './machine-documents-screen';
 import { MachineEditScreen } from './machine-edit-screen';

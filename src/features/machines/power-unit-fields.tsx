@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DayInput, EnumSelect, ManufacturerField } from '../../components/forms';
-import { AGGREGATETYPE } from '../../domain/schemas/enums';
+import { DayInput, EnumSelect, ManufacturerField } from '@components/forms';
+import { AGGREGATETYPE } from '@domain/schemas/enums';
 import { emptyPowerUnit, type WizardValues } from './machine-form-values';
 
 export function PowerUnitFields({ form }: { form: UseFormReturnType<WizardValues> }) {

@@ -7,8 +7,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRow } from '../../db/hooks';
-import { isCarriedOver, useSelectionStore } from '../../lib/selection/selection-store';
+import { useRow } from '@db/hooks';
+import { isCarriedOver, useSelectionStore } from '@lib/selection/selection-store';
 
 export function ActiveCustomerBar({ workListHref }: { workListHref: string }) {
   const { t } = useTranslation('office');

@@ -6,8 +6,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRow } from '../../db/hooks';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { useRow } from '@db/hooks';
+import { useSelectionStore } from '@lib/selection/selection-store';
 
 function useActiveCustomerName(): string | null {
   const customerId = useSelectionStore((s) => s.customerId);

@@ -6,7 +6,7 @@
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoment } from '../../domain/format';
+import { formatMoment } from '@domain/format';
 import { useApprovalQueue, type ApprovalItem } from './data/office-queries';
 
 const SHOWN = 8;

@@ -8,7 +8,7 @@ import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDueByCustomer, type MachineDue } from './data/office-queries';
-import { WRAP_BADGE } from '../../components/wrap-styles';
+import { WRAP_BADGE } from '@components/wrap-styles';
 
 const SHOWN_CUSTOMERS = 8;
 const SHOWN_MACHINES = 4;

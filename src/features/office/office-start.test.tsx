@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { addMonths, toCalendarDate } from '../../domain/rules/intervals';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { signedInDevice } from '../../../tests/fixtures/signed-in-device';
-import { officeUser } from '../../../tests/fixtures/test-users';
-import { createMutator } from '../../sync';
+import { getDatabase } from '@db/database';
+import { addMonths, toCalendarDate } from '@domain/rules/intervals';
+import { renderRoute } from '@tests/fixtures/render';
+import { signedInDevice } from '@tests/fixtures/signed-in-device';
+import { officeUser } from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
 import { OfficeStart } from './office-start';
 
 const SLOW = { timeout: 8000 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityRow } from '../../db/entity-tables';
+import type { EntityRow } from '@db/entity-tables';
 import { defaultAddresses } from './checkout-form';
 
 const at = (id: string, type: EntityRow<'location'>['type']) =>

@@ -8,12 +8,12 @@
 import { Alert, Button, Checkbox, Radio, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/entity-tables';
-import { orderSubmitBodySchema, type OrderSubmitBody } from '../../domain/schemas/shop-requests';
-import { looksLikeMessageKey } from '../../lib/i18n';
+import type { EntityRow } from '@db/entity-tables';
+import { orderSubmitBodySchema, type OrderSubmitBody } from '@domain/schemas/shop-requests';
+import { looksLikeMessageKey } from '@lib/i18n';
 import { addressLines, contactName } from './order-addresses';
 import { LegalTextLink } from './legal-texts';
-import { WRAP_BUTTON } from '../../components/wrap-styles';
+import { WRAP_BUTTON } from '@components/wrap-styles';
 
 type Location = EntityRow<'location'>;
 

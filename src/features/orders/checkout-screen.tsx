@@ -19,10 +19,10 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { snack } from '../../components/snacks';
-import type { OrderSubmitBody } from '../../domain/schemas/shop-requests';
-import { isBrowserOnline } from '../../lib/network/use-online-status';
+import { PageHeader } from '@components/page-header';
+import { snack } from '@components/snacks';
+import type { OrderSubmitBody } from '@domain/schemas/shop-requests';
+import { isBrowserOnline } from '@lib/network/use-online-status';
 import { submitOrder } from './data/order-writes';
 import { useOrderDetail, type OrderDetail } from './data/order-queries';
 import { CheckoutForm } from './checkout-form';

@@ -8,7 +8,7 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllRows } from '../../db/hooks';
+import { useAllRows } from '@db/hooks';
 
 export type LegalText = 'terms' | 'privacy';
 

@@ -6,14 +6,14 @@
  */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../components/confirm';
+import { confirm } from '@components/confirm';
 import {
   availableTransitions,
   canMarkLines,
   type OrderTransition,
-} from '../../domain/rules/order-states';
-import type { OrderLineKind } from '../../domain/schemas/enums';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
+} from '@domain/rules/order-states';
+import type { OrderLineKind } from '@domain/schemas/enums';
+import { useOnlineStatus } from '@lib/network/use-online-status';
 import { transitionOrder } from './data/order-writes';
 import type { OrderDetail } from './data/order-queries';
 import { runOrderCall } from './run-order-call';

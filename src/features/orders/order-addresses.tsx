@@ -2,7 +2,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/entity-tables';
+import type { EntityRow } from '@db/entity-tables';
 import type { OrderDetail } from './data/order-queries';
 
 export function addressLines(l: EntityRow<'location'>): string[] {

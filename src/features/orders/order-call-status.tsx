@@ -7,11 +7,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { confirm } from '../../components/confirm';
-import { CloudOffIcon } from '../../components/icons';
-import { getDatabase } from '../../db/database';
-import { looksLikeMessageKey } from '../../lib/i18n';
-import { discardEntry } from '../../sync';
+import { confirm } from '@components/confirm';
+import { CloudOffIcon } from '@components/icons';
+import { getDatabase } from '@db/database';
+import { looksLikeMessageKey } from '@lib/i18n';
+import { discardEntry } from '@sync';
 import type { OrderSummary } from './data/order-queries';
 
 export function OrderCallStatus({ summary }: { summary: OrderSummary }) {

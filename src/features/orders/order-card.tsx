@@ -3,9 +3,9 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from './data/order-queries';
-import { formatCents } from '../../lib/i18n/money';
-import { formatDay } from '../../domain/format';
-import { shortRef } from '../../domain/rules/report-number';
+import { formatCents } from '@lib/i18n/money';
+import { formatDay } from '@domain/format';
+import { shortRef } from '@domain/rules/report-number';
 import { OrderStateBadge } from './order-state-badge';
 
 export function OrderCard({

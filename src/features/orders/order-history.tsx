@@ -1,8 +1,8 @@
 /** The dated steps of an order (the server appends one on every state change). */
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderStateStep } from '../../domain/schemas/order';
-import { formatMoment } from '../../domain/format';
+import type { OrderStateStep } from '@domain/schemas/order';
+import { formatMoment } from '@domain/format';
 
 export function OrderHistory({ steps }: { steps: readonly OrderStateStep[] }) {
   const { t, i18n } = useTranslation('orders');

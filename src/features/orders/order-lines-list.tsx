@@ -6,8 +6,8 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderItemRow } from './data/order-queries';
-import { formatCents } from '../../lib/i18n/money';
-import { lineSurchargeCents } from '../../domain/rules/prices';
+import { formatCents } from '@lib/i18n/money';
+import { lineSurchargeCents } from '@domain/rules/prices';
 
 export interface LineSelection {
   selected: ReadonlySet<string>;

@@ -3,7 +3,7 @@
  * to process, orders in progress. Other screens link to `/orders?queue=<name>`, so these three
  * names are a contract.
  */
-import type { OrderState } from '../../domain/schemas/enums';
+import type { OrderState } from '@domain/schemas/enums';
 
 export const ORDER_QUEUES = {
   approve: ['APPROVAL_PENDING'],

@@ -6,24 +6,20 @@
 import { Anchor, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../components/icons';
-import { snack } from '../../components/snacks';
-import { canAttachShipping, isFinalOrderState } from '../../domain/rules/order-states';
-import { orderUpdateSchema } from '../../domain/schemas/order';
-import {
-  DELIVERY_NOTE_TYPES,
-  deliveryNoteIssue,
-  MAX_UPLOAD_BYTES,
-} from '../../domain/rules/uploads';
-import { downloadDeliveryNote, uploadDeliveryNote } from '../../lib/api/order-files';
-import { HttpError, NetworkError } from '../../lib/api/http-errors';
-import { looksLikeMessageKey } from '../../lib/i18n';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { DownloadIcon } from '@components/icons';
+import { snack } from '@components/snacks';
+import { canAttachShipping, isFinalOrderState } from '@domain/rules/order-states';
+import { orderUpdateSchema } from '@domain/schemas/order';
+import { DELIVERY_NOTE_TYPES, deliveryNoteIssue, MAX_UPLOAD_BYTES } from '@domain/rules/uploads';
+import { downloadDeliveryNote, uploadDeliveryNote } from '@lib/api/order-files';
+import { HttpError, NetworkError } from '@lib/api/http-errors';
+import { looksLikeMessageKey } from '@lib/i18n';
+import { useOnlineStatus } from '@lib/network/use-online-status';
 import { updateShipping } from './data/order-writes';
 import type { OrderRow } from './data/order-queries';
 import { runOrderCall } from './run-order-call';
 import { useOrderActor } from './use-order-actor';
-import { WRAP_BUTTON } from '../../components/wrap-styles';
+import { WRAP_BUTTON } from '@components/wrap-styles';
 
 const trackingSchema = orderUpdateSchema.shape.trackingLink;
 

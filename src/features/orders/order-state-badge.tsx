@@ -1,8 +1,8 @@
 /** An order's state as a coloured badge; a submit still in the outbox reads "not sent yet". */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderState } from '../../domain/schemas/enums';
-import { WRAP_BADGE } from '../../components/wrap-styles';
+import type { OrderState } from '@domain/schemas/enums';
+import { WRAP_BADGE } from '@components/wrap-styles';
 
 const COLORS: Record<OrderState, string> = {
   NEW: 'gray',

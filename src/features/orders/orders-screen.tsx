@@ -7,10 +7,10 @@
 import { Chip, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ListState } from '../../components/list-state';
-import { PageHeader } from '../../components/page-header';
-import { hasPermission, isCustomerUser } from '../../domain/rules/permissions';
-import { useAuthStore } from '../../lib/auth';
+import { ListState } from '@components/list-state';
+import { PageHeader } from '@components/page-header';
+import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
+import { useAuthStore } from '@lib/auth';
 import { useOrders, useQueueCounts } from './data/order-queries';
 import { OrderCard } from './order-card';
 import {

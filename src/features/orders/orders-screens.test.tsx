@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import type { SessionUser } from '../../domain/schemas/session';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import {
-  customerUser,
-  initialAuthStateForTest,
-  officeUser,
-} from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { customerUser, initialAuthStateForTest, officeUser } from '@tests/fixtures/test-users';
 import { CheckoutScreen } from './checkout-screen';
 import { OrderDetailScreen } from './order-detail-screen';
 import { OrdersScreen } from './orders-screen';

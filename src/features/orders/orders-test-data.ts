@@ -1,7 +1,7 @@
 /** Rows as the server syncs them, for this feature's component tests (not used by the app). */
-import { getDatabase } from '../../db/database';
-import { entityTable } from '../../db/entity-repository';
-import type { OrderState } from '../../domain/schemas/enums';
+import { getDatabase } from '@db/database';
+import { entityTable } from '@db/entity-repository';
+import type { OrderState } from '@domain/schemas/enums';
 import type { OrderItemRow, OrderRow } from './data/order-queries';
 
 export const COMPANY = '01936b2e-0000-7000-8000-00000000c001';

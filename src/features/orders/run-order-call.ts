@@ -1,6 +1,6 @@
 /** Queues an order call and reports a failure to queue it (the server's answer comes later). */
-import { snack } from '../../components/snacks';
-import { i18n } from '../../lib/i18n';
+import { snack } from '@components/snacks';
+import { i18n } from '@lib/i18n';
 
 export async function runOrderCall(call: () => Promise<unknown>): Promise<boolean> {
   try {

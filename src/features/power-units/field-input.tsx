@@ -6,8 +6,8 @@
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DayInput, EnumSelect, ManufacturerField } from '../../components/forms';
-import { decimalSeparatorOf } from '../../lib/i18n/decimal';
+import { DayInput, EnumSelect, ManufacturerField } from '@components/forms';
+import { decimalSeparatorOf } from '@lib/i18n/decimal';
 import type { PartField } from './part-fields';
 
 export type FormValues = Record<string, unknown>;

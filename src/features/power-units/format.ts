@@ -1,8 +1,8 @@
 /** Shows stored part and power-unit values: numbers with their unit, dates, enum labels. */
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '../../components/forms';
-import { useManufacturers } from '../../db/hooks';
-import { formatDay, formatNumber } from '../../domain/format';
+import { useEnumLabel } from '@components/forms';
+import { useManufacturers } from '@db/hooks';
+import { formatDay, formatNumber } from '@domain/format';
 import type { PartField } from './part-fields';
 
 /** A function that renders one stored value of a field as text ('' when empty). */

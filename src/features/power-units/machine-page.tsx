@@ -5,10 +5,10 @@
 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowState } from '../../components/row-state';
-import { PageHeader } from '../../components/page-header';
-import { useRow } from '../../db/hooks';
-import type { EntityRow } from '../../db/entity-tables';
+import { RowState } from '@components/row-state';
+import { PageHeader } from '@components/page-header';
+import { useRow } from '@db/hooks';
+import type { EntityRow } from '@db/entity-tables';
 import { usePowerUnitPaths, type PowerUnitPaths } from './paths';
 
 export interface MachinePageProps {

@@ -4,9 +4,9 @@
  * designation or serial number.
  */
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '../../components/forms';
-import type { EntityRow } from '../../db/entity-tables';
-import type { PartEntityName } from '../../domain/schemas/parts';
+import { useEnumLabel } from '@components/forms';
+import type { EntityRow } from '@db/entity-tables';
+import type { PartEntityName } from '@domain/schemas/parts';
 import { useFieldFormatter } from './format';
 import { partFields } from './part-fields';
 import { PART_KIND_UI } from './part-kinds';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../../locales/de/parts.json';
-import { ENTITY_SCHEMAS } from '../../domain/entities';
-import { PART_ENTITY_NAMES } from '../../domain/schemas/parts';
+import de from '@locales/de/parts.json';
+import { ENTITY_SCHEMAS } from '@domain/entities';
+import { PART_ENTITY_NAMES } from '@domain/schemas/parts';
 import { AGGREGATE_FIELDS, partFields } from './part-fields';
 import { PART_KIND_UI } from './part-kinds';
 

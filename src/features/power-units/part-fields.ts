@@ -5,8 +5,8 @@
  * part-kinds.ts; an enum the docs/api.md enumeration whose values it has.
  */
 import { z } from 'zod';
-import type { EnumName } from '../../components/forms';
-import { ENTITY_SCHEMAS } from '../../domain/entities';
+import type { EnumName } from '@components/forms';
+import { ENTITY_SCHEMAS } from '@domain/entities';
 import {
   AGGREGATETYPE,
   CONSUMERTYPE,
@@ -14,8 +14,8 @@ import {
   FILTERTYPE,
   MEMORYTYPE,
   PUMPUNITTYPE,
-} from '../../domain/schemas/enums';
-import type { PartEntityName } from '../../domain/schemas/parts';
+} from '@domain/schemas/enums';
+import type { PartEntityName } from '@domain/schemas/parts';
 import { PART_KIND_UI, type UnitKey } from './part-kinds';
 
 export type InputKind =

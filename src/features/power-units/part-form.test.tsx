@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { listParts } from '../../db/entity-repository';
-import type { PartEntityName } from '../../domain/schemas/parts';
-import { staffUser } from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import { listParts } from '@db/entity-repository';
+import type { PartEntityName } from '@domain/schemas/parts';
+import { staffUser } from '@tests/fixtures/test-users';
 import { PartCreateScreen, PartEditScreen } from './part-screens';
 import {
   outboxOf,
@@ -14,7 +14,7 @@ import {
   seedPowerUnit,
   signIn,
   SLOW,
-} from '../../../tests/fixtures/power-units';
+} from '@tests/fixtures/power-units';
 
 afterAll(async () => {
   await getDatabase().delete();

@@ -6,18 +6,18 @@
 import { Group, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DeleteButton, FormActions, useSchemaForm } from '../../components/forms';
-import { snack } from '../../components/snacks';
-import type { EntityRow } from '../../db/entity-tables';
-import { ENTITY_SCHEMAS } from '../../domain/entities';
-import { isIdentified, PART_IDENTITY } from '../../domain/rules/part-identity';
-import type { PartEntityName } from '../../domain/schemas/parts';
-import type { CreateInput, UpdateInput } from '../../sync';
+import { DeleteButton, FormActions, useSchemaForm } from '@components/forms';
+import { snack } from '@components/snacks';
+import type { EntityRow } from '@db/entity-tables';
+import { ENTITY_SCHEMAS } from '@domain/entities';
+import { isIdentified, PART_IDENTITY } from '@domain/rules/part-identity';
+import type { PartEntityName } from '@domain/schemas/parts';
+import type { CreateInput, UpdateInput } from '@sync';
 import { createPart, removePart, updatePart } from './data/power-unit-writes';
 import { FieldGrid, type FormValues } from './field-input';
 import { emptyValues, partFields, rowValues } from './part-fields';
 import { usePartName } from './names';
-import { savedKey } from '../../sync';
+import { savedKey } from '@sync';
 
 export interface PartFormProps {
   kind: PartEntityName;

@@ -4,7 +4,7 @@
  * names, input kinds and enum values come from the domain schemas (see part-fields.ts); this
  * table adds only what a schema cannot say.
  */
-import { PART_ENTITY_NAMES, type PartEntityName } from '../../domain/schemas/parts';
+import { PART_ENTITY_NAMES, type PartEntityName } from '@domain/schemas/parts';
 
 /** Units of docs/api.md, as keys of `forms:units`. */
 export type UnitKey = 'bar' | 'l' | 'lPerMin' | 'kW' | 'V';

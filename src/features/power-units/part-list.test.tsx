@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import type { PartEntityName } from '../../domain/schemas/parts';
-import { customerUser, staffUser } from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import type { PartEntityName } from '@domain/schemas/parts';
+import { customerUser, staffUser } from '@tests/fixtures/test-users';
 import { PartListScreen } from './part-screens';
 import {
   dialogButton,
@@ -14,7 +14,7 @@ import {
   seedPowerUnit,
   signIn,
   SLOW,
-} from '../../../tests/fixtures/power-units';
+} from '@tests/fixtures/power-units';
 
 afterAll(async () => {
   await getDatabase().delete();

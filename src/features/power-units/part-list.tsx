@@ -6,9 +6,9 @@
  */
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../components/list-state';
-import { useParts } from '../../db/hooks';
-import type { PartEntityName } from '../../domain/schemas/parts';
+import { ListState } from '@components/list-state';
+import { useParts } from '@db/hooks';
+import type { PartEntityName } from '@domain/schemas/parts';
 import { partFields } from './part-fields';
 import { PART_KIND_UI } from './part-kinds';
 import { PartCards, PartTable } from './part-rows';

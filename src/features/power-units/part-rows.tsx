@@ -2,9 +2,9 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DeleteButton } from '../../components/forms';
-import type { EntityRow } from '../../db/entity-tables';
-import type { PartEntityName } from '../../domain/schemas/parts';
+import { DeleteButton } from '@components/forms';
+import type { EntityRow } from '@db/entity-tables';
+import type { PartEntityName } from '@domain/schemas/parts';
 import { removePart } from './data/power-unit-writes';
 import { useFieldFormatter } from './format';
 import { usePartName } from './names';

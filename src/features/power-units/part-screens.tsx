@@ -2,11 +2,11 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundNotice } from '../../components/not-found-notice';
-import { useRow } from '../../db/hooks';
-import type { EntityRow } from '../../db/entity-tables';
-import type { PartEntityName } from '../../domain/schemas/parts';
-import { useCanEdit } from '../../lib/auth';
+import { NotFoundNotice } from '@components/not-found-notice';
+import { useRow } from '@db/hooks';
+import type { EntityRow } from '@db/entity-tables';
+import type { PartEntityName } from '@domain/schemas/parts';
+import { useCanEdit } from '@lib/auth';
 import { PartForm } from './part-form';
 import { PartList } from './part-list';
 import { PowerUnitPage } from './power-unit-page';

@@ -1,6 +1,6 @@
 /** The URLs of the power-unit screens (docs/architecture.md), built from the current route's params. */
 import { useParams } from 'react-router';
-import type { PartEntityName } from '../../domain/schemas/parts';
+import type { PartEntityName } from '@domain/schemas/parts';
 import { partSegment } from './part-kinds';
 
 export interface PowerUnitPaths {

@@ -6,7 +6,7 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DeleteButton, ImageField } from '../../components/forms';
+import { DeleteButton, ImageField } from '@components/forms';
 import { removePowerUnit, setPowerUnitPhoto } from './data/power-unit-writes';
 import { MachinePage } from './machine-page';
 import { powerUnitPaths } from './paths';

@@ -1,7 +1,7 @@
 /** The recorded data of a power unit as label/value pairs (list cards and root page). */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/entity-tables';
+import type { EntityRow } from '@db/entity-tables';
 import { useFieldFormatter } from './format';
 import { AGGREGATE_FIELDS } from './part-fields';
 

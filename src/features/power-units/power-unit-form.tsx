@@ -5,15 +5,15 @@
  */
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormActions, useSchemaForm } from '../../components/forms';
-import { snack } from '../../components/snacks';
-import type { EntityRow } from '../../db/entity-tables';
-import { ENTITY_SCHEMAS } from '../../domain/entities';
-import type { CreateInput, UpdateInput } from '../../sync';
+import { FormActions, useSchemaForm } from '@components/forms';
+import { snack } from '@components/snacks';
+import type { EntityRow } from '@db/entity-tables';
+import { ENTITY_SCHEMAS } from '@domain/entities';
+import type { CreateInput, UpdateInput } from '@sync';
 import { createPowerUnit, updatePowerUnit } from './data/power-unit-writes';
 import { FieldGrid, type FormValues } from './field-input';
 import { AGGREGATE_FIELDS, emptyValues, rowValues } from './part-fields';
-import { savedKey } from '../../sync';
+import { savedKey } from '@sync';
 
 export interface PowerUnitFormProps {
   /** The machine the power unit belongs to (a new one is created there). */

@@ -5,10 +5,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListState } from '../../components/list-state';
-import { useAggregates } from '../../db/hooks';
+import { ListState } from '@components/list-state';
+import { useAggregates } from '@db/hooks';
 import { totalParts, usePartCounts } from './data/power-unit-queries';
-import { useCanEdit } from '../../lib/auth';
+import { useCanEdit } from '@lib/auth';
 import { MachinePage } from './machine-page';
 import { PART_KINDS } from './part-kinds';
 import { powerUnitPaths, usePowerUnitPaths } from './paths';

@@ -17,9 +17,9 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ImageField } from '../../components/forms';
+import { ImageField } from '@components/forms';
 import { usePartCounts } from './data/power-unit-queries';
-import { useCanEdit } from '../../lib/auth';
+import { useCanEdit } from '@lib/auth';
 import { setPowerUnitPhoto } from './data/power-unit-writes';
 import { PART_KINDS } from './part-kinds';
 import type { PowerUnitPaths } from './paths';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { listAggregates } from '../../db/entity-repository';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { customerUser, staffUser } from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import { listAggregates } from '@db/entity-repository';
+import { renderRoute } from '@tests/fixtures/render';
+import { customerUser, staffUser } from '@tests/fixtures/test-users';
 import { PowerUnitCreateScreen, PowerUnitEditScreen } from './power-unit-edit-screens';
 import { PowerUnitListScreen } from './power-unit-list-screen';
 import { PowerUnitScreen } from './power-unit-screen';
@@ -18,7 +18,7 @@ import {
   seedPowerUnit,
   signIn,
   SLOW,
-} from '../../../tests/fixtures/power-units';
+} from '@tests/fixtures/power-units';
 
 afterAll(async () => {
   await getDatabase().delete();

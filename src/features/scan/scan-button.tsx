@@ -5,7 +5,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScanIcon } from '../../components/icons';
+import { ScanIcon } from '@components/icons';
 
 const ScanDialog = lazy(() => import('./scan-dialog'));
 

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { seedMachine } from '../../../tests/fixtures/sync';
-import {
-  customerUser,
-  initialAuthStateForTest,
-  staffUser,
-} from '../../../tests/fixtures/test-users';
-import { getDatabase } from '../../db/database';
-import type { SessionUser } from '../../domain/schemas/session';
-import { useAuthStore } from '../../lib/auth';
-import { createMutator } from '../../sync';
+import { renderRoute } from '@tests/fixtures/render';
+import { seedMachine } from '@tests/fixtures/sync';
+import { customerUser, initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
+import { createMutator } from '@sync';
 import { HoseLinkScreen } from './hose-link-screen';
 import ScanDialog from './scan-dialog';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb, mutatorFor, pipeInput, seedMachine } from '../../../tests/fixtures/sync';
-import type { SchlauchDb } from '../../db/database';
+import { freshDb, mutatorFor, pipeInput, seedMachine } from '@tests/fixtures/sync';
+import type { SchlauchDb } from '@db/database';
 import { cameraFailure } from './camera';
 import { findHoseByCode } from './data/hose-lookup';
 import { hosePageHref, hoseTarget } from './scan-target';

@@ -19,11 +19,11 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snack } from '../../components/snacks';
-import { useCompanies } from '../../db/hooks';
-import { brandingInputSchema } from '../../domain/schemas/admin';
-import { looksLikeMessageKey } from '../../lib/i18n/message-key';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { snack } from '@components/snacks';
+import { useCompanies } from '@db/hooks';
+import { brandingInputSchema } from '@domain/schemas/admin';
+import { looksLikeMessageKey } from '@lib/i18n/message-key';
+import { useOnlineStatus } from '@lib/network/use-online-status';
 import { fetchBranding, saveBranding } from './data/branding-api';
 
 type Load = 'idle' | 'loading' | 'ready' | 'error';

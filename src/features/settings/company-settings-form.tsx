@@ -7,21 +7,16 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect, ImageField } from '../../components/forms';
-import { snack } from '../../components/snacks';
-import type { EntityRow } from '../../db/entity-tables';
-import { validatePipeCodePrefix, PIPE_CODE_PREFIX_MAX } from '../../domain/rules/hose-code';
-import { DEFAULT_INTERVALS } from '../../domain/rules/intervals';
-import { CHANGEINTERVAL } from '../../domain/schemas/enums';
-import type { ChangeInterval } from '../../domain/schemas/enums';
-import {
-  decimalMarkOf,
-  formatMoneyInput,
-  parseMoney,
-  type DecimalMark,
-} from '../../domain/rules/money';
+import { EnumSelect, ImageField } from '@components/forms';
+import { snack } from '@components/snacks';
+import type { EntityRow } from '@db/entity-tables';
+import { validatePipeCodePrefix, PIPE_CODE_PREFIX_MAX } from '@domain/rules/hose-code';
+import { DEFAULT_INTERVALS } from '@domain/rules/intervals';
+import { CHANGEINTERVAL } from '@domain/schemas/enums';
+import type { ChangeInterval } from '@domain/schemas/enums';
+import { decimalMarkOf, formatMoneyInput, parseMoney, type DecimalMark } from '@domain/rules/money';
 import { setCompanyLogo, updateCompanySettings } from './data/settings-writes';
-import { savedKey } from '../../sync';
+import { savedKey } from '@sync';
 
 type Settings = EntityRow<'companySettings'>;
 

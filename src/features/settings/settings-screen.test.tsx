@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SnackStack, clearSnacks } from '../../components/snacks';
-import { getDatabase } from '../../db/database';
-import { rowTable } from '../../db/entity-repository';
-import type { SessionUser } from '../../domain/schemas/session';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { adminUser, initialAuthStateForTest, officeUser } from '../../../tests/fixtures/test-users';
-import { useSyncStore } from '../../sync';
-import { serverRow } from '../../../tests/fixtures/sync';
+import { SnackStack, clearSnacks } from '@components/snacks';
+import { getDatabase } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { adminUser, initialAuthStateForTest, officeUser } from '@tests/fixtures/test-users';
+import { useSyncStore } from '@sync';
+import { serverRow } from '@tests/fixtures/sync';
 import { SettingsScreen } from './settings-screen';
 
 const SLOW = { timeout: 5000 };

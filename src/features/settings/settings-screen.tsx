@@ -4,9 +4,9 @@
  */
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { useAllRows } from '../../db/hooks';
-import { usePermission } from '../../lib/auth';
+import { PageHeader } from '@components/page-header';
+import { useAllRows } from '@db/hooks';
+import { usePermission } from '@lib/auth';
 import { BrandingSection } from './branding-section';
 import { CompanySettingsForm } from './company-settings-form';
 

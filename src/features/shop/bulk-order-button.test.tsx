@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { rowTable } from '../../db/entity-repository';
-import type { EntityRow } from '../../db/entity-tables';
-import type { OrderCandidate } from '../../components/order-slot';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
-import { createMutator } from '../../sync';
+import { getDatabase } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import type { EntityRow } from '@db/entity-tables';
+import type { OrderCandidate } from '@components/order-slot';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
 import { BulkOrderButton } from './bulk-order-button';
-import { seedShop, withNotifications } from '../../../tests/fixtures/shop';
+import { seedShop, withNotifications } from '@tests/fixtures/shop';
 
 configure({ asyncUtilTimeout: 8000 });
 

@@ -6,9 +6,9 @@
 import { Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderCandidate } from '../../components/order-slot';
-import { PipeChecklist } from '../../components/pipe-checklist';
-import { useToggleSet } from '../../components/use-toggle-set';
+import type { OrderCandidate } from '@components/order-slot';
+import { PipeChecklist } from '@components/pipe-checklist';
+import { useToggleSet } from '@components/use-toggle-set';
 import { BulkOrderTrigger, bulkOrderShows } from './bulk-order-trigger';
 import { useOrderPipes } from './use-order-pipes';
 

@@ -5,7 +5,7 @@
  */
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from '../../components/icons';
+import { CartIcon } from '@components/icons';
 
 /** "Order several" shows while the hoses load (disabled) and when there is one to choose. */
 export const bulkOrderShows = (props: { candidates: readonly unknown[]; pending?: boolean }) =>

@@ -6,7 +6,7 @@
 import { Badge, Box, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from './data/cart-data';
-import { useMoney } from '../../lib/i18n/money';
+import { useMoney } from '@lib/i18n/money';
 import { QuantityStepper } from './quantity-stepper';
 
 interface Props {

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { rowTable } from '../../db/entity-repository';
-import type { EntityRow } from '../../db/entity-tables';
-import { useAuthStore } from '../../lib/auth';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import type { EntityRow } from '@db/entity-tables';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
 import { CustomerCartScreen } from './cart-screen';
 import { ReplaceButton } from './replace-button';
-import { seedShop, UNIT_CENTS, withNotifications } from '../../../tests/fixtures/shop';
+import { seedShop, UNIT_CENTS, withNotifications } from '@tests/fixtures/shop';
 
 // Live queries over fake-indexeddb are slow on a loaded machine.
 configure({ asyncUtilTimeout: 8000 });

@@ -5,10 +5,10 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CartIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { StatusPanel } from '../../components/status-panel';
-import { useRow } from '../../db/hooks';
+import { CartIcon } from '@components/icons';
+import { PageHeader } from '@components/page-header';
+import { StatusPanel } from '@components/status-panel';
+import { useRow } from '@db/hooks';
 import { CartSection } from './cart-section';
 import { useCarts } from './data/cart-data';
 

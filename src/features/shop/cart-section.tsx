@@ -5,12 +5,12 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { snack } from '../../components/snacks';
-import { orderSurchargeCents, orderTotalCents } from '../../domain/rules/prices';
+import { snack } from '@components/snacks';
+import { orderSurchargeCents, orderTotalCents } from '@domain/rules/prices';
 import { removeLine, restoreLine, setQuantity } from './data/cart-writes';
 import { CartLineCard } from './cart-line-card';
 import type { CartView } from './data/cart-data';
-import { useMoney } from '../../lib/i18n/money';
+import { useMoney } from '@lib/i18n/money';
 
 function locationText(view: CartView, fallback: string): string {
   const l = view.location;

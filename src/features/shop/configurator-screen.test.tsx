@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { rowTable } from '../../db/entity-repository';
-import { useAuthStore } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
-import { renderRoute } from '../../../tests/fixtures/render';
-import { initialAuthStateForTest, staffUser } from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import { useAuthStore } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
 import { ConfiguratorScreen } from './configurator-screen';
-import { seedShop, SURCHARGE, withNotifications } from '../../../tests/fixtures/shop';
+import { seedShop, SURCHARGE, withNotifications } from '@tests/fixtures/shop';
 
 configure({ asyncUtilTimeout: 8000 });
 let companyId = '';

@@ -19,13 +19,13 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { getDatabase } from '../../db/database';
-import { newPipeDefaults } from '../../db/pipe-queries';
-import { lineTotalCents } from '../../domain/rules/prices';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../domain/schemas/shop-requests';
-import { uuidv7 } from '../../domain/ids';
-import { useMoney } from '../../lib/i18n/money';
+import { PageHeader } from '@components/page-header';
+import { getDatabase } from '@db/database';
+import { newPipeDefaults } from '@db/pipe-code-queries';
+import { lineTotalCents } from '@domain/rules/prices';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@domain/schemas/shop-requests';
+import { uuidv7 } from '@domain/ids';
+import { useMoney } from '@lib/i18n/money';
 import { useConfigurator, type FittingChoice } from './use-configurator';
 import { useOrderPipes } from './use-order-pipes';
 

@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { OrderSlot } from '../../components/order-slot';
+import type { OrderSlot } from '@components/order-slot';
 import { BulkOrderTrigger, bulkOrderShows } from './bulk-order-trigger';
 
 const LazyReplace = lazy(() =>

@@ -7,7 +7,7 @@
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../../domain/schemas/shop-requests';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@domain/schemas/shop-requests';
 
 export const QUANTITY_DELAY_MS = 600;
 

@@ -1,10 +1,10 @@
 /** "Order replacement" on one hose: one tap, quantity 1 (docs/api.md), into its customer's cart. */
 import { ActionIcon, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from '../../components/icons';
+import { CartIcon } from '@components/icons';
 import type { PipeRow } from './data/cart-data';
 import { useOrderPipes } from './use-order-pipes';
-import { WRAP_BUTTON } from '../../components/wrap-styles';
+import { WRAP_BUTTON } from '@components/wrap-styles';
 
 export function ReplaceButton({ pipe, compact = false }: { pipe: PipeRow; compact?: boolean }) {
   const { t } = useTranslation('shop');

@@ -5,12 +5,12 @@
  * one assembly — rules/pipe-price over the synced catalogue, exactly as the server prices it.
  */
 import { useState } from 'react';
-import { useAllRows, useCompanies, useLocations, useMachines } from '../../db/hooks';
-import { pipePrice, type PipePriceResult } from '../../domain/rules/pipe-price';
-import type { FittingType } from '../../domain/schemas/enums';
-import type { Product } from '../../domain/schemas/product';
-import { useAuthStore } from '../../lib/auth';
-import { useSelectionStore } from '../../lib/selection/selection-store';
+import { useAllRows, useCompanies, useLocations, useMachines } from '@db/hooks';
+import { pipePrice, type PipePriceResult } from '@domain/rules/pipe-price';
+import type { FittingType } from '@domain/schemas/enums';
+import type { Product } from '@domain/schemas/product';
+import { useAuthStore } from '@lib/auth';
+import { useSelectionStore } from '@lib/selection/selection-store';
 import type { PipeRow } from './data/cart-data';
 
 export interface FittingChoice {

@@ -15,7 +15,7 @@ import {
   type AddResult,
 } from './data/cart-writes';
 import type { PipeRow } from './data/cart-data';
-import { useMoney } from '../../lib/i18n/money';
+import { useMoney } from '@lib/i18n/money';
 
 const PROBLEM: Record<AddProblem, 'errors.noLocation' | 'errors.noMatchingHose'> = {
   noLocation: 'errors.noLocation',

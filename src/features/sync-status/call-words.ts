@@ -3,8 +3,8 @@
  * configured hose", "Change to hose"), why the server said no, and what to do — instead of
  * "cms.create · POST … 403". The technical call and status stay available for staff.
  */
-import type { OutboxEntry } from '../../db/records';
-import { looksLikeMessageKey } from '../../lib/i18n';
+import type { OutboxEntry } from '@db/records';
+import { looksLikeMessageKey } from '@lib/i18n';
 
 /** Commands that have their own wording; other commands read as "a change". */
 const COMMANDS = [

@@ -2,9 +2,9 @@
 import { Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConflictRecord, OutboxEntry } from '../../db/records';
-import type { ConflictChoice } from '../../sync';
-import { formatRecent } from '../../domain/format';
+import type { ConflictRecord, OutboxEntry } from '@db/records';
+import type { ConflictChoice } from '@sync';
+import { formatRecent } from '@domain/format';
 import { formatValue } from './format';
 import { applyChoice, discard } from './issue-actions';
 import { IssueHeader } from './issue-header';

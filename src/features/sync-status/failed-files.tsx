@@ -5,8 +5,8 @@
  */
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StoredBlob } from '../../db/blob-repository';
-import { useFailedBlobs } from '../../db/hooks';
+import type { StoredBlob } from '@db/blob-repository';
+import { useFailedBlobs } from '@db/hooks';
 import { discardFile, retryFile } from './issue-actions';
 import { RefusalActions, RefusalReason } from './refusal';
 

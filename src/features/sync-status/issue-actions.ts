@@ -3,12 +3,12 @@
  * Dexie transaction). Discarding asks first: it undoes the local change on this device.
  */
 import type { TFunction } from 'i18next';
-import { confirm } from '../../components/confirm';
-import { snack } from '../../components/snacks';
-import { blobCounts } from '../../db/blob-repository';
-import { getDatabase } from '../../db/database';
-import { requestSync } from '../../sync';
-import { useSyncStore } from '../../sync';
+import { confirm } from '@components/confirm';
+import { snack } from '@components/snacks';
+import { blobCounts } from '@db/blob-repository';
+import { getDatabase } from '@db/database';
+import { requestSync } from '@sync';
+import { useSyncStore } from '@sync';
 import {
   discardEntry,
   discardFailedBlob,
@@ -16,7 +16,7 @@ import {
   retryEntry,
   retryFailedBlob,
   type ConflictChoice,
-} from '../../sync';
+} from '@sync';
 
 type SyncT = TFunction<'sync'>;
 

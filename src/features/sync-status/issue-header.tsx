@@ -4,9 +4,9 @@
  */
 import { Code, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OutboxEntry } from '../../db/records';
-import { formatRecent } from '../../domain/format';
-import { useCanEdit } from '../../lib/auth';
+import type { OutboxEntry } from '@db/records';
+import { formatRecent } from '@domain/format';
+import { useCanEdit } from '@lib/auth';
 import { describeCall } from './call-words';
 
 export function IssueHeader({ entry }: { entry: OutboxEntry }) {

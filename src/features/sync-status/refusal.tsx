@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../lib/auth';
+import { useCanEdit } from '@lib/auth';
 import { refusalKind, translatableDetail } from './call-words';
 
 interface Refusal {

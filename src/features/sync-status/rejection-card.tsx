@@ -1,7 +1,7 @@
 /** One rejected call: the server's reason, the call itself, "send again" and "discard". */
 import { Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OutboxEntry } from '../../db/records';
+import type { OutboxEntry } from '@db/records';
 import { discard, retry } from './issue-actions';
 import { IssueHeader } from './issue-header';
 import { RefusalActions, RefusalReason } from './refusal';

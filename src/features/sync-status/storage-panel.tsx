@@ -1,8 +1,8 @@
 /** The device's storage on the Sync issues screen (docs/sync.md durability): used / quota, persisted. */
 import { Alert, Button, Card, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { snack } from '../../components/snacks';
-import { formatBytes } from '../../domain/format';
+import { snack } from '@components/snacks';
+import { formatBytes } from '@domain/format';
 import { STORAGE_WARN_RATIO, useStorageEstimate } from './use-storage-estimate';
 
 export function StoragePanel() {

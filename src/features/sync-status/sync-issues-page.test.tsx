@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../components/confirm';
-import { addBlob, getBlob, markBlobFailed } from '../../db/blob-repository';
-import { getDatabase } from '../../db/database';
-import { useAuthStore } from '../../lib/auth';
-import { renderWithProviders } from '../../../tests/fixtures/render';
-import { pendingBlob } from '../../../tests/fixtures/sync';
-import type * as IssuesNs from '../../sync/issues';
-import { useSyncStore } from '../../sync';
+import { ConfirmDialog } from '@components/confirm';
+import { addBlob, getBlob, markBlobFailed } from '@db/blob-repository';
+import { getDatabase } from '@db/database';
+import { useAuthStore } from '@lib/auth';
+import { renderWithProviders } from '@tests/fixtures/render';
+import { pendingBlob } from '@tests/fixtures/sync';
+import type * as IssuesNs from '@sync/issues';
+import { useSyncStore } from '@sync';
 import { SyncIssuesPage } from './sync-issues-page';
 import { conflictRecord, outboxEntry } from './test-entries';
 
@@ -20,7 +20,7 @@ const issues = vi.hoisted(() => ({
   discardEntry: vi.fn<typeof IssuesNs.discardEntry>(),
 }));
 
-vi.mock('../../sync/issues', async (importOriginal) => ({
+vi.mock('@sync/issues', async (importOriginal) => ({
   ...(await importOriginal<typeof IssuesNs>()),
   ...issues,
 }));

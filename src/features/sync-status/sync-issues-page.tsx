@@ -6,11 +6,11 @@
 import { Card, Loader, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { CheckIcon } from '../../components/icons';
-import { useConflicts, useOutboxEntries } from '../../db/hooks';
-import type { ConflictRecord, OutboxEntry } from '../../db/records';
-import { useAuthStore } from '../../lib/auth';
-import { useSyncStore } from '../../sync';
+import { CheckIcon } from '@components/icons';
+import { useConflicts, useOutboxEntries } from '@db/hooks';
+import type { ConflictRecord, OutboxEntry } from '@db/records';
+import { useAuthStore } from '@lib/auth';
+import { useSyncStore } from '@sync';
 import { ConflictCard } from './conflict-card';
 import { FailedFiles } from './failed-files';
 import { isQuotaError, isServerFull } from './format';

@@ -7,8 +7,8 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { AlertIcon } from '../../components/icons';
-import { useSyncStore } from '../../sync';
+import { AlertIcon } from '@components/icons';
+import { useSyncStore } from '@sync';
 import { isQuotaError, isServerFull } from './format';
 
 export function SyncNotices() {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../tests/fixtures/render';
-import { initialSyncStatus, useSyncStore } from '../../sync';
+import { renderWithProviders } from '@tests/fixtures/render';
+import { initialSyncStatus, useSyncStore } from '@sync';
 import { SyncNotices } from './sync-notices';
 import { SyncStatusIndicator } from './sync-status-indicator';
 

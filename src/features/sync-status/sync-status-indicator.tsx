@@ -9,10 +9,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { AlertIcon, CloudOffIcon } from '../../components/icons';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
-import { useSyncStore } from '../../sync';
-import { formatRecent } from '../../domain/format';
+import { AlertIcon, CloudOffIcon } from '@components/icons';
+import { useOnlineStatus } from '@lib/network/use-online-status';
+import { useSyncStore } from '@sync';
+import { formatRecent } from '@domain/format';
 import { SYNC_ISSUES_PATH } from './paths';
 
 export { SYNC_ISSUES_PATH };

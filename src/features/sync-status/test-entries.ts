@@ -1,6 +1,6 @@
 /** Outbox and conflict records as the engine leaves them, for the sync-status tests. */
-import type { StoredRow } from '../../db/entity-tables';
-import type { ConflictRecord, OutboxEntry } from '../../db/records';
+import type { StoredRow } from '@db/entity-tables';
+import type { ConflictRecord, OutboxEntry } from '@db/records';
 
 let localSeq = 0;
 

@@ -19,12 +19,12 @@ import {
 import { useEffect, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { formatMoment } from '../../domain/format';
-import type { VerifiedReport } from '../../domain/schemas/reports';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { HttpError } from '../../lib/api/http-errors';
-import { verifyReport } from '../../lib/api/verify-report';
-import { sha256Hex } from '../../lib/sha256';
+import { formatMoment } from '@domain/format';
+import type { VerifiedReport } from '@domain/schemas/reports';
+import { LanguageSwitcher } from '@components/language-switcher';
+import { HttpError } from '@lib/api/http-errors';
+import { verifyReport } from '@lib/api/verify-report';
+import { sha256Hex } from '@lib/sha256';
 
 const NUMBER_RE = /^\d{8}-[0-9A-F]{6}$/;
 

@@ -4,8 +4,8 @@
  * any failure, so the caller can show the device-computed figures instead.
  */
 import { useEffect, useState } from 'react';
-import type { DguvStats } from '../../domain/schemas/dguv-audit';
-import type { StatsScope } from '../../db/dguv-status';
+import type { DguvStats } from '@domain/schemas/dguv-audit';
+import type { StatsScope } from '@db/dguv-status-reads';
 import { useOnlineStatus } from '../network/use-online-status';
 import { api } from './api';
 import { HttpError } from './http-errors';
@@ -21,7 +21,7 @@ export async function fetchDguvStats(scope: StatsScope, signal?: AbortSignal): P
   // The schema (zod) loads with the answer, not with the dashboard's first paint.
   const [data, { dguvStatsSchema }] = await Promise.all([
     api.get(dguvStatsPath(scope), { signal, timeoutMs: 10_000 }),
-    import('../../domain/schemas/dguv-audit'),
+    import('@domain/schemas/dguv-audit'),
   ]);
   return dguvStatsSchema.parse(data);
 }

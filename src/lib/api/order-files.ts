@@ -6,7 +6,7 @@
 import { api } from './api';
 import { saveBlob } from './report-download';
 
-export { DELIVERY_NOTE_TYPES } from '../../domain/rules/uploads';
+export { DELIVERY_NOTE_TYPES } from '@domain/rules/uploads';
 
 const fileUrl = (orderId: string) => `/api/cms/shop/order/${encodeURIComponent(orderId)}/file`;
 /** A file of a few MB on a slow link. */

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../domain/schemas/public-config';
+import type { PublicConfig } from '@domain/schemas/public-config';
 import { api } from './api';
 
 let cached: Promise<PublicConfig> | null = null;
@@ -10,7 +10,7 @@ let cached: Promise<PublicConfig> | null = null;
 async function fetchConfig(path: string, timeoutMs?: number): Promise<PublicConfig> {
   const [data, { publicConfigSchema }] = await Promise.all([
     api.get(path, { token: null, ...(timeoutMs ? { timeoutMs } : {}) }),
-    import('../../domain/schemas/public-config'),
+    import('@domain/schemas/public-config'),
   ]);
   return publicConfigSchema.parse(data);
 }

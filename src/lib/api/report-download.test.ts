@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { getCachedReport, putCachedReport } from '../../db/report-cache';
+import { getDatabase } from '@db/database';
+import { getCachedReport, putCachedReport } from '@db/report-cache';
 import { useAuthStore } from '../auth';
-import { initialAuthStateForTest, officeUser } from '../../../tests/fixtures/test-users';
+import { initialAuthStateForTest, officeUser } from '@tests/fixtures/test-users';
 import {
   ReportFetchError,
   ReportNotSyncedError,

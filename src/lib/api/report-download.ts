@@ -11,13 +11,13 @@
  *   `version`, else `stale`: it may be outdated).
  * - 404: the report's row is not on the server yet (the audit is still queued).
  */
-import { getCachedReport, putCachedReport, type ReportKind } from '../../db/report-cache';
+import { getCachedReport, putCachedReport, type ReportKind } from '@db/report-cache';
 import { isBrowserOnline } from '../network/use-online-status';
 import { api } from './api';
 import type { HttpAnswer } from './http';
 import { AuthError, HttpError, NetworkError } from './http-errors';
 
-export type { ReportKind } from '../../db/report-cache';
+export type { ReportKind } from '@db/report-cache';
 
 export const REPORT_URLS: Record<ReportKind, (id: string) => string> = {
   dguv: (id) => `/api/cms/audit/dguv/${id}`,

@@ -1,4 +1,4 @@
-import type { VerifiedReport } from '../../domain/schemas/reports';
+import type { VerifiedReport } from '@domain/schemas/reports';
 import { api } from './api';
 import { HttpError } from './http-errors';
 
@@ -7,7 +7,7 @@ import { HttpError } from './http-errors';
  * null when there is none. Other failures (offline, rate limited) are thrown.
  */
 export async function verifyReport(number: string): Promise<VerifiedReport | null> {
-  const { verifiedReportSchema } = await import('../../domain/schemas/reports');
+  const { verifiedReportSchema } = await import('@domain/schemas/reports');
   try {
     const data = await api.get(`/api/public/verify/${encodeURIComponent(number)}`, {
       token: null,

@@ -1,7 +1,7 @@
 /** Session state for the UI (zustand): who is signed in, and whether the token still works. */
 import { create } from 'zustand';
-import type { SessionUser } from '../../domain/schemas/session';
-import { isCustomerUser } from '../../domain/rules/permissions';
+import type { SessionUser } from '@domain/schemas/session';
+import { isCustomerUser } from '@domain/rules/permissions';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -13,9 +13,9 @@
  * offline they are never needed.
  */
 import type Keycloak from 'keycloak-js';
-import type { SessionInfo } from '../../domain/schemas/session';
-import type { PublicConfig } from '../../domain/schemas/public-config';
-import type { StoredSession } from '../../db/database';
+import type { SessionInfo } from '@domain/schemas/session';
+import type { PublicConfig } from '@domain/schemas/public-config';
+import type { StoredSession } from '@db/database';
 import { api } from '../api/api';
 import { AuthError, NetworkError } from '../api/http-errors';
 import { loadPublicConfig } from '../api/public-config';
@@ -29,8 +29,8 @@ const REDIRECT_KEY = 'auth.redirect';
  */
 async function device() {
   const [{ getDatabase }, sessions] = await Promise.all([
-    import('../../db/database'),
-    import('../../db/session-repository'),
+    import('@db/database'),
+    import('@db/session-repository'),
   ]);
   return { db: getDatabase(), ...sessions };
 }
@@ -51,7 +51,7 @@ function callbackUri(): string {
 async function fetchSessionInfo(token: string): Promise<SessionInfo> {
   const [data, { sessionInfoSchema }] = await Promise.all([
     api.get('/api/auth/session', { token }),
-    import('../../domain/schemas/session'),
+    import('@domain/schemas/session'),
   ]);
   return sessionInfoSchema.parse(data);
 }

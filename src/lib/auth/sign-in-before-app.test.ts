@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDatabase } from '../../db/database';
-import { saveSession } from '../../db/session-repository';
-import { officeUser } from '../../../tests/fixtures/test-users';
+import { getDatabase } from '@db/database';
+import { saveSession } from '@db/session-repository';
+import { officeUser } from '@tests/fixtures/test-users';
 
 const logins: { redirectUri?: string; locale?: string }[] = [];
 vi.mock('keycloak-js', () => ({

@@ -1,5 +1,5 @@
 /** Permission checks for screens (docs/operations.md); the server enforces the same rules. */
-import { hasPermission, type Permission } from '../../domain/rules/permissions';
+import { hasPermission, type Permission } from '@domain/rules/permissions';
 import { useAuthStore } from './auth-store';
 
 /** True when the signed-in user has `permission` (false while loading or signed out). */

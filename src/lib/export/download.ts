@@ -2,7 +2,7 @@
  * Saving an export on the device: the file is made here from what the list shows (no server
  * call, so it works offline) and handed to the browser as a download.
  */
-import { formatAuditDate } from '../../domain/rules/dates';
+import { formatAuditDate } from '@domain/rules/dates';
 import { saveBlob } from '../api/report-download';
 import { CSV_MIME, tableToCsv } from './write-csv';
 import { tableToXlsx } from './write-xlsx';

@@ -3,7 +3,7 @@
  * (lib/export/csv), days, moments and numbers as the app shows them (domain/format), so a
  * German Excel reads "1.250" and "24.11.2026" as a number and a date.
  */
-import { formatDay, formatMoment, formatNumber } from '../../domain/format';
+import { formatDay, formatMoment, formatNumber } from '@domain/format';
 import { csvDelimiterFor, formatCsv } from './csv';
 import type { ColumnKind, ExportTable, ExportValue } from './table';
 

@@ -4,8 +4,8 @@
  * language's day order, and column widths. The writer is loaded only when a user exports, so
  * it stays out of the first route's bundle.
  */
-import { toCalendarDate } from '../../domain/rules/intervals';
-import { formatAuditDate } from '../../domain/rules/dates';
+import { toCalendarDate } from '@domain/rules/intervals';
+import { formatAuditDate } from '@domain/rules/dates';
 import type { Cell, Row, SheetData } from 'write-excel-file/browser';
 import type { ColumnKind, ExportTable, ExportValue } from './table';
 

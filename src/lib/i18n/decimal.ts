@@ -3,7 +3,7 @@
  * 1.5 in English): one rule for every number field that takes decimals.
  */
 import { useTranslation } from 'react-i18next';
-import { decimalMarkOf } from '../../domain/rules/money';
+import { decimalMarkOf } from '@domain/rules/money';
 
 export const decimalSeparatorOf = decimalMarkOf;
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from './i18n';
 import { hasNamespace } from './locale-loader';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS } from '../../domain/messages';
+import { MESSAGE_KEYS } from '@domain/messages';
 import { LANGUAGES } from './languages';
 
 /** Every message key the domain (and so the server) emits has a text in every language. */

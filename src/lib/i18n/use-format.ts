@@ -8,7 +8,7 @@ import {
   formatNumber,
   formatRecent,
   formatTime,
-} from '../../domain/format';
+} from '@domain/format';
 
 type DateValue = Parameters<typeof formatDay>[0];
 

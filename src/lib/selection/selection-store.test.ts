@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
-import '../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  initialAuthStateForTest,
-  staffUser,
-  customerUser,
-} from '../../../tests/fixtures/test-users';
+import { initialAuthStateForTest, staffUser, customerUser } from '@tests/fixtures/test-users';
 import { useAuthStore } from '../auth';
 import {
   SELECTION_COOKIE,

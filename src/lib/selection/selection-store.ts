@@ -6,7 +6,7 @@
  * such on the start screen instead of silently framing the new day (`isCarriedOver`).
  */
 import { create } from 'zustand';
-import { isCustomerUser } from '../../domain/rules/permissions';
+import { isCustomerUser } from '@domain/rules/permissions';
 import { useAuthStore } from '../auth';
 import type { AuthState } from '../auth';
 import { readCookie, writeCookie } from '../cookies';

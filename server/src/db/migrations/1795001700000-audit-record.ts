@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { EntityStoreDb } from '../schema';
-import { fillMissingSnapshots } from '../../modules/dguv/audit-snapshot';
+import { fillMissingSnapshots } from '@server/modules/dguv/audit-snapshot';
 
 /**
  * The record made final (docs/dguv-record.md): a finished audit keeps a snapshot of what was

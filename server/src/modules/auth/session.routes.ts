@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionInfo } from '../../../../src/domain/schemas/session';
-import { isCustomerUser } from '../../../../src/domain/rules/permissions';
-import { requireUser } from '../../plugins/auth';
+import type { SessionInfo } from '@domain/schemas/session';
+import { isCustomerUser } from '@domain/rules/permissions';
+import { requireUser } from '@server/plugins/auth';
 
 /** `GET /api/auth/session`: the session info of docs/api.md for the bearer of the token. */
 export function sessionRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@
  * and the reads the feed needs: a customer's live name and live machines.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { CalendarFeedTokenTable, Database } from '../../db/schema';
+import type { CalendarFeedTokenTable, Database } from '@server/db/schema';
 
 export type FeedTokenRow = Selectable<CalendarFeedTokenTable>;
 

@@ -10,12 +10,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { feedTokenCreateSchema } from '../../../../src/domain/schemas/calendar';
-import type { Database } from '../../db/schema';
-import { requireUser } from '../../plugins/auth';
-import { HttpError, parseOr400 } from '../../plugins/errors';
-import { RATE_LIMITED, TokenBuckets } from '../../plugins/rate-limit';
-import { loadReportTexts } from '../../reports/report-texts';
+import { feedTokenCreateSchema } from '@domain/schemas/calendar';
+import type { Database } from '@server/db/schema';
+import { requireUser } from '@server/plugins/auth';
+import { HttpError, parseOr400 } from '@server/plugins/errors';
+import { RATE_LIMITED, TokenBuckets } from '@server/plugins/rate-limit';
+import { loadReportTexts } from '@server/reports/report-texts';
 import {
   createFeedToken,
   customerFeed,

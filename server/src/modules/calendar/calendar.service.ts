@@ -14,24 +14,16 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isCustomerUser, type PermissionSubject } from '../../../../src/domain/rules/permissions';
-import {
-  machineDue,
-  pipeStatuses,
-  type PipeStatus,
-} from '../../../../src/domain/rules/dguv-status';
-import { uuidv7 } from '../../../../src/domain/ids';
-import { toCalendarDate } from '../../../../src/domain/rules/intervals';
-import {
-  calendarFeedPath,
-  type FeedToken,
-  type FeedTokenCreated,
-} from '../../../../src/domain/schemas/calendar';
-import type { Locale } from '../../../../src/domain/schemas/enums';
-import type { EntityStoreDb, Database } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
-import type { ReportLocales } from '../../reports/report-texts';
+import { isCustomerUser, type PermissionSubject } from '@domain/rules/permissions';
+import { machineDue, pipeStatuses, type PipeStatus } from '@domain/rules/dguv-status';
+import { uuidv7 } from '@domain/ids';
+import { toCalendarDate } from '@domain/rules/intervals';
+import { calendarFeedPath, type FeedToken, type FeedTokenCreated } from '@domain/schemas/calendar';
+import type { Locale } from '@domain/schemas/enums';
+import type { EntityStoreDb, Database } from '@server/db/schema';
+import type { AuthUser } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/errors';
+import type { ReportLocales } from '@server/reports/report-texts';
 import { loadUserState } from '../users/user-state';
 import { parseRoles } from '../users/users.repository';
 import { rowsInScope } from '../shop/dguv-stats';

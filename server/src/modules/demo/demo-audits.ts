@@ -4,15 +4,11 @@
  * OK, finding 9 for hoses past their service life (the warning), DGUV findings 1–8 on some
  * (errors); each audit has its signature row.
  */
-import { formatAuditDate } from '../../../../src/domain/rules/dates';
-import { changeIntervalObserved, classifyAnswer } from '../../../../src/domain/rules/dguv';
-import { preselectedFindings } from '../../../../src/domain/rules/service-life';
-import {
-  DGUV_FINDINGS,
-  DGUV_OK,
-  type DguvAnswerValue,
-} from '../../../../src/domain/schemas/dguv-answer';
-import type { AuditState } from '../../../../src/domain/schemas/enums';
+import { formatAuditDate } from '@domain/rules/dates';
+import { changeIntervalObserved, classifyAnswer } from '@domain/rules/dguv';
+import { preselectedFindings } from '@domain/rules/service-life';
+import { DGUV_FINDINGS, DGUV_OK, type DguvAnswerValue } from '@domain/schemas/dguv-answer';
+import type { AuditState } from '@domain/schemas/enums';
 import { DEMO_USERS } from '../users/demo-users';
 import type { DemoMachine } from './demo-machines';
 import type { DemoIds, DemoRandom } from './demo-random';

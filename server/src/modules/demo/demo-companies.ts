@@ -3,7 +3,7 @@
  * persons, and the manufacturers machines and parts refer to.
  */
 import { DEMO_CUSTOMER_ID } from '../users/demo-users';
-import type { AddressType } from '../../../../src/domain/schemas/enums';
+import type { AddressType } from '@domain/schemas/enums';
 import { demoId, type DemoIds } from './demo-random';
 import type { DemoRows } from './demo-rows';
 

@@ -8,8 +8,8 @@
  * nothing once the provider's settings row (or any settings row) exists.
  */
 import type { Kysely } from 'kysely';
-import { toCalendarDate } from '../../../../src/domain/rules/intervals';
-import type { EntityStoreDb, Database } from '../../db/schema';
+import { toCalendarDate } from '@domain/rules/intervals';
+import type { EntityStoreDb, Database } from '@server/db/schema';
 import { addAudit } from './demo-audits';
 import { fillMissingSnapshots } from '../dguv/audit-snapshot';
 import {

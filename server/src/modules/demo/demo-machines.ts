@@ -2,7 +2,7 @@
  * Demo machines of both customers — two of them without a location — each with a hydraulic
  * power unit carrying every part kind, some with a second (grease) unit.
  */
-import type { ChangeInterval } from '../../../../src/domain/schemas/enums';
+import type { ChangeInterval } from '@domain/schemas/enums';
 import type { DemoCustomer } from './demo-companies';
 import { daysBefore, type DemoIds, type DemoRandom } from './demo-random';
 import type { DemoRows } from './demo-rows';

@@ -9,7 +9,7 @@ import {
   FILTERTYPE,
   MEMORYTYPE,
   PUMPUNITTYPE,
-} from '../../../../src/domain/schemas/enums';
+} from '@domain/schemas/enums';
 import { daysBefore, type DemoIds, type DemoRandom } from './demo-random';
 import type { DemoRows } from './demo-rows';
 

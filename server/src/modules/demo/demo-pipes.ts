@@ -3,9 +3,9 @@
  * fitting type, protection and ropes on some, production dates up to eight years back (so some
  * are past their service life), codes '<prefix>-000001…' and positions 1..n per machine.
  */
-import { formatHoseCode } from '../../../../src/domain/rules/hose-code';
-import { FITTING_TYPE } from '../../../../src/domain/schemas/enums';
-import type { Fitting } from '../../../../src/domain/schemas/pipe';
+import { formatHoseCode } from '@domain/rules/hose-code';
+import { FITTING_TYPE } from '@domain/schemas/enums';
+import type { Fitting } from '@domain/schemas/pipe';
 import type { DemoMachine } from './demo-machines';
 import type { HoseSpec } from './demo-products';
 import { daysBefore, type DemoIds, type DemoRandom } from './demo-random';

@@ -3,7 +3,7 @@
  * (EN 853 1SN/2SN, EN 856 4SP/4SH, SAE 100R7), press fittings of every fitting type for every
  * size, protection sleeves per size and safety ropes — enough to price every demo hose.
  */
-import { FITTING_TYPE, type FittingType } from '../../../../src/domain/schemas/enums';
+import { FITTING_TYPE, type FittingType } from '@domain/schemas/enums';
 import type { DemoIds } from './demo-random';
 import type { DemoInput, DemoRows } from './demo-rows';
 

@@ -3,7 +3,7 @@
  * ids, and dates counted back from the day of seeding (so that intervals and service lives
  * look the same on every first start).
  */
-import { addDays } from '../../../../src/domain/rules/intervals';
+import { addDays } from '@domain/rules/intervals';
 
 export class DemoRandom {
   private state: number;

@@ -4,13 +4,13 @@
  * order through the registry's value conversion, in chunks.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { insertEntities } from '../../cms/entity-store';
+import { insertEntities } from '@server/cms/entity-store';
 import type { z } from 'zod';
-import { ENTITY_SCHEMAS, type EntityName } from '../../../../src/domain/entities';
-import { PART_ENTITY_NAMES } from '../../../../src/domain/entity-names';
-import { REGISTRY } from '../../cms/registry';
-import type { FieldValues } from '../../cms/rows';
-import type { EntityStoreDb } from '../../db/schema';
+import { ENTITY_SCHEMAS, type EntityName } from '@domain/entities';
+import { PART_ENTITY_NAMES } from '@domain/entity-names';
+import { REGISTRY } from '@server/cms/registry';
+import type { FieldValues } from '@server/cms/rows';
+import type { EntityStoreDb } from '@server/db/schema';
 
 /** Parents before children, so every foreign key points to a row already written. */
 export const DEMO_INSERT_ORDER = [

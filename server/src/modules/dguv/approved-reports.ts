@@ -7,14 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { reportNumber } from '../../../../src/domain/rules/report-number';
-import type { VerifiedReport } from '../../../../src/domain/schemas/reports';
-import { auditSnapshotSchema } from '../../../../src/domain/schemas/dguv-audit';
-import { REGISTRY } from '../../cms/registry';
-import { rowFromDb, type StoreKysely, type FieldValues } from '../../cms/rows';
-import type { ApprovedReportTable, Database } from '../../db/schema';
-import { overallResult } from '../../reports/dguv-report-data';
-import { str, type ReportRows } from '../../reports/report-rows';
+import { reportNumber } from '@domain/rules/report-number';
+import type { VerifiedReport } from '@domain/schemas/reports';
+import { auditSnapshotSchema } from '@domain/schemas/dguv-audit';
+import { REGISTRY } from '@server/cms/registry';
+import { rowFromDb, type StoreKysely, type FieldValues } from '@server/cms/rows';
+import type { ApprovedReportTable, Database } from '@server/db/schema';
+import { overallResult } from '@server/reports/dguv-report-data';
+import { str, type ReportRows } from '@server/reports/report-rows';
 
 export type StoredReport = ApprovedReportTable;
 

@@ -4,13 +4,13 @@
  * already names may still arrive (a photo or signature recorded offline whose upload comes
  * after the finish), and approval waits until every named file is here.
  */
-import { AUDIT_LOCKED, isAuditOpen } from '../../../../src/domain/rules/audit-states';
-import type { EntityDef } from '../../cms/registry';
-import { REGISTRY } from '../../cms/registry';
-import { rowFromDb, type StoreKysely, type FieldValues } from '../../cms/rows';
-import type { EntityRow } from '../../db/entity-tables';
-import { HttpError } from '../../plugins/errors';
-import { str } from '../../reports/report-rows';
+import { AUDIT_LOCKED, isAuditOpen } from '@domain/rules/audit-states';
+import type { EntityDef } from '@server/cms/registry';
+import { REGISTRY } from '@server/cms/registry';
+import { rowFromDb, type StoreKysely, type FieldValues } from '@server/cms/rows';
+import type { EntityRow } from '@server/db/entity-tables';
+import { HttpError } from '@server/plugins/errors';
+import { str } from '@server/reports/report-rows';
 
 /** The audits whose record `row` (an audit, one of its checks or a signature) belongs to. */
 async function auditsOf(

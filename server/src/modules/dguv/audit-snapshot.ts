@@ -5,16 +5,13 @@
  * finished or approved audit is drawn from it alone, so later edits of machine, hoses or
  * customer never reach a signed record. Read inside the finishing write's transaction.
  */
-import {
-  AUDIT_SNAPSHOT_HOSE_FIELDS,
-  type AuditSnapshot,
-} from '../../../../src/domain/schemas/dguv-audit';
-import type { EntityName } from '../../../../src/domain/entities';
-import { nextDueDates, pipeStatuses } from '../../../../src/domain/rules/dguv-status';
-import { REGISTRY } from '../../cms/registry';
+import { AUDIT_SNAPSHOT_HOSE_FIELDS, type AuditSnapshot } from '@domain/schemas/dguv-audit';
+import type { EntityName } from '@domain/entities';
+import { nextDueDates, pipeStatuses } from '@domain/rules/dguv-status';
+import { REGISTRY } from '@server/cms/registry';
 import { rowsInScope } from '../shop/dguv-scope-rows';
-import { rowFromDb, type StoreKysely, type FieldValues } from '../../cms/rows';
-import { str } from '../../reports/report-rows';
+import { rowFromDb, type StoreKysely, type FieldValues } from '@server/cms/rows';
+import { str } from '@server/reports/report-rows';
 
 /** A live row by id, within `companyId` for customer rows (a record never reads another's). */
 async function byId(

@@ -5,8 +5,8 @@
  * hashes a dropped PDF in the browser and compares. Limited per address, as it needs no account.
  */
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../plugins/errors';
-import { RATE_LIMITED, TokenBuckets } from '../../plugins/rate-limit';
+import { HttpError } from '@server/plugins/errors';
+import { RATE_LIMITED, TokenBuckets } from '@server/plugins/rate-limit';
 import type { ApprovedReports } from './approved-reports';
 
 /** Look-ups per address and minute: plenty for people, slow for guessing numbers. */

@@ -2,8 +2,8 @@
  * What an uploaded file is, decided by its first bytes (never by its name or the browser's
  * content type), which types an entity accepts, and how a stored file is named on the way out.
  */
-import { IMAGE_MIME_TYPES } from '../../../../src/domain/schemas/fields';
-import { MAX_UPLOAD_BYTES } from '../../../../src/domain/rules/uploads';
+import { IMAGE_MIME_TYPES } from '@domain/schemas/fields';
+import { MAX_UPLOAD_BYTES } from '@domain/rules/uploads';
 
 /** docs/sync.md blobs: photos, signatures, logos and documents (the device checks it too). */
 export const MAX_FILE_BYTES = MAX_UPLOAD_BYTES;

@@ -1,8 +1,8 @@
 /** The `file` table: one row per stored blob, owned by one entity row (docs/sync.md). */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, FileTable } from '../../db/schema';
-import { FILE_FIELDS } from '../../../../src/domain/schemas/fields';
-import type { FieldValues, StoreKysely } from '../../cms/rows';
+import type { Database, FileTable } from '@server/db/schema';
+import { FILE_FIELDS } from '@domain/schemas/fields';
+import type { FieldValues, StoreKysely } from '@server/cms/rows';
 
 export type FileRow = Selectable<FileTable>;
 /** A new file row; `boundAt` is never left out (null only for an upload before its row). */

@@ -11,18 +11,18 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
-import { hasPermission } from '../../../../src/domain/rules/permissions';
-import { canWrite, scopeCompany } from '../../cms/access';
-import type { EntityDef } from '../../cms/registry';
-import { findVisible, rowFromDb, type StoreKysely } from '../../cms/rows';
-import type { EntityStoreDb, Database } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
-import { requireUser, type AuthUser } from '../../plugins/auth';
+import { hasPermission } from '@domain/rules/permissions';
+import { canWrite, scopeCompany } from '@server/cms/access';
+import type { EntityDef } from '@server/cms/registry';
+import { findVisible, rowFromDb, type StoreKysely } from '@server/cms/rows';
+import type { EntityStoreDb, Database } from '@server/db/schema';
+import { HttpError } from '@server/plugins/errors';
+import { requireUser, type AuthUser } from '@server/plugins/auth';
 import { acceptedTypes, MAX_FILE_BYTES } from './file-type';
 import { findNewestFile } from './files.repository';
 import { fileNotFound, fileOfRow, fileUploadedBy, sendFile } from './files.download';
 import { fileView, purgeUnboundUploads, storeUpload, type FileStore } from './files.service';
-import { isUuid } from '../../../../src/domain/ids';
+import { isUuid } from '@domain/ids';
 import { admitAuditFile } from '../dguv/audit-files';
 
 interface FileContext extends FileStore {

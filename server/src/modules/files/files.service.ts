@@ -14,11 +14,11 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Multipart } from '@fastify/multipart';
-import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import type { Database } from '@server/db/schema';
+import { HttpError } from '@server/plugins/errors';
 import { MAX_FILE_BYTES, SNIFF_BYTES, safeFileName, sniffType, type StoredType } from './file-type';
 import { imageWithinLimits, readImageSize } from './image-size';
-import { isUuid, uuidv7 } from '../../../../src/domain/ids';
+import { isUuid, uuidv7 } from '@domain/ids';
 import {
   findFileById,
   findSameUpload,

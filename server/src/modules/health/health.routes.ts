@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pingDb, type Db } from '../../db/database';
+import { pingDb, type Db } from '@server/db/database';
 
 /** `GET /api/health` → `{"status":"ok","db":"sqlite"|"postgres","version":…}` (docs/operations.md). */
 export function healthRoutes(app: FastifyInstance, deps: { db: Db; version: string }) {

@@ -4,10 +4,10 @@
  * which the admin screen shows as 'admin:manufacturerInUse'. The referencing entities come from
  * the registry — every entity with a `manufacturerId` field — so a new part kind is covered.
  */
-import type { EntityDef } from '../../cms/registry';
-import { REGISTRY } from '../../cms/registry';
-import type { StoreKysely } from '../../cms/rows';
-import { HttpError } from '../../plugins/errors';
+import type { EntityDef } from '@server/cms/registry';
+import { REGISTRY } from '@server/cms/registry';
+import type { StoreKysely } from '@server/cms/rows';
+import { HttpError } from '@server/plugins/errors';
 
 const REFERENCING: EntityDef[] = Object.values(REGISTRY).filter(
   (def) => def.name !== 'manufacturer' && 'manufacturerId' in def.fields,

@@ -5,11 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hasPermission } from '../../../../src/domain/rules/permissions';
-import { brandingInputSchema, type BrandingInput } from '../../../../src/domain/schemas/admin';
-import type { Database } from '../../db/schema';
-import { HttpError, parseOr400 } from '../../plugins/errors';
-import { requireUser } from '../../plugins/auth';
+import { hasPermission } from '@domain/rules/permissions';
+import { brandingInputSchema, type BrandingInput } from '@domain/schemas/admin';
+import type { Database } from '@server/db/schema';
+import { HttpError, parseOr400 } from '@server/plugins/errors';
+import { requireUser } from '@server/plugins/auth';
 
 type Params = { Params: { customerId: string } };
 

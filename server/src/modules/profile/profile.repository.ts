@@ -1,6 +1,6 @@
 /** User profiles in the users table (the password hash never leaves this module's service). */
 import type { Kysely, Updateable } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema';
+import type { Database, UsersTable } from '@server/db/schema';
 import type { UserRow } from '../users/users.repository';
 
 export type { UserRow };

@@ -6,14 +6,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuthConfig } from '../../config';
-import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
-import { requireUser } from '../../plugins/auth';
-import { UNLIMITED } from '../../../../src/domain/contract';
+import type { AuthConfig } from '@server/config';
+import type { Database } from '@server/db/schema';
+import { HttpError } from '@server/plugins/errors';
+import { requireUser } from '@server/plugins/auth';
+import { UNLIMITED } from '@domain/contract';
 import { brandingRoutes } from './branding.routes';
 import { listProfiles } from './profile.repository';
-import type { IdentityProvider } from '../../../../src/domain/schemas/admin';
+import type { IdentityProvider } from '@domain/schemas/admin';
 import {
   changeProfile,
   createProfile,

@@ -6,18 +6,18 @@
  */
 import { z } from 'zod';
 import type { Kysely, Updateable } from 'kysely';
-import { accessIssue, hasPermission } from '../../../../src/domain/rules/permissions';
+import { accessIssue, hasPermission } from '@domain/rules/permissions';
 import {
   PASSWORD_MIN_LENGTH,
   profileCreateSchema,
   profileUpdateSchema,
   usernameSchema,
   type ProfileView,
-} from '../../../../src/domain/schemas/admin';
-import { uuidv7 } from '../../../../src/domain/ids';
-import type { Database, UsersTable } from '../../db/schema';
-import { HttpError, parseOr400 } from '../../plugins/errors';
-import type { AuthUser } from '../../plugins/auth';
+} from '@domain/schemas/admin';
+import { uuidv7 } from '@domain/ids';
+import type { Database, UsersTable } from '@server/db/schema';
+import { HttpError, parseOr400 } from '@server/plugins/errors';
+import type { AuthUser } from '@server/plugins/auth';
 import { hashPassword, verifyPassword } from '../users/password';
 import { findUserById, parseRoles } from '../users/users.repository';
 import {

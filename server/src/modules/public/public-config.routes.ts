@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicConfig } from '../../../../src/domain/schemas/public-config';
-import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/database';
+import type { PublicConfig } from '@domain/schemas/public-config';
+import type { ServerConfig } from '@server/config';
+import type { Db } from '@server/db/database';
 
 /**
  * `GET /api/public/config[?customer=id]`: what the app needs before sign-in — test-environment

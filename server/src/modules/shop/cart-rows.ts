@@ -6,12 +6,12 @@
  * transaction otherwise) and reads the winner's cart instead.
  */
 import { sql } from 'kysely';
-import { uuidv7 } from '../../../../src/domain/ids';
-import type { Order } from '../../../../src/domain/schemas/order';
-import type { StoreKysely } from '../../cms/rows';
-import { HttpError } from '../../plugins/errors';
-import { newCart } from '../../../../src/domain/rules/cart';
-import { REGISTRY } from '../../cms/registry';
+import { uuidv7 } from '@domain/ids';
+import type { Order } from '@domain/schemas/order';
+import type { StoreKysely } from '@server/cms/rows';
+import { HttpError } from '@server/plugins/errors';
+import { newCart } from '@domain/rules/cart';
+import { REGISTRY } from '@server/cms/registry';
 import { findCarts, insertRow, rowExists } from './shop.repository';
 
 const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', '23505']);

@@ -4,15 +4,12 @@
  * line without its hose, nor a hose the customer did not order. Customer users may not create
  * hoses through the CMS; this call is the one way they may, and only for their own machines.
  */
-import { nextHoseCode } from '../../../../src/domain/rules/hose-code';
-import type { Pipe } from '../../../../src/domain/schemas/pipe';
-import {
-  configuredHoseBodySchema,
-  type ConfiguredHose,
-} from '../../../../src/domain/schemas/shop-requests';
-import type { StoreKysely } from '../../cms/rows';
-import type { AuthUser } from '../../plugins/auth';
-import { HttpError, parseOr400 } from '../../plugins/errors';
+import { nextHoseCode } from '@domain/rules/hose-code';
+import type { Pipe } from '@domain/schemas/pipe';
+import { configuredHoseBodySchema, type ConfiguredHose } from '@domain/schemas/shop-requests';
+import type { StoreKysely } from '@server/cms/rows';
+import type { AuthUser } from '@server/plugins/auth';
+import { HttpError, parseOr400 } from '@server/plugins/errors';
 import {
   companySettings,
   findForUser,

@@ -12,10 +12,10 @@ import {
   type StatusAudit,
   type StatusMachine,
   type StatusPipe,
-} from '../../../../src/domain/rules/dguv-status';
-import type { ChangeInterval } from '../../../../src/domain/schemas/enums';
-import { fromDb, type FieldDef } from '../../cms/fields';
-import type { StoreKysely } from '../../cms/rows';
+} from '@domain/rules/dguv-status';
+import type { ChangeInterval } from '@domain/schemas/enums';
+import { fromDb, type FieldDef } from '@server/cms/fields';
+import type { StoreKysely } from '@server/cms/rows';
 
 export const STATS_SCOPES = ['machine', 'customer', 'location'] as const;
 export type StatsScope = (typeof STATS_SCOPES)[number];
@@ -116,7 +116,11 @@ async function checksInScope(
 }
 
 /** Everything rules/dguv-status needs for one scope (no access check: callers check it). */
-export async function rowsInScope(db: StoreKysely, scope: StatsScope, id: string): Promise<DguvRows> {
+export async function rowsInScope(
+  db: StoreKysely,
+  scope: StatsScope,
+  id: string,
+): Promise<DguvRows> {
   return { ...(await pipesInScope(db, scope, id)), ...(await checksInScope(db, scope, id)) };
 }
 

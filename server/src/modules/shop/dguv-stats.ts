@@ -2,10 +2,10 @@
  * DGUV stats of the shop API (docs/api.md) for a machine, a customer or a location: the rows of
  * the scope (dguv-scope-rows) counted by rules/dguv-status, the device's rule too.
  */
-import { dguvStats as computeDguvStats } from '../../../../src/domain/rules/dguv-status';
-import type { DguvStats } from '../../../../src/domain/schemas/dguv-audit';
-import type { StoreKysely } from '../../cms/rows';
-import type { AuthUser } from '../../plugins/auth';
+import { dguvStats as computeDguvStats } from '@domain/rules/dguv-status';
+import type { DguvStats } from '@domain/schemas/dguv-audit';
+import type { StoreKysely } from '@server/cms/rows';
+import type { AuthUser } from '@server/plugins/auth';
 import { rowsInScope, SCOPE_ENTITY, type StatsScope } from './dguv-scope-rows';
 import { findForUser } from './shop.repository';
 import { notFound } from './shop.schemas';

@@ -4,12 +4,12 @@
  * the order row, its company, its live lines, the derived pipe count and total — docs/sync.md:
  * derived, not stored).
  */
-import { lineTotalCents, orderTotalCents } from '../../../../src/domain/rules/prices';
-import type { OrderState } from '../../../../src/domain/schemas/enums';
-import type { Order, OrderItem } from '../../../../src/domain/schemas/order';
-import type { Pipe } from '../../../../src/domain/schemas/pipe';
-import type { Product } from '../../../../src/domain/schemas/product';
-import type { StoreKysely } from '../../cms/rows';
+import { lineTotalCents, orderTotalCents } from '@domain/rules/prices';
+import type { OrderState } from '@domain/schemas/enums';
+import type { Order, OrderItem } from '@domain/schemas/order';
+import type { Pipe } from '@domain/schemas/pipe';
+import type { Product } from '@domain/schemas/product';
+import type { StoreKysely } from '@server/cms/rows';
 import { pricePipe } from './pricing';
 import { activeProducts, companySettings, listBy } from './shop.repository';
 

@@ -12,11 +12,11 @@ import {
   SHIPPING_REFUSAL,
   targetAfterMarking,
   transitionRefusal,
-} from '../../../../src/domain/rules/order-states';
-import { isCustomerUser } from '../../../../src/domain/rules/permissions';
-import type { StoreKysely } from '../../cms/rows';
-import { HttpError, parseOr400 } from '../../plugins/errors';
-import type { AuthUser } from '../../plugins/auth';
+} from '@domain/rules/order-states';
+import { isCustomerUser } from '@domain/rules/permissions';
+import type { StoreKysely } from '@server/cms/rows';
+import { HttpError, parseOr400 } from '@server/plugins/errors';
+import type { AuthUser } from '@server/plugins/auth';
 import { orderView, orderViews, stateChange, type OrderView } from './order-lines';
 import { findForUser, findOrders, inTransaction, listBy, updateRow } from './shop.repository';
 import {

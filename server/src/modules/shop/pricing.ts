@@ -3,9 +3,9 @@
  * device), with a part that has no product answered as docs/api.md's 'no matching hose in the
  * assortment' (422, naming the part).
  */
-import { pipePrice, type PricedLine } from '../../../../src/domain/rules/pipe-price';
-import type { Pipe } from '../../../../src/domain/schemas/pipe';
-import type { Product } from '../../../../src/domain/schemas/product';
+import { pipePrice, type PricedLine } from '@domain/rules/pipe-price';
+import type { Pipe } from '@domain/schemas/pipe';
+import type { Product } from '@domain/schemas/product';
 import { noMatchingProduct } from './shop.schemas';
 
 /** Price of one assembly of `pipe`; throws the 422 naming the part that has no product. */

@@ -3,8 +3,8 @@
  * HTTP routes (with Idempotency-Key) and by the sync push, so a replayed outbox entry runs
  * exactly the code of its endpoint.
  */
-import type { AuthUser } from '../../plugins/auth';
-import type { StoreKysely } from '../../cms/rows';
+import type { AuthUser } from '@server/plugins/auth';
+import type { StoreKysely } from '@server/cms/rows';
 import { addConfiguredHose } from './configured-hose.service';
 import { transitionOrder, updateShipping } from './order-management.service';
 import { pathId } from './shop.schemas';

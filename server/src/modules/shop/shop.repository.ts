@@ -3,19 +3,19 @@
  * and JSON are stored like every other writer stores them), validated by the domain row schema
  * before every write, with `version`/`updatedAt` bumped on every change.
  */
-import { insertEntity, updateEntity } from '../../cms/entity-store';
-import { ENTITY_SCHEMAS } from '../../../../src/domain/entities';
-import type { CompanySettings } from '../../../../src/domain/schemas/admin';
-import type { Company, Contact, Location } from '../../../../src/domain/schemas/company';
-import type { OrderState } from '../../../../src/domain/schemas/enums';
-import type { Machine } from '../../../../src/domain/schemas/machine';
-import type { Order, OrderItem } from '../../../../src/domain/schemas/order';
-import type { Pipe } from '../../../../src/domain/schemas/pipe';
-import type { Product } from '../../../../src/domain/schemas/product';
-import { REGISTRY } from '../../cms/registry';
-import { findVisible, rowFromDb, type StoreKysely } from '../../cms/rows';
-import type { Db } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
+import { insertEntity, updateEntity } from '@server/cms/entity-store';
+import { ENTITY_SCHEMAS } from '@domain/entities';
+import type { CompanySettings } from '@domain/schemas/admin';
+import type { Company, Contact, Location } from '@domain/schemas/company';
+import type { OrderState } from '@domain/schemas/enums';
+import type { Machine } from '@domain/schemas/machine';
+import type { Order, OrderItem } from '@domain/schemas/order';
+import type { Pipe } from '@domain/schemas/pipe';
+import type { Product } from '@domain/schemas/product';
+import { REGISTRY } from '@server/cms/registry';
+import { findVisible, rowFromDb, type StoreKysely } from '@server/cms/rows';
+import type { Db } from '@server/db/database';
+import type { AuthUser } from '@server/plugins/auth';
 
 export interface ShopEntities {
   company: Company;

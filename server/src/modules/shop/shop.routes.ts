@@ -3,15 +3,15 @@
  * stats, the cart and its submit, and order management. Thin: parse the path, call a service.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { requireUser } from '../../plugins/auth';
+import type { Db } from '@server/db/database';
+import { requireUser } from '@server/plugins/auth';
 import { dguvStats, STATS_SCOPES, type StatsScope } from './dguv-stats';
 import { listOrders } from './order-management.service';
 import { cms } from './shop.repository';
 import { notFound, pathId } from './shop.schemas';
 import { getCarts } from './shop.service';
 import { SHOP_COMMANDS } from './shop.commands';
-import { withIdempotency } from '../../cms/idempotency';
+import { withIdempotency } from '@server/cms/idempotency';
 
 const BASE = '/api/shop';
 

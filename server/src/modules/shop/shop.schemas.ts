@@ -8,10 +8,10 @@ import {
   ORDER_STATE,
   orderStateSchema,
   type OrderState,
-} from '../../../../src/domain/schemas/enums';
-import { idField } from '../../../../src/domain/schemas/fields';
-import { orderUpdateSchema } from '../../../../src/domain/schemas/order';
-import { HttpError } from '../../plugins/errors';
+} from '@domain/schemas/enums';
+import { idField } from '@domain/schemas/fields';
+import { orderUpdateSchema } from '@domain/schemas/order';
+import { HttpError } from '@server/plugins/errors';
 
 /**
  * `POST /order/{id}/transition`. With `kind` the lines (`itemIds`, or all when left out) are

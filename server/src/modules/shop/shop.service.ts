@@ -8,19 +8,19 @@ import {
   canTransition,
   submitTarget,
   transitionRefusal,
-} from '../../../../src/domain/rules/order-states';
-import { hasPermission, isCustomerUser } from '../../../../src/domain/rules/permissions';
-import { lineTotalCents } from '../../../../src/domain/rules/prices';
-import type { Order, OrderItem } from '../../../../src/domain/schemas/order';
+} from '@domain/rules/order-states';
+import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
+import { lineTotalCents } from '@domain/rules/prices';
+import type { Order, OrderItem } from '@domain/schemas/order';
 import {
   CART_QUANTITY_MAX,
   cartAddBodySchema,
   cartItemPatchSchema,
   orderSubmitBodySchema,
-} from '../../../../src/domain/schemas/shop-requests';
-import type { StoreKysely } from '../../cms/rows';
-import { HttpError, parseOr400 } from '../../plugins/errors';
-import type { AuthUser } from '../../plugins/auth';
+} from '@domain/schemas/shop-requests';
+import type { StoreKysely } from '@server/cms/rows';
+import { HttpError, parseOr400 } from '@server/plugins/errors';
+import type { AuthUser } from '@server/plugins/auth';
 import { cartFor, newLineId } from './cart-rows';
 import {
   linePrice,

@@ -3,7 +3,7 @@
  * The ids are fixed so that demo data of later modules can refer to them.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 import { countUsers, insertUser } from './users.repository';
 import { hashPassword } from './password';
 

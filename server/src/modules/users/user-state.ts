@@ -5,7 +5,7 @@
  * user costs one indexed lookup per TTL, however many calls they make.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 import { parseRoles } from './users.repository';
 
 export type UserStatus = 'active' | 'locked' | 'deleted' | 'unknown';

@@ -1,9 +1,9 @@
 /** The words for a failed online call: the server's message key, else a generic text. */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/schemas/admin';
-import { HttpError, NetworkError } from '../../../lib/api/http-errors';
-import { looksLikeMessageKey } from '../../../lib/i18n/message-key';
+import { PASSWORD_MIN_LENGTH } from '@domain/schemas/admin';
+import { HttpError, NetworkError } from '@lib/api/http-errors';
+import { looksLikeMessageKey } from '@lib/i18n/message-key';
 
 export function useApiMessage(): (error: unknown) => string {
   const { t } = useTranslation(['admin', 'validation']);

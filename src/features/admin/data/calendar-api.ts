@@ -8,8 +8,8 @@ import {
   type FeedToken,
   type FeedTokenCreate,
   type FeedTokenCreated,
-} from '../../../domain/schemas/calendar';
-import { api } from '../../../lib/api/api';
+} from '@domain/schemas/calendar';
+import { api } from '@lib/api/api';
 
 const BASE = '/api/calendar/tokens';
 

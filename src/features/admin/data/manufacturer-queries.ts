@@ -2,10 +2,10 @@
  * Manufacturers with the number of live rows naming them on this device (machines, power
  * units, parts) — the same entities the server counts before it refuses a delete.
  */
-import { useDbQuery } from '../../../db/hooks';
-import { listAll } from '../../../db/entity-repository';
-import type { SyncedEntity } from '../../../db/entity-tables';
-import { PART_ENTITY_NAMES } from '../../../domain/schemas/parts';
+import { useDbQuery } from '@db/hooks';
+import { listAll } from '@db/entity-repository';
+import type { SyncedEntity } from '@db/entity-tables';
+import { PART_ENTITY_NAMES } from '@domain/schemas/parts';
 
 export interface ManufacturerUsage {
   id: string;

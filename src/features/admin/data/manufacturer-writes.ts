@@ -3,7 +3,7 @@
  * shared name form's (components/forms/data/manufacturer-writes.ts). Through the mutator, the
  * app's unless another is given.
  */
-import { mutate, type Mutator } from '../../../sync';
+import { mutate, type Mutator } from '@sync';
 
 /** Deletes a manufacturer (the list refuses it first while hoses or machines name it). */
 export async function removeManufacturer(id: string, m: Mutator = mutate): Promise<void> {

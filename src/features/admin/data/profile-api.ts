@@ -7,8 +7,8 @@ import {
   profileViewSchema,
   type ProfileList,
   type ProfileView,
-} from '../../../domain/schemas/admin';
-import { api } from '../../../lib/api/api';
+} from '@domain/schemas/admin';
+import { api } from '@lib/api/api';
 
 const BASE = '/api/cms/profile';
 

@@ -1,7 +1,7 @@
 /** The users list, fetched online with its search; loading, error and offline states. */
 import { useCallback, useEffect, useState } from 'react';
-import type { ProfileList } from '../../../domain/schemas/admin';
-import { useOnlineStatus } from '../../../lib/network/use-online-status';
+import type { ProfileList } from '@domain/schemas/admin';
+import { useOnlineStatus } from '@lib/network/use-online-status';
 import { fetchProfiles } from './profile-api';
 
 export type ProfilesState =

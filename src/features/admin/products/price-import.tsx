@@ -7,12 +7,12 @@ import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text } from
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { snack } from '../../../components/snacks';
-import type { Product } from '../../../domain/schemas/product';
+import { snack } from '@components/snacks';
+import type { Product } from '@domain/schemas/product';
 import { ApplyError, applyPriceLines } from './data/product-writes';
-import { decimalMarkOf } from '../../../domain/rules/money';
+import { decimalMarkOf } from '@domain/rules/money';
 import { countByStatus, previewPriceList, type PreviewLine, type PricePreview } from './price-list';
-import { useMoney } from '../../../lib/i18n/money';
+import { useMoney } from '@lib/i18n/money';
 
 const STATUS_COLOR = { new: 'blue', changed: 'orange', unchanged: 'gray', invalid: 'red' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../domain/schemas/product';
-import { detectDelimiter, parseCsv } from '../../../lib/export/csv';
+import type { Product } from '@domain/schemas/product';
+import { detectDelimiter, parseCsv } from '@lib/export/csv';
 import { countByStatus, exportPriceList, previewPriceList } from './price-list';
 
 const product = (extra: Partial<Product>): Product => ({

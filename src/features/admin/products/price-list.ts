@@ -5,15 +5,15 @@
  * from the file stay as they are (a price list of a few lines only updates those).
  * Pure functions: the screen writes the preview's changes through mutate().
  */
-import type { MessageKey } from '../../../domain/messages';
+import type { MessageKey } from '@domain/messages';
 import {
   productWholeSchema,
   sameArticleNumber,
   type Product,
   type ProductCreate,
-} from '../../../domain/schemas/product';
-import { formatCsv, parseCsv } from '../../../lib/export/csv';
-import { formatMoneyInput, parseMoney, type DecimalMark } from '../../../domain/rules/money';
+} from '@domain/schemas/product';
+import { formatCsv, parseCsv } from '@lib/export/csv';
+import { formatMoneyInput, parseMoney, type DecimalMark } from '@domain/rules/money';
 
 /** Column keys in file order; the header row carries them, so files read the same in any UI language. */
 export const PRICE_COLUMNS = [

@@ -7,16 +7,11 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect, useSchemaForm } from '../../../components/forms';
-import { snack } from '../../../components/snacks';
-import { FITTING_TYPE, PRODUCTUNITTYPE } from '../../../domain/schemas/enums';
-import { useDecimalSeparator } from '../../../lib/i18n/decimal';
-import {
-  decimalMarkOf,
-  formatMoneyInput,
-  parseMoney,
-  type DecimalMark,
-} from '../../../domain/rules/money';
+import { EnumSelect, useSchemaForm } from '@components/forms';
+import { snack } from '@components/snacks';
+import { FITTING_TYPE, PRODUCTUNITTYPE } from '@domain/schemas/enums';
+import { useDecimalSeparator } from '@lib/i18n/decimal';
+import { decimalMarkOf, formatMoneyInput, parseMoney, type DecimalMark } from '@domain/rules/money';
 import {
   ACCESSORY_TYPE,
   PRODUCT_KIND,
@@ -24,7 +19,7 @@ import {
   sameArticleNumber,
   type Product,
   type ProductKind,
-} from '../../../domain/schemas/product';
+} from '@domain/schemas/product';
 import { createProduct, updateProduct, type ProductInput } from './data/product-writes';
 
 interface FormValues extends Record<string, unknown> {

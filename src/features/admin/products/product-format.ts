@@ -1,7 +1,7 @@
 /** How a product reads in the list and the preview (the office's own terms). */
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '../../../components/forms';
-import type { Product } from '../../../domain/schemas/product';
+import { useEnumLabel } from '@components/forms';
+import type { Product } from '@domain/schemas/product';
 
 /** 'DN 10 · PN 330 bar · JIC' — what distinguishes products of one kind. */
 export function useProductDetails() {

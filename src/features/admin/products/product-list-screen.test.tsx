@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../../db/database';
-import { useAuthStore } from '../../../lib/auth';
-import { renderRoute } from '../../../../tests/fixtures/render';
-import { adminUser, initialAuthStateForTest } from '../../../../tests/fixtures/test-users';
-import { createMutator } from '../../../sync';
+import { getDatabase } from '@db/database';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { adminUser, initialAuthStateForTest } from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
 import { ProductListScreen } from './product-list-screen';
 
 const SLOW = { timeout: 5000 };

@@ -5,11 +5,11 @@
  */
 import { Badge, Box, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../../components/confirm';
-import { snack } from '../../../components/snacks';
-import type { Product } from '../../../domain/schemas/product';
+import { confirm } from '@components/confirm';
+import { snack } from '@components/snacks';
+import type { Product } from '@domain/schemas/product';
 import { setProductActive } from './data/product-writes';
-import { useMoney } from '../../../lib/i18n/money';
+import { useMoney } from '@lib/i18n/money';
 import { useProductDetails } from './product-format';
 
 interface TableProps {

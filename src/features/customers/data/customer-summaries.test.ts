@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedCustomerScope } from '../../../../tests/fixtures/customer-scope';
-import type { SchlauchDb } from '../../../db/database';
-import { freshDb } from '../../../../tests/fixtures/sync';
+import { seedCustomerScope } from '@tests/fixtures/customer-scope';
+import type { SchlauchDb } from '@db/database';
+import { freshDb } from '@tests/fixtures/sync';
 import { customerSummaries } from './customer-summaries';
 
 let db: SchlauchDb;

@@ -3,10 +3,10 @@
  * every customer with the city of its main address and its machine count. Deleted rows are
  * always left out.
  */
-import type { SchlauchDb } from '../../../db/database';
-import { entityTable, listCompanies } from '../../../db/entity-repository';
-import type { EntityRow } from '../../../db/entity-tables';
-import { useDbQuery } from '../../../db/hooks';
+import type { SchlauchDb } from '@db/database';
+import { entityTable, listCompanies } from '@db/entity-repository';
+import type { EntityRow } from '@db/entity-tables';
+import { useDbQuery } from '@db/hooks';
 
 const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
 

@@ -7,7 +7,7 @@
  * A failure is reported with docs/api.md's customer create/update messages (i18n keys, which the
  * form's snack translates).
  */
-import { mutate, type Mutator } from '../../../sync';
+import { mutate, type Mutator } from '@sync';
 import type { CustomerFormOutput, StoredCustomer } from '../customer-form-schema';
 
 type Located = CustomerFormOutput['locations'][number];

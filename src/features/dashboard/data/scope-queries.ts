@@ -3,17 +3,17 @@
  * offline: the counts of a scope (a customer or one of its locations) and the hoses overdue or
  * due within 30 days (DUE_SOON_DAYS). Deleted rows are always left out.
  */
-import type { SchlauchDb } from '../../../db/database';
+import type { SchlauchDb } from '@db/database';
 import {
   machinesInScope,
   pipeStatuses,
   pipesInScope,
   type PipeStatus,
   type StatsScope,
-} from '../../../db/dguv-status';
-import { entityTable } from '../../../db/entity-repository';
-import type { EntityRow } from '../../../db/entity-tables';
-import { useDbQuery } from '../../../db/hooks';
+} from '@db/dguv-status-reads';
+import { entityTable } from '@db/entity-repository';
+import type { EntityRow } from '@db/entity-tables';
+import { useDbQuery } from '@db/hooks';
 
 const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
 

@@ -6,12 +6,12 @@ import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, TextInput } fr
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DayInput, useSchemaForm } from '../../../components/forms';
-import { checkPipeCode, newPipeDefaults } from '../../../db/pipe-queries';
-import { getDatabase } from '../../../db/database';
-import { pipeCreateSchema } from '../../../domain/schemas/pipe';
-import { looksLikeMessageKey } from '../../../lib/i18n';
-import type { CreateInput } from '../../../sync';
+import { DayInput, useSchemaForm } from '@components/forms';
+import { checkPipeCode, newPipeDefaults } from '@db/pipe-code-queries';
+import { getDatabase } from '@db/database';
+import { pipeCreateSchema } from '@domain/schemas/pipe';
+import { looksLikeMessageKey } from '@lib/i18n';
+import type { CreateInput } from '@sync';
 import { addAuditHose } from '../data/audit-writes';
 import { DGUV_PATHS } from '../use-dguv-session';
 

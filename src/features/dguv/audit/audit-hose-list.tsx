@@ -6,12 +6,12 @@ import { Badge, Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnswerRow } from '../data/audit-queries';
-import type { PipeStatus } from '../../../db/dguv-status';
-import type { EntityRow } from '../../../db/entity-tables';
-import { classifyAnswer } from '../../../domain/rules/dguv';
+import type { PipeStatus } from '@db/dguv-status-reads';
+import type { EntityRow } from '@db/entity-tables';
+import { classifyAnswer } from '@domain/rules/dguv';
 import { DGUV_PATHS } from '../use-dguv-session';
 import { ResultBadge } from './result-badge';
-import { WRAP_BADGE } from '../../../components/wrap-styles';
+import { WRAP_BADGE } from '@components/wrap-styles';
 
 export interface AuditHoseListProps {
   pipes: readonly EntityRow<'pipe'>[];

@@ -1,7 +1,7 @@
 /** A hose's result in this audit as success / warning / error (docs/api.md), or "not checked". */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DguvResult } from '../../../domain/schemas/dguv-answer';
+import type { DguvResult } from '@domain/schemas/dguv-answer';
 
 export const RESULT_COLOR: Record<DguvResult, string> = {
   success: 'green',

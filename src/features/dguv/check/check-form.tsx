@@ -18,23 +18,19 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../../components/confirm';
-import { CompressProgress, useCompressProgress, useSchemaForm } from '../../../components/forms';
-import { snack } from '../../../components/snacks';
+import { confirm } from '@components/confirm';
+import { CompressProgress, useCompressProgress, useSchemaForm } from '@components/forms';
+import { snack } from '@components/snacks';
 import type { AnswerRow, AuditRow } from '../data/audit-queries';
-import { classifyAnswer } from '../../../domain/rules/dguv';
-import { DGUV_ANSWER_VALUES, DGUV_OK, type DguvFinding } from '../../../domain/schemas/dguv-answer';
-import { looksLikeMessageKey } from '../../../lib/i18n';
-import { captureImage } from '../../../sync';
+import { classifyAnswer } from '@domain/rules/dguv';
+import { DGUV_ANSWER_VALUES, DGUV_OK, type DguvFinding } from '@domain/schemas/dguv-answer';
+import { looksLikeMessageKey } from '@lib/i18n';
+import { captureImage } from '@sync';
 import { saveCheck } from '../data/audit-writes';
 import { RESULT_COLOR } from '../audit/result-badge';
 import { useCriterionLabel } from '../dguv-labels';
-import { FIRST_USE_ITEMS } from '../../../domain/dguv-values';
-import {
-  presetReplaceHose,
-  reasonsNeeded,
-  type CheckContext,
-} from '../../../domain/rules/dguv-reasons';
+import { FIRST_USE_ITEMS } from '@domain/dguv-values';
+import { presetReplaceHose, reasonsNeeded, type CheckContext } from '@domain/rules/dguv-reasons';
 import {
   checkFieldRules,
   checkSchema,

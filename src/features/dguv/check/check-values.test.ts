@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../../../components/forms/schema-form';
-import { DGUV_WARNING_FINDING } from '../../../domain/schemas/dguv-answer';
+import { schemaErrors } from '@components/forms/schema-form';
+import { DGUV_WARNING_FINDING } from '@domain/schemas/dguv-answer';
 import {
   checkFieldRules,
   checkSchema,

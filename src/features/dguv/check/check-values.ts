@@ -8,15 +8,15 @@ import {
   dguvAnswerCreateSchema,
   type DguvAnswerValue,
   type DguvFinding,
-} from '../../../domain/schemas/dguv-answer';
+} from '@domain/schemas/dguv-answer';
 import type { AnswerRow } from '../data/audit-queries';
-import { FIRST_USE_ITEMS, type FirstUseItem } from '../../../domain/dguv-values';
+import { FIRST_USE_ITEMS, type FirstUseItem } from '@domain/dguv-values';
 import {
   checkReasonIssues,
   presetReplaceHose,
   reasonsNeeded,
   type CheckContext,
-} from '../../../domain/rules/dguv-reasons';
+} from '@domain/rules/dguv-reasons';
 
 export type YesNo = '' | 'yes' | 'no';
 

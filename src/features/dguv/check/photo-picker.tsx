@@ -6,7 +6,7 @@
 import { ActionIcon, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageSource } from '../../../components/forms/image-field';
+import { useImageSource } from '@components/forms/image-field';
 
 export interface PhotoPickerProps {
   answerId: string;

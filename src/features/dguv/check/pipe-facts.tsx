@@ -6,10 +6,10 @@
 import { Alert, Badge, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatNumber } from '../../../domain/format';
-import { useEnumLabel } from '../../../components/forms';
-import type { EntityRow } from '../../../db/entity-tables';
-import type { Fitting } from '../../../domain/schemas/pipe';
+import { formatDay, formatNumber } from '@domain/format';
+import { useEnumLabel } from '@components/forms';
+import type { EntityRow } from '@db/entity-tables';
+import type { Fitting } from '@domain/schemas/pipe';
 
 type Pipe = EntityRow<'pipe'>;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SchlauchDb } from '../../../db/database';
-import type { DguvAnswerValue } from '../../../domain/schemas/dguv-answer';
+import type { SchlauchDb } from '@db/database';
+import type { DguvAnswerValue } from '@domain/schemas/dguv-answer';
 import {
   answerInput,
   auditInput,
@@ -8,7 +8,7 @@ import {
   mutatorFor,
   pipeInput,
   seedMachine,
-} from '../../../../tests/fixtures/sync';
+} from '@tests/fixtures/sync';
 import { auditHoses, runningAuditOf } from './audit-queries';
 
 let db: SchlauchDb;

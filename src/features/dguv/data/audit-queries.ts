@@ -5,15 +5,15 @@
  * hoses of an audit's machine with their checks. The audit list lives in db/dguv-audit-list
  * (the customer dashboard shows it too).
  */
-import type { SchlauchDb } from '../../../db/database';
+import type { SchlauchDb } from '@db/database';
 import {
   auditChecksByPipe,
   type AnswerRow,
   type AuditRow,
-} from '../../../db/dguv-audit-list';
-import type { EntityRow } from '../../../db/entity-tables';
-import { getRow, listBy, listPipes } from '../../../db/entity-repository';
-import { useDbQuery } from '../../../db/hooks';
+} from '@db/dguv-audit-list';
+import type { EntityRow } from '@db/entity-tables';
+import { getRow, listBy, listPipes } from '@db/entity-repository';
+import { useDbQuery } from '@db/hooks';
 
 export type { AnswerRow, AuditRow };
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SchlauchDb } from '../../../db/database';
-import { auditChecksByPipe } from '../../../db/dguv-audit-list';
+import type { SchlauchDb } from '@db/database';
+import { auditChecksByPipe } from '@db/dguv-audit-list';
 import { runningAuditOf } from './audit-queries';
-import { getRow } from '../../../db/entity-repository';
-import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '../../../../tests/fixtures/sync';
+import { getRow } from '@db/entity-repository';
+import { freshDb, mutatorFor, pipeInput, seedMachine, USER } from '@tests/fixtures/sync';
 import {
   AUDIT_RUNNING,
   discardAudit,

@@ -6,19 +6,19 @@
  * finish with the signature, and the office's approve and cancel of a report. Each takes the
  * mutator last, the app's by default.
  */
-import { changeIntervalObserved } from '../../../domain/rules/dguv';
+import { changeIntervalObserved } from '@domain/rules/dguv';
 import {
   normalizeOccasion,
   occasionIssues,
   type OccasionInput,
-} from '../../../domain/rules/dguv-occasion';
-import { formatAuditDate } from '../../../domain/rules/dates';
-import type { DguvAnswerValue } from '../../../domain/schemas/dguv-answer';
-import type { Locale } from '../../../domain/schemas/enums';
-import type { SchlauchDb } from '../../../db/database';
+} from '@domain/rules/dguv-occasion';
+import { formatAuditDate } from '@domain/rules/dates';
+import type { DguvAnswerValue } from '@domain/schemas/dguv-answer';
+import type { Locale } from '@domain/schemas/enums';
+import type { SchlauchDb } from '@db/database';
 import type { AnswerRow, AuditRow } from './audit-queries';
-import type { EntityRow } from '../../../db/entity-tables';
-import { captureSignature, mutate, MutationError, type CreateInput, type Mutator } from '../../../sync';
+import type { EntityRow } from '@db/entity-tables';
+import { captureSignature, mutate, MutationError, type CreateInput, type Mutator } from '@sync';
 
 export const AUDIT_RUNNING = 'dguv:errors.auditRunning';
 export const NO_AUDIT = 'dguv:errors.noAudit';

@@ -3,14 +3,14 @@
  * tab lists, written as CSV, read back and checked line by line.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshDb, seedMachine, serverRow } from '../../../../tests/fixtures/sync';
-import type { SchlauchDb } from '../../../db/database';
-import { listAuditRows } from '../../../db/dguv-audit-list';
-import { rowTable } from '../../../db/entity-repository';
-import { uuidv7 } from '../../../domain/ids';
-import { parseCsv } from '../../../lib/export/csv';
-import { tableToCsv } from '../../../lib/export/write-csv';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { freshDb, seedMachine, serverRow } from '@tests/fixtures/sync';
+import type { SchlauchDb } from '@db/database';
+import { listAuditRows } from '@db/dguv-audit-list';
+import { rowTable } from '@db/entity-repository';
+import { uuidv7 } from '@domain/ids';
+import { parseCsv } from '@lib/export/csv';
+import { tableToCsv } from '@lib/export/write-csv';
+import { i18n, initI18n } from '@lib/i18n';
 import { auditHistoryTable, historyLines, type HistoryT } from './audit-history';
 
 let db: SchlauchDb;

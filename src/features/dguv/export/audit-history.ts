@@ -5,11 +5,11 @@
  * it works offline.
  */
 import type { TFunction } from 'i18next';
-import type { SchlauchDb } from '../../../db/database';
-import type { AuditListRow } from '../../../db/dguv-audit-list';
-import { getRow } from '../../../db/entity-repository';
-import { reportNumber } from '../../../domain/rules/report-number';
-import { exportTable, type ExportColumn, type ExportTable } from '../../../lib/export/table';
+import type { SchlauchDb } from '@db/database';
+import type { AuditListRow } from '@db/dguv-audit-list';
+import { getRow } from '@db/entity-repository';
+import { reportNumber } from '@domain/rules/report-number';
+import { exportTable, type ExportColumn, type ExportTable } from '@lib/export/table';
 
 export type HistoryT = TFunction<['dguvReport', 'enums']>;
 

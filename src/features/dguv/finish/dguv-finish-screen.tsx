@@ -8,17 +8,17 @@ import { Alert, Button, Card, Center, Loader, Stack, Text, TextInput } from '@ma
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { confirm } from '../../../components/confirm';
-import { PageHeader } from '../../../components/page-header';
-import { SignaturePad } from '../../../components/signature-pad';
-import { snack } from '../../../components/snacks';
-import { classifyAnswer } from '../../../domain/rules/dguv';
+import { confirm } from '@components/confirm';
+import { PageHeader } from '@components/page-header';
+import { SignaturePad } from '@components/signature-pad';
+import { snack } from '@components/snacks';
+import { classifyAnswer } from '@domain/rules/dguv';
 import { finishAudit } from '../data/audit-writes';
 import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, reportHref, useDguvSession } from '../use-dguv-session';
 import { signedAtOf, todayLocal } from './finish-date';
-import { savedKey } from '../../../sync';
-import { DayInput } from '../../../components/forms';
+import { savedKey } from '@sync';
+import { DayInput } from '@components/forms';
 
 export function DguvFinishScreen() {
   const { t } = useTranslation(['dguv', 'forms', 'validation']);

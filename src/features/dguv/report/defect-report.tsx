@@ -6,11 +6,11 @@
 import { Group, Image, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageSource } from '../../../components/forms/image-field';
-import { useOrderSlot, type OrderCandidate } from '../../../components/order-slot';
-import { useRow } from '../../../db/hooks';
+import { useImageSource } from '@components/forms/image-field';
+import { useOrderSlot, type OrderCandidate } from '@components/order-slot';
+import { useRow } from '@db/hooks';
 import type { AuditRow } from '../data/audit-queries';
-import { isServiceLifeExceeded } from '../../../domain/rules/service-life';
+import { isServiceLifeExceeded } from '@domain/rules/service-life';
 import { useCriterionLabel } from '../dguv-labels';
 import { Fact, Section } from './report-facts';
 import { pipeLabel, ResultBadge } from './visual-check';

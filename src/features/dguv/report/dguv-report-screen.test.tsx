@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
-import '../../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../../db/database';
-import type { DguvAnswerValue } from '../../../domain/schemas/dguv-answer';
-import type { SessionUser } from '../../../domain/schemas/session';
-import { useAuthStore } from '../../../lib/auth';
-import { renderRoute } from '../../../../tests/fixtures/render';
+import { getDatabase } from '@db/database';
+import type { DguvAnswerValue } from '@domain/schemas/dguv-answer';
+import type { SessionUser } from '@domain/schemas/session';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
 import {
   customerUser,
   initialAuthStateForTest,
   officeUser,
   staffUser,
-} from '../../../../tests/fixtures/test-users';
-import { createMutator } from '../../../sync';
-import { pipeInput, seedMachine } from '../../../../tests/fixtures/sync';
+} from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
+import { pipeInput, seedMachine } from '@tests/fixtures/sync';
 import { DguvReportScreen } from './dguv-report-screen';
 
 const SLOW = { timeout: 5000 };

@@ -7,7 +7,7 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@components/page-header';
 import { DefectReport, SignatureState } from './defect-report';
 import { AuditFacts, CustomerFacts, MachineFacts } from './report-facts';
 import { ReportActions, auditListPath } from './report-actions';

@@ -6,12 +6,12 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DguvAuditTable } from '../../../components/dguv-audit-table';
-import { ExportMenu } from '../../../components/export-menu';
-import { getDatabase } from '../../../db/database';
-import { useAuditRows } from '../../../db/dguv-audit-list';
-import { useMachineSummary } from '../../../db/machine-queries';
-import { exportFileName } from '../../../lib/export/download';
+import { DguvAuditTable } from '@components/dguv-audit-table';
+import { ExportMenu } from '@components/export-menu';
+import { getDatabase } from '@db/database';
+import { useAuditRows } from '@db/dguv-audit-list';
+import { useMachineSummary } from '@db/machine-queries';
+import { exportFileName } from '@lib/export/download';
 import { machineLabel } from '../dguv-labels';
 import { auditHistoryTable, historyLines } from '../export/audit-history';
 

@@ -8,15 +8,15 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { confirm } from '../../../components/confirm';
-import { ReportDownloadButton } from '../../../components/report-download-button';
-import { snack } from '../../../components/snacks';
+import { confirm } from '@components/confirm';
+import { ReportDownloadButton } from '@components/report-download-button';
+import { snack } from '@components/snacks';
 import type { AuditRow } from '../data/audit-queries';
-import { useRowsBy } from '../../../db/hooks';
-import { canApproveAudits, canAudit } from '../../../domain/rules/audit-states';
-import { useAuthStore } from '../../../lib/auth';
+import { useRowsBy } from '@db/hooks';
+import { canApproveAudits, canAudit } from '@domain/rules/audit-states';
+import { useAuthStore } from '@lib/auth';
 import { approveAudit, cancelAudit } from '../data/audit-writes';
-import { WRAP_BUTTON } from '../../../components/wrap-styles';
+import { WRAP_BUTTON } from '@components/wrap-styles';
 
 export const auditListPath = (audit: Pick<AuditRow, 'companyId' | 'machineId'>) =>
   `/customer/${audit.companyId}/machine/${audit.machineId}/documents/dguv`;

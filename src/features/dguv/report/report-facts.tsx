@@ -5,11 +5,11 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuditStateBadge } from '../../../components/dguv-audit-table';
-import { useOccasionText } from '../../../components/dguv-audit-parts';
-import { formatMoment } from '../../../domain/format';
-import { reportNumber } from '../../../domain/rules/report-number';
-import { useEnumLabel } from '../../../components/forms';
+import { AuditStateBadge } from '@components/dguv-audit-table';
+import { useOccasionText } from '@components/dguv-audit-parts';
+import { formatMoment } from '@domain/format';
+import { reportNumber } from '@domain/rules/report-number';
+import { useEnumLabel } from '@components/forms';
 import type { ReportData } from './use-report-data';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '../../../db/database';
+import { getDatabase } from '@db/database';
 import type { AuditRow } from '../data/audit-queries';
-import { renderRoute } from '../../../../tests/fixtures/render';
-import { signedInDevice } from '../../../../tests/fixtures/signed-in-device';
-import { officeUser } from '../../../../tests/fixtures/test-users';
+import { renderRoute } from '@tests/fixtures/render';
+import { signedInDevice } from '@tests/fixtures/signed-in-device';
+import { officeUser } from '@tests/fixtures/test-users';
 import { ReportActions } from './report-actions';
 
 const SLOW = { timeout: 8000 };

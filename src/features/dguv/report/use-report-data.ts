@@ -4,10 +4,10 @@
  * this audit. `audit` undefined while loading, null when it is not on this device.
  */
 import { useAuditHoses, type AnswerRow, type AuditRow } from '../data/audit-queries';
-import type { EntityRow } from '../../../db/entity-tables';
-import { useRow } from '../../../db/hooks';
-import { classifyAnswer } from '../../../domain/rules/dguv';
-import type { DguvResult } from '../../../domain/schemas/dguv-answer';
+import type { EntityRow } from '@db/entity-tables';
+import { useRow } from '@db/hooks';
+import { classifyAnswer } from '@domain/rules/dguv';
+import type { DguvResult } from '@domain/schemas/dguv-answer';
 
 export interface ReportLine {
   /** The hose (null: deleted since the check). */

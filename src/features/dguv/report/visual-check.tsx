@@ -4,7 +4,7 @@
  */
 import { Badge, SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DguvResult } from '../../../domain/schemas/dguv-answer';
+import type { DguvResult } from '@domain/schemas/dguv-answer';
 import { Fact, Section } from './report-facts';
 import { useFindingLabel } from '../dguv-labels';
 import type { ReportLine } from './use-report-data';

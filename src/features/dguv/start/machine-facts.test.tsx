@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PipeStatus } from '../../../db/dguv-status';
-import type { MachineSummary } from '../../../db/machine-queries';
-import { renderWithProviders } from '../../../../tests/fixtures/render';
+import type { PipeStatus } from '@db/dguv-status-reads';
+import type { MachineSummary } from '@db/machine-queries';
+import { renderWithProviders } from '@tests/fixtures/render';
 import { MachineFacts } from './machine-facts';
 
 describe('DGUV start facts', () => {

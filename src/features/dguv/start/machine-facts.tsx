@@ -1,11 +1,11 @@
 /** What the start screen tells before an audit (docs/architecture.md): hoses to check, last check, intervals. */
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PipeStatus } from '../../../db/dguv-status';
-import type { MachineSummary } from '../../../db/machine-queries';
-import type { EntityRow } from '../../../db/entity-tables';
-import { useEnumLabel } from '../../../components/forms';
-import { formatMoment } from '../../../domain/format';
+import type { PipeStatus } from '@db/dguv-status-reads';
+import type { MachineSummary } from '@db/machine-queries';
+import type { EntityRow } from '@db/entity-tables';
+import { useEnumLabel } from '@components/forms';
+import { formatMoment } from '@domain/format';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

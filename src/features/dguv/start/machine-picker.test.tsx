@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDatabase } from '../../../db/database';
-import { renderRoute } from '../../../../tests/fixtures/render';
-import { signedInDevice } from '../../../../tests/fixtures/signed-in-device';
-import { officeUser } from '../../../../tests/fixtures/test-users';
-import { createMutator } from '../../../sync';
+import { getDatabase } from '@db/database';
+import { renderRoute } from '@tests/fixtures/render';
+import { signedInDevice } from '@tests/fixtures/signed-in-device';
+import { officeUser } from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
 import { DguvStartScreen } from './dguv-start-screen';
 
 const SLOW = { timeout: 8000 };

@@ -7,9 +7,9 @@ import { Anchor, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { useAllRows, useCompanies } from '../../../db/hooks';
-import { useSelectionStore } from '../../../lib/selection/selection-store';
+import { PageHeader } from '@components/page-header';
+import { useAllRows, useCompanies } from '@db/hooks';
+import { useSelectionStore } from '@lib/selection/selection-store';
 
 const SHOWN = 30;
 

@@ -5,13 +5,13 @@
  */
 import { Radio, Select, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OccasionInput, OccasionIssue } from '../../../domain/rules/dguv-occasion';
+import type { OccasionInput, OccasionIssue } from '@domain/rules/dguv-occasion';
 import {
   AUDIT_OCCASION,
   OCCASION_EVENT,
   type AuditOccasion,
   type OccasionEvent,
-} from '../../../domain/schemas/enums';
+} from '@domain/schemas/enums';
 
 export const DEFAULT_OCCASION: OccasionInput = {
   occasion: 'RECURRING',

@@ -4,7 +4,7 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '../../../domain/format';
+import { formatMoment } from '@domain/format';
 import type { AuditRow } from '../data/audit-queries';
 
 export interface RunningAuditDialogProps {

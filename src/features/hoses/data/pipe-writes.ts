@@ -3,8 +3,8 @@
  * works offline and syncs: create, edit (from the version the form was opened on), delete.
  * Each takes the mutator last, the app's by default.
  */
-import type { EntityRow } from '../../../db/entity-tables';
-import { mutate, type CreateInput, type Mutator, type UpdateInput } from '../../../sync';
+import type { EntityRow } from '@db/entity-tables';
+import { mutate, type CreateInput, type Mutator, type UpdateInput } from '@sync';
 
 export function createPipe(input: CreateInput<'pipe'>, m: Mutator = mutate): Promise<EntityRow<'pipe'>> {
   return m.create('pipe', input);

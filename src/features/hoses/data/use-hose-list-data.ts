@@ -10,10 +10,10 @@
  * or a live update), the previous statuses stay on the lines they cover.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { pipeStatuses, type PipeStatus } from '../../../db/dguv-status';
-import type { SchlauchDb } from '../../../db/database';
-import type { EntityRow } from '../../../db/entity-tables';
-import { useDbQuery } from '../../../db/hooks';
+import { pipeStatuses, type PipeStatus } from '@db/dguv-status-reads';
+import type { SchlauchDb } from '@db/database';
+import type { EntityRow } from '@db/entity-tables';
+import { useDbQuery } from '@db/hooks';
 
 type Pipe = EntityRow<'pipe'>;
 type Machine = EntityRow<'machine'>;

@@ -4,21 +4,15 @@
  */
 import readXlsxFile from 'read-excel-file/node';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freshDb,
-  mutatorFor,
-  seedMachine,
-  serverRow,
-  type Seeded,
-} from '../../../../tests/fixtures/sync';
-import type { SchlauchDb } from '../../../db/database';
-import { pipeStatuses } from '../../../db/dguv-status';
-import { listPipes, rowTable } from '../../../db/entity-repository';
-import { parseCsv } from '../../../lib/export/csv';
-import { tableToCsv } from '../../../lib/export/write-csv';
-import { tableToXlsx } from '../../../lib/export/write-xlsx';
-import { i18n, initI18n } from '../../../lib/i18n';
-import { listCustomerPipes } from '../data/pipe-queries';
+import { freshDb, mutatorFor, seedMachine, serverRow, type Seeded } from '@tests/fixtures/sync';
+import type { SchlauchDb } from '@db/database';
+import { pipeStatuses } from '@db/dguv-status-reads';
+import { listPipes, rowTable } from '@db/entity-repository';
+import { parseCsv } from '@lib/export/csv';
+import { tableToCsv } from '@lib/export/write-csv';
+import { tableToXlsx } from '@lib/export/write-xlsx';
+import { i18n, initI18n } from '@lib/i18n';
+import { listCustomerPipes } from '../data/hose-list-queries';
 import { filterHoses, NO_FILTERS, toHoseRow, type HoseFilters } from '../hose-filters';
 import { machineLabel } from '../use-hose-rows';
 import { hoseRegisterTable, type RegisterT } from './hose-register';

@@ -5,10 +5,10 @@
  * Headers and words in the UI language; the machine column only in a customer's register.
  */
 import type { TFunction } from 'i18next';
-import { reportNumber } from '../../../domain/rules/report-number';
-import { serviceLifeEnd } from '../../../domain/rules/service-life';
-import type { Fitting } from '../../../domain/schemas/pipe';
-import { exportTable, type ExportColumn, type ExportTable } from '../../../lib/export/table';
+import { reportNumber } from '@domain/rules/report-number';
+import { serviceLifeEnd } from '@domain/rules/service-life';
+import type { Fitting } from '@domain/schemas/pipe';
+import { exportTable, type ExportColumn, type ExportTable } from '@lib/export/table';
 import type { HoseRow } from '../hose-filters';
 
 export type RegisterT = TFunction<['pipes', 'forms', 'enums']>;

@@ -3,11 +3,11 @@
  * knows PUBLIC_URL) and saves it as a download, as the report PDFs are. Labels are not kept
  * on the device: they are printed where there is a printer, and that is online.
  */
-import { labelsPath, labelsQuery, type LabelsRequest } from '../../../domain/schemas/labels';
-import { api } from '../../../lib/api/api';
-import { HttpError, NetworkError } from '../../../lib/api/http-errors';
-import { saveBlob } from '../../../lib/api/report-download';
-import { isBrowserOnline } from '../../../lib/network/use-online-status';
+import { labelsPath, labelsQuery, type LabelsRequest } from '@domain/schemas/labels';
+import { api } from '@lib/api/api';
+import { HttpError, NetworkError } from '@lib/api/http-errors';
+import { saveBlob } from '@lib/api/report-download';
+import { isBrowserOnline } from '@lib/network/use-online-status';
 
 export type LabelFailure = 'offline' | 'notSynced' | 'failed';
 

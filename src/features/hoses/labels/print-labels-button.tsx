@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pipe } from '../hose-filters';
 import { PrintLabelsDialog } from './print-labels-dialog';
-import { QrIcon } from '../../../components/icons';
+import { QrIcon } from '@components/icons';
 
 export interface PrintLabelsButtonProps {
   machineId: string;

@@ -6,11 +6,11 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
-import { PipeChecklist } from '../../../components/pipe-checklist';
-import { snack } from '../../../components/snacks';
-import { useToggleSet } from '../../../components/use-toggle-set';
-import { LABEL_FORMATS, type LabelFormat } from '../../../domain/schemas/labels';
+import { DownloadIcon } from '@components/icons';
+import { PipeChecklist } from '@components/pipe-checklist';
+import { snack } from '@components/snacks';
+import { useToggleSet } from '@components/use-toggle-set';
+import { LABEL_FORMATS, type LabelFormat } from '@domain/schemas/labels';
 import type { Pipe } from '../hose-filters';
 import { downloadLabels, LabelDownloadError, labelFileName } from './label-download';
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDatabase } from '../../../db/database';
+import { getDatabase } from '@db/database';
 import { listMachineReports } from './report-queries';
-import { uuidv7 } from '../../../domain/ids';
-import { useAuthStore } from '../../../lib/auth';
-import { initialAuthStateForTest, staffUser } from '../../../../tests/fixtures/test-users';
-import { seedMachine } from '../../../../tests/fixtures/sync';
+import { uuidv7 } from '@domain/ids';
+import { useAuthStore } from '@lib/auth';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { seedMachine } from '@tests/fixtures/sync';
 import { onDraftStored, writeDraft } from './draft-writes';
 import type { ReportRow } from '../report-kinds';
 

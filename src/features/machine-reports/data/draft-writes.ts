@@ -7,12 +7,12 @@
  * or the customer's devices; every later write is an update. Writes of one report run one
  * after another, so a photo and a save racing each other create it once.
  */
-import { getDatabase } from '../../../db/database';
-import { getRow } from '../../../db/entity-repository';
+import { getDatabase } from '@db/database';
+import { getRow } from '@db/entity-repository';
 import type { ReportEntity, ReportRow } from './report-queries';
-import type { InspectionItem, MaintenanceItem } from '../../../domain/schemas/reports';
-import { i18n, toLanguage } from '../../../lib/i18n';
-import { mutate } from '../../../sync';
+import type { InspectionItem, MaintenanceItem } from '@domain/schemas/reports';
+import { i18n, toLanguage } from '@lib/i18n';
+import { mutate } from '@sync';
 
 export interface DraftChanges {
   items?: InspectionItem[] | MaintenanceItem[];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb, mutatorFor, seedMachine } from '../../../../tests/fixtures/sync';
-import type { SchlauchDb } from '../../../db/database';
+import { freshDb, mutatorFor, seedMachine } from '@tests/fixtures/sync';
+import type { SchlauchDb } from '@db/database';
 import { latestDraft, listMachineReports, machineTargets } from './report-queries';
 
 let db: SchlauchDb;

@@ -5,11 +5,11 @@
  * about — every power unit of the machine and every part of each unit (8 kinds). Deleted rows
  * are always left out.
  */
-import type { SchlauchDb } from '../../../db/database';
-import { listAggregates, listBy, listParts } from '../../../db/entity-repository';
-import type { EntityRow } from '../../../db/entity-tables';
-import { useDbQuery } from '../../../db/hooks';
-import { PART_ENTITY_NAMES, type PartEntityName } from '../../../domain/schemas/parts';
+import type { SchlauchDb } from '@db/database';
+import { listAggregates, listBy, listParts } from '@db/entity-repository';
+import type { EntityRow } from '@db/entity-tables';
+import { useDbQuery } from '@db/hooks';
+import { PART_ENTITY_NAMES, type PartEntityName } from '@domain/schemas/parts';
 
 export type ReportEntity = 'inspection' | 'maintenance';
 export type ReportRow<E extends ReportEntity = ReportEntity> = EntityRow<E>;

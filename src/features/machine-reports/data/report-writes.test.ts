@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getBlob } from '../../../db/blob-repository';
-import type { SchlauchDb } from '../../../db/database';
-import { freshDb, mutatorFor, seedMachine } from '../../../../tests/fixtures/sync';
+import { getBlob } from '@db/blob-repository';
+import type { SchlauchDb } from '@db/database';
+import { freshDb, mutatorFor, seedMachine } from '@tests/fixtures/sync';
 import { finishReport } from './report-writes';
 
 let db: SchlauchDb;

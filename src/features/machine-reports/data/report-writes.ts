@@ -6,8 +6,8 @@
  * upload (`after`), so offline it is queued and reaches the server exactly once, later.
  */
 import type { ReportEntity, ReportRow } from './report-queries';
-import type { SchlauchDb } from '../../../db/database';
-import { captureSignature, mutate, type Mutator } from '../../../sync';
+import type { SchlauchDb } from '@db/database';
+import { captureSignature, mutate, type Mutator } from '@sync';
 
 export interface FinishInput {
   entity: ReportEntity;

@@ -3,7 +3,7 @@ import { Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TargetOption } from '../target-labels';
-import { CHECK_RESULT } from '../../../domain/schemas/reports';
+import { CHECK_RESULT } from '@domain/schemas/reports';
 import type { CheckResult, ChecklistValues } from './checklist-model';
 
 const COLOR: Record<CheckResult, string> = { OK: 'green', DEFECT: 'red', NOT_CHECKED: 'gray' };

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import type { LabelledGroup, TargetOption } from '../target-labels';
 import { targetKey } from '../target-labels';
-import { commentField } from '../../../domain/schemas/fields';
-import type { CHECK_RESULT } from '../../../domain/schemas/reports';
-import { inspectionItemSchema, type InspectionItem } from '../../../domain/schemas/reports';
+import { commentField } from '@domain/schemas/fields';
+import type { CHECK_RESULT } from '@domain/schemas/reports';
+import { inspectionItemSchema, type InspectionItem } from '@domain/schemas/reports';
 
 export type CheckResult = (typeof CHECK_RESULT)[number];
 

@@ -10,7 +10,7 @@ import { ReportWorkForm, WithReportTargets } from '../report-form-footer';
 import { useDraftSave } from '../use-draft-save';
 import type { LabelledGroup } from '../target-labels';
 import { type ReportPaths, type ReportRow } from '../report-kinds';
-import { useSchemaForm } from '../../../components/forms';
+import { useSchemaForm } from '@components/forms';
 import { ChecklistLine } from './checklist-line';
 import {
   buildChecklist,

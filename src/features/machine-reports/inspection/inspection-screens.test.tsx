@@ -1,25 +1,21 @@
 // @vitest-environment jsdom
-import '../../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../../db/database';
+import { getDatabase } from '@db/database';
 import { listMachineReports } from '../data/report-queries';
-import { useAuthStore } from '../../../lib/auth';
-import { renderRoute } from '../../../../tests/fixtures/render';
-import type { SessionUser } from '../../../domain/schemas/session';
-import {
-  customerUser,
-  initialAuthStateForTest,
-  staffUser,
-} from '../../../../tests/fixtures/test-users';
-import { createMutator } from '../../../sync';
-import { seedMachine } from '../../../../tests/fixtures/sync';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import type { SessionUser } from '@domain/schemas/session';
+import { customerUser, initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
+import { seedMachine } from '@tests/fixtures/sync';
 import {
   InspectionAuditScreen,
   InspectionList,
   InspectionReportScreen,
   UvvAuditScreen,
-} from '../screens';
+} from '../machine-reports-screens';
 
 const MACHINE = '/customer/:customerId/machine/:machineId';
 const SLOW = { timeout: 5000 };

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import '../../../../tests/fixtures/browser-stubs';
+import '@tests/fixtures/browser-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDatabase } from '../../../db/database';
+import { getDatabase } from '@db/database';
 import { listMachineReports } from '../data/report-queries';
-import { useAuthStore } from '../../../lib/auth';
-import { renderRoute } from '../../../../tests/fixtures/render';
-import { initialAuthStateForTest, staffUser } from '../../../../tests/fixtures/test-users';
-import { createMutator } from '../../../sync';
-import { seedMachine } from '../../../../tests/fixtures/sync';
-import { MaintenanceAuditScreen, MaintenanceReportScreen } from '../screens';
+import { useAuthStore } from '@lib/auth';
+import { renderRoute } from '@tests/fixtures/render';
+import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { createMutator } from '@sync';
+import { seedMachine } from '@tests/fixtures/sync';
+import { MaintenanceAuditScreen, MaintenanceReportScreen } from '../machine-reports-screens';
 import { workInput } from './work-model';
 
 const MACHINE = '/customer/:customerId/machine/:machineId';

@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { targetKey, type LabelledGroup } from '../target-labels';
-import { commentField } from '../../../domain/schemas/fields';
+import { commentField } from '@domain/schemas/fields';
 import {
   maintenanceItemSchema,
   REPORT_TARGET_TYPES,
   type MaintenanceItem,
   type ReportTargetType,
-} from '../../../domain/schemas/reports';
+} from '@domain/schemas/reports';
 
 export interface WorkLine extends Record<string, unknown> {
   description: string;

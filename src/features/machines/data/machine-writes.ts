@@ -4,9 +4,9 @@
  * delete, and the machine's documents (the file stored on the device, then its row). Each takes
  * the mutator last, the app's by default.
  */
-import type { EntityRow } from '../../../db/entity-tables';
-import type { MachineWizard } from '../../../domain/schemas/machine';
-import { captureDocument, mutate, type Mutator, type UpdateInput } from '../../../sync';
+import type { EntityRow } from '@db/entity-tables';
+import type { MachineWizard } from '@domain/schemas/machine';
+import { captureDocument, mutate, type Mutator, type UpdateInput } from '@sync';
 
 /** The wizard's machine for `customerId`, then each of its power units. */
 export async function createMachine(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SchlauchDb } from '../../../db/database';
-import { freshDb, mutatorFor, seedMachine } from '../../../../tests/fixtures/sync';
+import type { SchlauchDb } from '@db/database';
+import { freshDb, mutatorFor, seedMachine } from '@tests/fixtures/sync';
 import { machineReportCounts } from './report-counts';
 
 let db: SchlauchDb;

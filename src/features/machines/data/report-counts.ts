@@ -4,9 +4,9 @@
  * the synced rows, not through the report features' queries — features never import each
  * other, and a count needs no result summaries.
  */
-import type { SchlauchDb } from '../../../db/database';
-import { listBy } from '../../../db/entity-repository';
-import { useDbQuery } from '../../../db/hooks';
+import type { SchlauchDb } from '@db/database';
+import { listBy } from '@db/entity-repository';
+import { useDbQuery } from '@db/hooks';
 
 /** Keyed by the document tab (DOCUMENT_TABS) the reports are listed on. */
 export type ReportCounts = Record<'DGUV' | 'INSPECTION' | 'MAINTENANCE', number>;

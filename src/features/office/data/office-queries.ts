@@ -2,15 +2,15 @@
  * What the office works on across all customers, read live from the
  * device: DGUV audits awaiting approval (COMPLETE, oldest first), order counts per management
  * queue, and per customer and machine the hoses overdue, due within 30 days and past their
- * service life — the due dates and service life by the domain rules (via src/db/dguv-status,
+ * service life — the due dates and service life by the domain rules (via src/db/dguv-status-reads,
  * which applies rules/intervals and rules/service-life), never a copy of them.
  */
-import { useDbQuery } from '../../../db/hooks';
-import type { SchlauchDb } from '../../../db/database';
-import { pipeStatuses } from '../../../db/dguv-status';
-import { entityTable, listAll, listAuditsByState } from '../../../db/entity-repository';
-import type { EntityRow } from '../../../db/entity-tables';
-import type { OrderState } from '../../../domain/schemas/enums';
+import { useDbQuery } from '@db/hooks';
+import type { SchlauchDb } from '@db/database';
+import { pipeStatuses } from '@db/dguv-status-reads';
+import { entityTable, listAll, listAuditsByState } from '@db/entity-repository';
+import type { EntityRow } from '@db/entity-tables';
+import type { OrderState } from '@domain/schemas/enums';
 
 type Machine = EntityRow<'machine'>;
 type Company = EntityRow<'company'>;

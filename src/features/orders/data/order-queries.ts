@@ -5,14 +5,14 @@
  * An order submitted on this device but not yet answered is still a NEW row locally; it counts
  * as submitted here, because its `/shop/submit/{id}` call is in the outbox.
  */
-import type { SchlauchDb } from '../../../db/database';
-import { useDbQuery } from '../../../db/hooks';
-import { entityTable, getRow, listBy } from '../../../db/entity-repository';
-import type { EntityRow } from '../../../db/entity-tables';
-import type { OutboxEntry } from '../../../db/records';
-import { orderTotalCents } from '../../../domain/rules/prices';
-import type { OrderState } from '../../../domain/schemas/enums';
-import { orderSubmitBodySchema } from '../../../domain/schemas/shop-requests';
+import type { SchlauchDb } from '@db/database';
+import { useDbQuery } from '@db/hooks';
+import { entityTable, getRow, listBy } from '@db/entity-repository';
+import type { EntityRow } from '@db/entity-tables';
+import type { OutboxEntry } from '@db/records';
+import { orderTotalCents } from '@domain/rules/prices';
+import type { OrderState } from '@domain/schemas/enums';
+import { orderSubmitBodySchema } from '@domain/schemas/shop-requests';
 import { ORDER_QUEUES, type OrderQueue } from '../order-queues';
 
 export type OrderRow = EntityRow<'order'>;

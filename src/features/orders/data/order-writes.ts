@@ -4,9 +4,9 @@
  * stored as the order row when it arrives. Refusals stay in the outbox and show on the order
  * and under Sync issues.
  */
-import type { OrderLineKind, OrderState } from '../../../domain/schemas/enums';
-import type { OrderSubmitBody } from '../../../domain/schemas/shop-requests';
-import { mutate } from '../../../sync';
+import type { OrderLineKind, OrderState } from '@domain/schemas/enums';
+import type { OrderSubmitBody } from '@domain/schemas/shop-requests';
+import { mutate } from '@sync';
 import { submitPath } from './order-queries';
 
 const own = (orderId: string) => ({ recordId: orderId, entity: 'order' as const });

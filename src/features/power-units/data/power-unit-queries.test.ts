@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMutator } from '../../../sync';
-import { seedMachine } from '../../../../tests/fixtures/sync';
-import { getDatabase } from '../../../db/database';
+import { createMutator } from '@sync';
+import { seedMachine } from '@tests/fixtures/sync';
+import { getDatabase } from '@db/database';
 import { countParts, totalParts, usePartCounts } from './power-unit-queries';
 
 afterAll(async () => {

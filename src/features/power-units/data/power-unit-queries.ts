@@ -3,10 +3,10 @@
  * kind a unit has). Reads the eight part tables by their aggregateId index; deleted rows
  * (local deletes not yet confirmed, tombstones) are not counted.
  */
-import type { SchlauchDb } from '../../../db/database';
-import { rowTable } from '../../../db/entity-repository';
-import { useDbQuery } from '../../../db/hooks';
-import { PART_ENTITY_NAMES, type PartEntityName } from '../../../domain/schemas/parts';
+import type { SchlauchDb } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import { useDbQuery } from '@db/hooks';
+import { PART_ENTITY_NAMES, type PartEntityName } from '@domain/schemas/parts';
 
 export type PartCounts = Record<PartEntityName, number>;
 

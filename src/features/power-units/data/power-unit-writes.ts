@@ -3,9 +3,9 @@
  * it works offline and syncs: a power unit's create, edit, photo and delete, and the same for
  * the parts of every kind. Each takes the mutator last, the app's by default.
  */
-import type { EntityRow } from '../../../db/entity-tables';
-import type { PartEntityName } from '../../../domain/schemas/parts';
-import { mutate, type CreateInput, type Mutator, type UpdateInput } from '../../../sync';
+import type { EntityRow } from '@db/entity-tables';
+import type { PartEntityName } from '@domain/schemas/parts';
+import { mutate, type CreateInput, type Mutator, type UpdateInput } from '@sync';
 
 export function createPowerUnit(
   input: CreateInput<'aggregate'>,

@@ -1,12 +1,12 @@
 /**
  * The hose a scanned or typed code names, looked up on the device (the `pipe` table's `code`
- * index through db/pipe-queries), so scanning works offline. Codes are unique ignoring case
+ * index through db/pipe-code-queries), so scanning works offline. Codes are unique ignoring case
  * (rules/hose-code); the exact spelling wins should two rows differ only in case. Deleted
  * hoses are not found.
  */
-import type { SchlauchDb } from '../../../db/database';
-import type { EntityRow } from '../../../db/entity-tables';
-import { pipesWithCode } from '../../../db/pipe-queries';
+import type { SchlauchDb } from '@db/database';
+import type { EntityRow } from '@db/entity-tables';
+import { pipesWithCode } from '@db/pipe-code-queries';
 
 export type ScannedPipe = EntityRow<'pipe'>;
 

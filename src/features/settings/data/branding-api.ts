@@ -1,6 +1,6 @@
 /** Per-customer branding, online (`/api/admin/branding/{customerId}`; public side: config). */
-import { brandingInputSchema, type BrandingInput } from '../../../domain/schemas/admin';
-import { api } from '../../../lib/api/api';
+import { brandingInputSchema, type BrandingInput } from '@domain/schemas/admin';
+import { api } from '@lib/api/api';
 
 const path = (customerId: string) => `/api/admin/branding/${encodeURIComponent(customerId)}`;
 

@@ -3,7 +3,7 @@
  * settings row and its logo, through the mutator so they work offline. Each takes the mutator
  * last, the app's by default.
  */
-import { mutate, type Mutator, type UpdateInput } from '../../../sync';
+import { mutate, type Mutator, type UpdateInput } from '@sync';
 
 export async function updateCompanySettings(
   id: string,

@@ -4,12 +4,12 @@
  * the tap (catalogue, surcharge, the hose's machine and location). Every read is local, so
  * the cart works offline.
  */
-import { getDatabase } from '../../../db/database';
-import { getRow, listAll, listBy } from '../../../db/entity-repository';
-import type { EntityRow } from '../../../db/entity-tables';
-import { useLocations, useOutboxEntries, useRowsBy } from '../../../db/hooks';
-import type { OutboxEntry } from '../../../db/records';
-import type { Product } from '../../../domain/schemas/product';
+import { getDatabase } from '@db/database';
+import { getRow, listAll, listBy } from '@db/entity-repository';
+import type { EntityRow } from '@db/entity-tables';
+import { useLocations, useOutboxEntries, useRowsBy } from '@db/hooks';
+import type { OutboxEntry } from '@db/records';
+import type { Product } from '@domain/schemas/product';
 
 export type OrderRow = EntityRow<'order'>;
 export type LineRow = EntityRow<'orderItem'>;

@@ -5,13 +5,13 @@
  * along, so its rows and the server's are the same rows; prices come from the synced
  * catalogue (rules/pipe-price) and the server prices again when the call arrives.
  */
-import { newCart } from '../../../domain/rules/cart';
-import { uuidv7 } from '../../../domain/ids';
-import { pipePrice } from '../../../domain/rules/pipe-price';
-import { lineTotalCents } from '../../../domain/rules/prices';
-import type { StoredRow } from '../../../db/entity-tables';
-import type { ConfiguredHoseBody } from '../../../domain/schemas/shop-requests';
-import { mutate } from '../../../sync';
+import { newCart } from '@domain/rules/cart';
+import { uuidv7 } from '@domain/ids';
+import { pipePrice } from '@domain/rules/pipe-price';
+import { lineTotalCents } from '@domain/rules/prices';
+import type { StoredRow } from '@db/entity-tables';
+import type { ConfiguredHoseBody } from '@domain/schemas/shop-requests';
+import { mutate } from '@sync';
 import {
   cartLines,
   localCart,

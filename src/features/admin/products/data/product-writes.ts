@@ -3,8 +3,8 @@
  * work offline and sync (products are synced rows). Each takes the mutator last, the app's by
  * default.
  */
-import type { Product, ProductCreate } from '../../../../domain/schemas/product';
-import { mutate, type Mutator } from '../../../../sync';
+import type { Product, ProductCreate } from '@domain/schemas/product';
+import { mutate, type Mutator } from '@sync';
 import type { PreviewLine } from '../price-list';
 
 export type ProductInput = Omit<ProductCreate, 'id'>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SchlauchDb } from '../../../db/database';
-import { rowTable } from '../../../db/entity-repository';
-import { uuidv7 } from '../../../domain/ids';
+import type { SchlauchDb } from '@db/database';
+import { rowTable } from '@db/entity-repository';
+import { uuidv7 } from '@domain/ids';
 import {
   freshDb,
   machineRow,
@@ -9,8 +9,8 @@ import {
   pipeInput,
   seedMachine,
   serverRow,
-} from '../../../../tests/fixtures/sync';
-import { firstCustomerPipes, listCustomerPipes, pipeCheckHistory } from './pipe-queries';
+} from '@tests/fixtures/sync';
+import { firstCustomerPipes, listCustomerPipes, pipeCheckHistory } from './hose-list-queries';
 
 let db: SchlauchDb;
 afterEach(async () => {

@@ -2,23 +2,23 @@
  * Reads of the hoses screens beyond db/hooks.ts, all on the device: the hose lists (a
  * customer's hoses with their machines, optionally of one location, or a machine's) with
  * their DGUV statuses, first the first screen's lines, then all; a hose's DGUV
- * history, and the defaults of a new hose live (db/pipe-queries computes them; the DGUV audit
+ * history, and the defaults of a new hose live (db/pipe-code-queries computes them; the DGUV audit
  * and the shop use it too).
  */
-import type { SchlauchDb } from '../../../db/database';
+import type { SchlauchDb } from '@db/database';
 import {
   entityTable,
   listFirstPipes,
   listMachines,
   listPipes,
-} from '../../../db/entity-repository';
-import type { EntityRow } from '../../../db/entity-tables';
-import { useDbQuery } from '../../../db/hooks';
+} from '@db/entity-repository';
+import type { EntityRow } from '@db/entity-tables';
+import { useDbQuery } from '@db/hooks';
 import { useHoseListData, type HoseListRead } from './use-hose-list-data';
-import { newPipeDefaults } from '../../../db/pipe-queries';
-import { classifyAnswer } from '../../../domain/rules/dguv';
-import { newestCheckFirst } from '../../../domain/rules/dguv-status';
-import type { DguvResult } from '../../../domain/schemas/dguv-answer';
+import { newPipeDefaults } from '@db/pipe-code-queries';
+import { classifyAnswer } from '@domain/rules/dguv';
+import { newestCheckFirst } from '@domain/rules/dguv-status';
+import type { DguvResult } from '@domain/schemas/dguv-answer';
 
 type Pipe = EntityRow<'pipe'>;
 type Machine = EntityRow<'machine'>;

@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '../../tests/fixtures/sync';
+import { freshDb, mutatorFor, pipeInput, seedMachine, serverRow } from '@tests/fixtures/sync';
 import type { SchlauchDb } from './database';
 import { rowTable } from './entity-repository';
-import { newPipeDefaults, nextPipePosition, pipeCodeError, suggestPipeCode } from './pipe-queries';
+import {
+  newPipeDefaults,
+  nextPipePosition,
+  pipeCodeError,
+  suggestPipeCode,
+} from './pipe-code-queries';
 
 let db: SchlauchDb;
 afterEach(async () => {
