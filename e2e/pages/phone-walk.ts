@@ -90,6 +90,7 @@ function clippedBadges(page: Page): Promise<string[]> {
       const range = document.createRange();
       range.selectNodeContents(label);
       const needed = range.getBoundingClientRect();
+      // The label ends inside its badge, and the badge inside every box that clips it.
       let right = Math.min(box.right, document.documentElement.clientWidth);
       for (let p = badge.parentElement; p && p !== document.body; p = p.parentElement) {
         if (getComputedStyle(p).overflowX !== 'visible') {

@@ -22,7 +22,6 @@ const BADGE_STYLES = {
     height: 'auto',
     minHeight: 'var(--badge-height)',
     paddingBlock: 2,
-    maxWidth: '100%',
   },
   label: { overflow: 'visible', whiteSpace: 'normal', textAlign: 'center' },
 } as const;
@@ -36,8 +35,8 @@ export function ResultBadge({ result }: { result: DguvResult | null }) {
       variant="light"
       data-testid="result-badge"
       // Never cut to "CON…" or clipped by the table: the label is the result. It wraps between
-      // words ("NICHT / GEPRÜFT"), so on a 390 px phone the result column is as narrow as the
-      // label's longest word and the table fits its card instead of scrolling the badge away.
+      // words ("NICHT / GEPRÜFT") and is as wide as its longest word ("AVERTISSEMENT"); the hose
+      // column gives way instead (it may break anywhere), so the table fits a 390 px card.
       styles={BADGE_STYLES}
     >
       {t(`report.result.${key}`)}
@@ -106,7 +105,7 @@ export function VisualCheck({ lines }: { lines: readonly ReportLine[] }) {
                 return (
                   <Table.Tr key={line.pipeId} data-testid="visual-row">
                     <Table.Td>{position}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'break-word' }}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       <Text size="sm" fw={500}>
                         {code}
                       </Text>
