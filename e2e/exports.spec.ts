@@ -105,6 +105,7 @@ test("the office exports a machine's DGUV audit history as CSV", async ({ page }
   expect(header).toEqual([
     'Bericht-Nr.',
     'Prüfbeginn',
+    'Anlass',
     'Durchgeführt am',
     'Status',
     'Geprüft',
@@ -117,15 +118,17 @@ test("the office exports a machine's DGUV audit history as CSV", async ({ page }
   ]);
   expect(lines).toHaveLength(shown.length);
   lines.forEach((line, i) => {
-    const [date, auditor, state] = shown[i]!;
+    // The first cell is the start with the occasion beneath it.
+    const [when, auditor, state] = shown[i]!;
     expect(line[0]).toMatch(/^\d{8}-[0-9A-F]{6}$/);
-    expect(line[1]).toBe(date);
-    expect(line[8]).toBe(auditor);
-    expect(line[3]).toBe(state);
-    expect(line[2]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-    expect(Number(line[4])).toBe(Number(line[5]) + Number(line[6]) + Number(line[7]));
+    expect(when).toBe(`${line[1]}${line[2]}`);
+    expect(line[2]).toBe('Wiederkehrende Prüfung');
+    expect(line[9]).toBe(auditor);
+    expect(line[4]).toBe(state);
+    expect(line[3]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(Number(line[5])).toBe(Number(line[6]) + Number(line[7]) + Number(line[8]));
   });
-  expect(lines.map((l) => l[3])).toContain('Freigegeben');
+  expect(lines.map((l) => l[4])).toContain('Freigegeben');
 });
 
 test('the office makes a calendar link on its profile; a calendar fetches it until revoked', async ({

@@ -55,17 +55,20 @@ export function AuditResultCounts({ summary }: { summary: AuditSummary }) {
  * The occasion of an audit as the record states it (docs/dguv-record.md): its kind, and an
  * extraordinary audit's event (or the words describing "other").
  */
-export function useOccasionText(): (
-  audit: Pick<DguvAudit, 'occasion' | 'occasionEvent' | 'occasionNote'>,
-) => string {
+type OccasionFacts = Pick<DguvAudit, 'occasion' | 'occasionEvent' | 'occasionNote'>;
+
+/** An audit's occasion in words, with an extraordinary one's event ("other": its description). */
+export function occasionLabel(t: (key: string) => string, audit: OccasionFacts): string {
+  const occasion = t(`AUDIT_OCCASION.${audit.occasion ?? 'RECURRING'}`);
+  if (!audit.occasionEvent) return occasion;
+  const event =
+    audit.occasionEvent === 'OTHER' && audit.occasionNote
+      ? audit.occasionNote
+      : t(`OCCASION_EVENT.${audit.occasionEvent}`);
+  return `${occasion} – ${event}`;
+}
+
+export function useOccasionText(): (audit: OccasionFacts) => string {
   const { t } = useTranslation('enums');
-  return (audit) => {
-    const occasion = t(`AUDIT_OCCASION.${audit.occasion ?? 'RECURRING'}`);
-    if (!audit.occasionEvent) return occasion;
-    const event =
-      audit.occasionEvent === 'OTHER' && audit.occasionNote
-        ? audit.occasionNote
-        : t(`OCCASION_EVENT.${audit.occasionEvent}`);
-    return `${occasion} – ${event}`;
-  };
+  return (audit) => occasionLabel(t as (key: string) => string, audit);
 }

@@ -86,6 +86,7 @@ describe('DGUV audit history export', () => {
     expect(header).toEqual([
       'Bericht-Nr.',
       'Prüfbeginn',
+      'Anlass',
       'Durchgeführt am',
       'Status',
       'Geprüft',
@@ -100,6 +101,7 @@ describe('DGUV audit history export', () => {
       [
         ref('20260203', running.id),
         '03.02.2026, 07:30',
+        'Wiederkehrende Prüfung',
         '',
         'Prüfung läuft',
         '1',
@@ -113,6 +115,7 @@ describe('DGUV audit history export', () => {
       [
         ref('20251124', approved.id),
         '24.11.2025, 08:00',
+        'Wiederkehrende Prüfung',
         '25.11.2025',
         'Freigegeben',
         '4',
@@ -131,7 +134,17 @@ describe('DGUV audit history export', () => {
     const lines = await historyLines(db, await listAuditRows(db, { machineId }));
     const text = tableToCsv(auditHistoryTable(tFor('en-gb'), lines), 'en-gb');
     const rows = parseCsv(text, ',');
-    expect(rows[0]?.slice(0, 3)).toEqual(['Report no.', 'Start of inspection', 'Performed on']);
-    expect(rows[2]?.slice(1, 4)).toEqual(['24/11/2025, 08:00', '25/11/2025', 'Approved']);
+    expect(rows[0]?.slice(0, 4)).toEqual([
+      'Report no.',
+      'Start of inspection',
+      'Occasion',
+      'Performed on',
+    ]);
+    expect(rows[2]?.slice(1, 5)).toEqual([
+      '24/11/2025, 08:00',
+      'Periodic inspection',
+      '25/11/2025',
+      'Approved',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A machine's DGUV audit history as an export table: the audits its DGUV
  * tab lists, newest first, each with its report number, start, the day it was performed (the
- * date signed at finish), state, result counts, technician and approval — from the device, so
+ * date signed at finish), occasion, state, result counts, technician and approval — from the device, so
  * it works offline.
  */
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import type { AuditListRow } from '@db/dguv-audit-list';
 import { getRow } from '@db/entity-repository';
 import { reportNumber } from '@domain/rules/report-number';
 import { exportTable, type ExportColumn, type ExportTable } from '@lib/export/table';
+import { occasionLabel } from '@components/dguv-audit-parts';
 
 export type HistoryT = TFunction<['dguvReport', 'enums']>;
 
@@ -51,6 +52,12 @@ function historyColumns(t: HistoryT): ExportColumn<HistoryLine>[] {
       kind: 'moment',
       width: 18,
       value: ({ audit }) => audit.startDate,
+    },
+    {
+      header: t('dguvReport:export.columns.occasion'),
+      kind: 'text',
+      width: 28,
+      value: ({ audit }) => occasionLabel((key) => t(`enums:${key}`), audit),
     },
     {
       header: t('dguvReport:export.columns.performedDate'),
