@@ -57,18 +57,28 @@ export function AuditResultCounts({ summary }: { summary: AuditSummary }) {
  */
 type OccasionFacts = Pick<DguvAudit, 'occasion' | 'occasionEvent' | 'occasionNote'>;
 
+/** The words of an occasion and of an extraordinary occasion's event, in the UI language. */
+export interface OccasionWords {
+  occasion: (occasion: NonNullable<DguvAudit['occasion']>) => string;
+  event: (event: NonNullable<DguvAudit['occasionEvent']>) => string;
+}
+
 /** An audit's occasion in words, with an extraordinary one's event ("other": its description). */
-export function occasionLabel(t: (key: string) => string, audit: OccasionFacts): string {
-  const occasion = t(`AUDIT_OCCASION.${audit.occasion ?? 'RECURRING'}`);
+export function occasionLabel(words: OccasionWords, audit: OccasionFacts): string {
+  const occasion = words.occasion(audit.occasion ?? 'RECURRING');
   if (!audit.occasionEvent) return occasion;
   const event =
     audit.occasionEvent === 'OTHER' && audit.occasionNote
       ? audit.occasionNote
-      : t(`OCCASION_EVENT.${audit.occasionEvent}`);
+      : words.event(audit.occasionEvent);
   return `${occasion} – ${event}`;
 }
 
 export function useOccasionText(): (audit: OccasionFacts) => string {
   const { t } = useTranslation('enums');
-  return (audit) => occasionLabel(t as (key: string) => string, audit);
+  return (audit) =>
+    occasionLabel(
+      { occasion: (o) => t(`AUDIT_OCCASION.${o}`), event: (e) => t(`OCCASION_EVENT.${e}`) },
+      audit,
+    );
 }

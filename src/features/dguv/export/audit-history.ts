@@ -57,7 +57,14 @@ function historyColumns(t: HistoryT): ExportColumn<HistoryLine>[] {
       header: t('dguvReport:export.columns.occasion'),
       kind: 'text',
       width: 28,
-      value: ({ audit }) => occasionLabel((key) => t(`enums:${key}`), audit),
+      value: ({ audit }) =>
+        occasionLabel(
+          {
+            occasion: (o) => t(`enums:AUDIT_OCCASION.${o}`),
+            event: (e) => t(`enums:OCCASION_EVENT.${e}`),
+          },
+          audit,
+        ),
     },
     {
       header: t('dguvReport:export.columns.performedDate'),
