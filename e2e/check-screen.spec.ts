@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { AppShell } from './pages/app-shell';
-import { DguvPages, photoPng, seedMachineWithHoses } from './pages/dguv-pages';
+import { cancelRunningAudits, DguvPages, photoPng, seedMachineWithHoses } from './pages/dguv-pages';
 import { LoginPage } from './pages/login-page';
 import { goOffline, outboxSize } from './pages/offline';
-import { accessToken, serverRows } from './pages/server-api';
+import { serverRows } from './pages/server-api';
 
 /**
  * The hose check on a 390 px phone, where nothing recorded may vanish: a photo saved with
@@ -12,20 +12,6 @@ import { accessToken, serverRows } from './pages/server-api';
  * the server within 5 s of the network coming back.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** One running audit per user: the one an earlier test left open goes first. */
-async function cancelRunningAudits(page: Page) {
-  const headers = { authorization: `Bearer ${await accessToken(page)}` };
-  const running = await serverRows(page, 'audit/dguv', [
-    { key: 'state', param: 'eq', value: 'IN_PROGRESS' },
-  ]);
-  for (const audit of running.filter((a) => a.auditor === 'Tom Techniker')) {
-    const res = await page.request.delete(`/api/cms/audit/dguv/delete/${String(audit.id)}`, {
-      headers,
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-}
 
 async function startAudit(page: Page, hoses: number) {
   const dguv = new DguvPages(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { AppShell } from './pages/app-shell';
-import { DguvPages, photoPng, seedMachineWithHoses } from './pages/dguv-pages';
+import { cancelRunningAudits, DguvPages, photoPng, seedMachineWithHoses } from './pages/dguv-pages';
 import { LoginPage } from './pages/login-page';
 import { shoot } from './pages/screenshots';
 
@@ -49,6 +49,7 @@ test('the hose check on a phone: top after save-and-next, service-life question,
   await page.locator('#username').waitFor({ timeout: 90_000 });
   await new LoginPage(page).signIn('techniker');
   await new AppShell(page).expectSignedInAs('Tom Techniker');
+  await cancelRunningAudits(page);
   const { machineId, codes } = await seedMachineWithHoses(page, 3, [2]);
   await page.goto(`/dguv?machine=${machineId}`);
   await expect(page.getByText('3 (davon 0 kritisch)')).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { AppShell } from './pages/app-shell';
-import { DguvPages, seedMachineWithHoses } from './pages/dguv-pages';
+import { cancelRunningAudits, DguvPages, seedMachineWithHoses } from './pages/dguv-pages';
 import { LoginPage } from './pages/login-page';
 import { DEMO_CUSTOMER } from './pages/machine-pages';
 import { goOffline, outboxSize } from './pages/offline';
@@ -25,6 +25,7 @@ test('an office screen left open shows a DGUV check synced from another device w
   await page.goto('/');
   await new LoginPage(page).signIn('techniker');
   await new AppShell(page).expectSignedInAs('Tom Techniker');
+  await cancelRunningAudits(page);
   const { machineId, codes } = await seedMachineWithHoses(page, 2, []);
   const machineUrl = `/customer/${DEMO_CUSTOMER}/machine/${machineId}`;
 

@@ -51,6 +51,23 @@ export async function seedMachineWithHoses(
   return { machineId, codes };
 }
 
+/**
+ * One running audit per user: the technician's audit an earlier test (or a failed attempt of
+ * this one) left open is deleted on the server first.
+ */
+export async function cancelRunningAudits(page: Page) {
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const running = await serverRows(page, 'audit/dguv', [
+    { key: 'state', param: 'eq', value: 'IN_PROGRESS' },
+  ]);
+  for (const audit of running.filter((a) => a.auditor === 'Tom Techniker')) {
+    const res = await page.request.delete(`/api/cms/audit/dguv/delete/${String(audit.id)}`, {
+      headers,
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+}
+
 export class DguvPages {
   constructor(private readonly page: Page) {}
 
