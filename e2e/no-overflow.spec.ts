@@ -179,7 +179,9 @@ test('a running DGUV audit and inspection and maintenance reports fit a 360 px p
 test('an order through checkout and the office, and the customer’s and office’s own views', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Checkout, the office's four order states and both sides' views: over four minutes beside
+  // the other lane on two cores.
+  test.setTimeout(420_000);
   const failures: string[] = [];
   const kunde = await phoneOf(browser, 'kunde');
   const buero = await phoneOf(browser, 'buero');
