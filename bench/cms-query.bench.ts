@@ -67,6 +67,10 @@ for (const [n, who] of staff.entries()) {
       answer: i % 5 === n ? [DGUV_FINDINGS[i % DGUV_FINDINGS.length]] : ['OK'],
       protectionRecommended: i % 3 === 0,
       replaceHose: i % 5 === n,
+      // Some hoses are past their service life: OK stands with the documented extension, a
+      // defect kept without replacement with its reason (docs/dguv-record.md).
+      extensionReason: 'Gefährdungsbeurteilung 2026',
+      keepReason: 'Austausch beim nächsten Stillstand',
       performedAt: new Date().toISOString(),
     })),
   );
