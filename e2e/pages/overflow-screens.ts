@@ -5,7 +5,7 @@
 import { expect, type Page } from '../fixtures';
 import { AppShell } from './app-shell';
 import { LoginPage } from './login-page';
-import { at, type Opener } from './overflow';
+import { at, sweep, type Lang, type Opener } from './overflow';
 import {
   DEMO_CUSTOMER,
   DEMO_HYDRAULIC_UNIT,
@@ -132,4 +132,18 @@ export async function signIn(page: Page, user: string) {
   await new LoginPage(page).signIn(user);
   // The first start pulls the user's data.
   await expect(new AppShell(page).userName()).toBeVisible({ timeout: 30_000 });
+}
+
+/** Every screen and admin dialog in `lang`: the overflows found (none expected). */
+export async function sweepScreensAndDialogs(page: Page, lang: Lang): Promise<string[]> {
+  await signIn(page, 'admin');
+  const failures: string[] = [];
+  await sweep(
+    page,
+    SCREENS.map(([name, path]) => [name, at(path)] as const),
+    failures,
+    [lang],
+  );
+  await sweep(page, DIALOGS, failures, [lang]);
+  return failures;
 }
