@@ -5,7 +5,8 @@ export class LoginPage {
   constructor(private readonly page: Page) {}
 
   async expectVisible() {
-    await expect(this.page.locator('#username')).toBeVisible();
+    // A fresh browser context boots the app before it is sent here: allow a loaded runner's pace.
+    await expect(this.page.locator('#username')).toBeVisible({ timeout: 30_000 });
     await expect(this.page).toHaveURL(/\/realms\/hydraulik\/login-actions\//);
   }
 
