@@ -40,8 +40,8 @@ export async function startBenchServer(distDir?: string): Promise<BenchServer> {
   };
 }
 
-export function report(name: string, value: number, unit: string, budget?: string) {
-  console.log(
-    `bench ${name}: ${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}${budget ? `  (budget ${budget})` : ''}`,
-  );
+export function report(name: string, value: number, unit: string, budget?: string, note?: string) {
+  const shown = Number.isInteger(value) ? value : value.toFixed(2);
+  const budgetText = budget ? `  (budget ${budget})` : '';
+  console.log(`bench ${name}: ${shown} ${unit}${budgetText}${note ? `  (${note})` : ''}`);
 }

@@ -128,7 +128,13 @@ const failures = result.errors + result.timeouts + result.non2xx;
 report('cms-query-p99-at-300rps', result.latency.p99, 'ms', '≤ 50 ms');
 report('cms-query-errors-at-300rps', failures, 'errors/non-2xx', '0');
 report('cms-query-p50-at-300rps', result.latency.p50, 'ms');
-report('cms-query-throughput', result.requests.average, 'req/s', `${RATE} req/s offered`);
+report(
+  'cms-query-throughput',
+  result.requests.average,
+  'req/s',
+  undefined,
+  `${RATE} req/s offered`,
+);
 console.log(
   `  (${HOSES} hoses, ${result.requests.total} calls; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
 );

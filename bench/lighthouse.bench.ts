@@ -1,7 +1,9 @@
 /**
  * Lighthouse: the app as `npm start` serves it — a production build, the real
  * server with demo data on a free port — audited with npm `lighthouse` in Debian's Chromium,
- * mobile preset (Lighthouse's default: a phone's screen, simulated slow 4G and CPU). Pages:
+ * mobile preset (Lighthouse's default: a phone's screen, simulated slow 4G and CPU) with the CPU
+ * slowdown calibrated to this machine, so that every host audits the same phone-class CPU
+ * (bench/phone-cpu.ts; the default 4× on a slower host would emulate a slower phone). Pages:
  * the sign-in page (signed out), the dashboard and a machine's hose list (signed in as the
  * demo customer user). Playwright signs in through the real login form in a persistent
  * profile; Lighthouse then connects to the same browser (remote-debugging port) and keeps its
@@ -9,18 +11,21 @@
  * Budgets: performance ≥ 95, accessibility 100, best practices 100, each the median of
  * LIGHTHOUSE_RUNS runs (3; Lighthouse's advice for a noisy machine, as this shared one is).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { loadConfig } from '../server/src/config';
 import { buildApp } from '../server/src/app';
+import { report } from './bench-server';
 import { checkBudget } from './budget';
+import { hostBenchmarkIndex, phoneSlowdown, PHONE_BENCHMARK_INDEX } from './phone-cpu';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = {
@@ -63,6 +68,11 @@ const context = await chromium.launchPersistentContext(path.join(work, 'profile'
   locale: 'de-DE',
 });
 
+const hostIndex = await hostBenchmarkIndex(context.pages()[0] ?? (await context.newPage()));
+const slowdown = phoneSlowdown(hostIndex);
+report('lighthouse-cpu-slowdown', slowdown, '×');
+console.log(`  (host BenchmarkIndex ${hostIndex} ÷ the phone's ${PHONE_BENCHMARK_INDEX})`);
+
 // Lighthouse's own advice for a noisy machine: the median of several runs (default 3).
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // LIGHTHOUSE_PAGES (comma-separated: login, dashboard, hose-list) audits only those pages.
@@ -77,6 +87,8 @@ async function auditOnce(name: string, url: string, signedIn: boolean, run: numb
     logLevel: 'error',
     onlyCategories: Object.keys(CATEGORIES),
     disableStorageReset: signedIn,
+    // Lighthouse's mobile throttling, but a phone of the same speed on every host.
+    throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
@@ -84,6 +96,7 @@ async function auditOnce(name: string, url: string, signedIn: boolean, run: numb
   // LIGHTHOUSE_REPORT_DIR keeps each run's full report and trace (JSON) for a closer look.
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
     writeFileSync(path.join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
     const trace = (result.artifacts as { Trace?: unknown }).Trace;
     if (trace)

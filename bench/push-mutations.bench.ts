@@ -1,11 +1,11 @@
 /**
  * One sync push of 200 mutations (hose creates, a fresh machine each time: a technician's
- * offline day arriving at once), repeated, over real HTTP on loopback with SQLite. Budget
- * p99 ≤ 50 ms over 100 pushes (nearest rank: the 99th of 100, so one outlier is
- * allowed, as p99 means). The first 30 pushes (6 000 mutations) warm the server up — V8's
- * optimising compiler is still at work on the push path until about the 20th — and are not
- * counted.
- */
+ * offline day arriving at once), repeated, over real HTTP on loopback with SQLite. Budget in
+ * what the technician perceives: a day's 1 000 mutations reach the server within 2 s
+ * (sync-push.bench.ts), i.e. five pushes of 200, so each within 400 ms even at p99 over 100
+ * pushes (nearest rank: the 99th of 100, so one outlier is allowed, as p99 means). The first
+ * 30 pushes (6 000 mutations) warm the server up — V8's optimising compiler is still at work
+ * on the push path until about the 20th — and are not counted. */
 import { availableParallelism, loadavg } from 'node:os';
 import { uuidv7 } from '../src/domain/ids';
 import { mintBenchToken } from './bench-token';
@@ -47,11 +47,11 @@ for (let run = 0; run < WARMUP + RUNS; run++) {
 await s.close();
 
 const p99 = quantile(times, 0.99);
-report('push-200-mutations', p99, 'ms (p99)', '≤ 50 ms');
+report('push-200-mutations', p99, 'ms (p99)', '≤ 400 ms');
 report('push-200-mutations-p50', quantile(times, 0.5), 'ms');
 report('push-200-mutations-max', Math.max(...times), 'ms');
 report('push-200-mutations-per-mutation', quantile(times, 0.5) / BATCH, 'ms');
 console.log(
   `  (${RUNS} pushes; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
 );
-if (p99 > 50) process.exit(1);
+if (p99 > 400) process.exit(1);

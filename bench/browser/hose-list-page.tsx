@@ -4,7 +4,8 @@
  * into the app's real IndexedDB, then mounts the customer hose list screen as the app does
  * (Mantine, German texts, a signed-in technician) and reports when its first lines are on
  * screen. The bench script types into the search box and measures each keystroke until the
- * list shows the right number of hoses (benchExpected, computed from the seeded rows).
+ * box shows it (the echo) and until the list shows the right number of hoses (benchExpected,
+ * computed from the seeded rows).
  */
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
@@ -200,17 +201,27 @@ async function queries(): Promise<{
  * typing overtook it) has been painted. `benchLatencies` and `benchUnresolved` read them.
  */
 const latencies: number[] = [];
+const echoes: number[] = [];
 const pending: { t0: number; expected: number | null }[] = [];
 function watchKeys(): void {
   const input = document.querySelector<HTMLInputElement>('[data-testid="hose-search"]')!;
-  input.addEventListener('keydown', () => pending.push({ t0: performance.now(), expected: null }), {
-    capture: true,
-  });
+  let keyAt = 0;
+  input.addEventListener(
+    'keydown',
+    () => {
+      keyAt = performance.now();
+      pending.push({ t0: keyAt, expected: null });
+    },
+    { capture: true },
+  );
   input.addEventListener(
     'input',
     () => {
       const last = pending[pending.length - 1];
       if (last && last.expected === null) last.expected = expectedCount(input.value);
+      // The echo: the frame that shows the typed character in the box has been painted.
+      const t0 = keyAt;
+      requestAnimationFrame(() => setTimeout(() => echoes.push(performance.now() - t0), 0));
     },
     { capture: true },
   );
@@ -241,6 +252,7 @@ function watchKeys(): void {
 const win = window as unknown as Record<string, unknown>;
 win.benchWatchKeys = watchKeys;
 win.benchLatencies = () => latencies;
+win.benchEchoes = () => echoes;
 win.benchUnresolved = () => pending.length;
 win.benchQueries = queries;
 win.benchSeed = seed;
