@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pathAliases } from './scripts/path-aliases';
 import { precompress } from './scripts/vite-precompress';
+import { ocrAssets } from './scripts/vite-ocr-assets';
 
 const PURE_DIRS = /\/src\/(domain|db|sync)\/(?!.*\.worker\.)[^?]*\.tsx?$/;
 const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -52,6 +53,16 @@ export default defineConfig({
       workbox: {
         // wasm: the code reader of the scan dialog (1.1 MB), so scanning works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
+        // The text recognition (≈ 7 MB) is fetched only by a device that reads a marking, and
+        // kept from then on (scripts/vite-ocr-assets.ts).
+        globIgnores: ['ocr/**'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/ocr/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'ocr', expiration: { maxEntries: 10 } },
+          },
+        ],
         navigateFallback: '/index.html',
         // The login pages and the APIs must reach the server, never the cached app.
         navigateFallbackDenylist: [/^\/realms\//, /^\/api\//],
@@ -62,6 +73,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    ocrAssets(),
     precompress(),
   ],
   build: {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type PluginOption } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startBenchServer, type BenchServer } from './bench-server';
 import { pathAliases } from '../scripts/path-aliases';
@@ -29,6 +29,8 @@ export interface BenchPageOptions {
   /** React pages need the JSX transform. */
   react?: boolean;
   viewport?: { width: number; height: number };
+  /** Further Vite plugins of the app the page needs (e.g. the OCR assets). */
+  plugins?: PluginOption[];
   /** Resolves once the page's script is ready (default: #state reads 'ready'). */
   ready?: (page: Page) => Promise<unknown>;
 }
@@ -41,7 +43,7 @@ export async function openBenchPage(options: BenchPageOptions = {}): Promise<Bro
     configFile: false,
     root: path.join(dir, 'browser'),
     logLevel: 'error',
-    plugins: options.react ? [react()] : [],
+    plugins: [...(options.react ? [react()] : []), ...(options.plugins ?? [])],
     resolve: { alias: pathAliases() },
     build: {
       outDir,

@@ -446,6 +446,30 @@ const CORPUS: [string, HoseMarking][] = [
   ],
   // Pressure in PSI only, converted; DN from the dash size only.
   [
+    'TRELLEBORG EN 856 ASH DN25 380 BAR 2Q22',
+    {
+      manufacturer: 'Trelleborg',
+      dn: 25,
+      hoseType: '4SH',
+      standard: 'EN 856',
+      maxPressureBar: 380,
+      productionDate: '2022-04-01',
+      productionDateSource: 'hose-quarter',
+    },
+  ],
+  [
+    'YOKOHAMA SAE 100R13 DN 25 5000 Ps| 3Q20',
+    {
+      manufacturer: 'Yokohama',
+      dn: 25,
+      hoseType: 'R13',
+      standard: 'SAE J517',
+      maxPressureBar: 345,
+      productionDate: '2020-07-01',
+      productionDateSource: 'hose-quarter',
+    },
+  ],
+  [
     'RYCO SAE 100R2AT -8 4000 PSI 1Q23',
     {
       manufacturer: 'Ryco',
@@ -481,6 +505,11 @@ describe('reading a hose marking', () => {
     });
     expect(parseHoseMarking('5800 PSI').productionDate).toBeUndefined();
     expect(parseHoseMarking('2009').productionDate).toBe('2020-09-01');
+    // The Q read as a 0 where no stamp can be meant (month 24 does not exist).
+    expect(parseHoseMarking('EN 853 2SN 1024')).toMatchObject({
+      productionDate: '2024-01-01',
+      productionDateSource: 'hose-quarter',
+    });
   });
 
   it('leaves out what is not a size, a month or a pressure it knows', () => {

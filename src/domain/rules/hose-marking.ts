@@ -151,9 +151,9 @@ function normalise(text: string): string {
 function readType(text: string): Pick<HoseMarking, 'hoseType' | 'standard'> {
   const up = text.toUpperCase();
   // EN 853 / 856 / 857 types: 1SN 2SN 1ST 2ST, 4SP 4SH, 1SC 2SC (S and 5, N and M confused).
-  const en = /(?:^|[^0-9A-Z])([12IL4])\s?[S5]\s?([NMTPHC])(?![A-Z])/.exec(up);
+  const en = /(?:^|[^0-9A-Z])([12IL4A])\s?[S5]\s?([NMTPHC])(?![A-Z])/.exec(up);
   if (en) {
-    const number = digits(en[1]!).replace('L', '1');
+    const number = digits(en[1]!).replace('L', '1').replace('A', '4');
     const kind = en[2] === 'M' ? 'N' : en[2]!;
     const type = `${number}S${kind}`;
     const standard: Record<string, string> = {
@@ -213,7 +213,9 @@ function readPressure(text: string): number | undefined {
   if (pn) return Number(digits(pn[1]!));
   const mpa = new RegExp(`${number}\\s?MPA\\b`, 'i').exec(text);
   if (mpa) return Math.round(Number(digits(mpa[1]!).replace(',', '.')) * 10);
-  const psi = new RegExp(`(${D}{3,5}|${D}{1,2}[.,]${D}{3})\\s?P[S5]I\\b`, 'i').exec(text);
+  const psi = new RegExp(`(${D}{3,5}|${D}{1,2}[.,]${D}{3})\\s?P[S5][I1l|](?![A-Za-z])`, 'i').exec(
+    text,
+  );
   if (psi) return Math.round(Number(digits(psi[1]!).replace(/[.,]/, '')) * PSI_TO_BAR);
   return undefined;
 }
@@ -259,6 +261,13 @@ function readQuarter(text: string): string | undefined {
     new RegExp(`(?:^|[^0-9A-Za-z])Q\\s?([1-4Il])\\s?[/.-]?\\s?(20${D}{2}|${D}{2})(?![0-9])`).exec(
       text,
     );
+  // OCR reads the Q as a 0 more often than not: `1Q24` comes back `1024`. Such a token is read
+  // as a quarter only where it cannot be a stamp (year/month: `1024` would be month 24).
+  const zero = m
+    ? null
+    : new RegExp(`(?:^|[^0-9A-Za-z/.-])([1-4])0(${D}{2})(?![0-9A-Za-z])`).exec(text);
+  if (zero && Number(digits(zero[2]!)) > 12)
+    return monthStart(2000 + Number(digits(zero[2]!)), (Number(zero[1]) - 1) * 3 + 1);
   if (!m) return undefined;
   const quarter = Number(digits(m[1]!));
   const yearText = digits(m[2]!);
@@ -287,7 +296,9 @@ export function parseHoseMarking(ocrText: string): HoseMarking {
   // The quarter is read first and taken out, so that "3Q24" is never read as a stamp.
   const quarter = readQuarter(text);
   const assembly = readAssemblyDate(
-    text.replace(new RegExp(`[1-4Il]\\s?[QO]\\s?(?:20${D}{2}|${D}{2})(?![0-9])`, 'g'), ' '),
+    text
+      .replace(new RegExp(`[1-4Il]\\s?[QO]\\s?(?:20${D}{2}|${D}{2})(?![0-9])`, 'g'), ' ')
+      .replace(/(?<![0-9/.-])[1-4]0(?:1[3-9]|[2-9][0-9])(?![0-9])/g, ' '),
   );
   if (assembly) {
     out.productionDate = assembly;
