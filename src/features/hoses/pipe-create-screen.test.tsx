@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@tests/fixtures/browser-stubs';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '@db/database';
 import { rowTable } from '@db/entity-repository';
@@ -73,5 +73,57 @@ describe('create a hose', () => {
     // than its maximum — as when a finger taps Save in a browser.
     await waitFor(() => expect(document.activeElement).toBe(code));
     await waitFor(() => expect((twistLeft as HTMLInputElement).value).toBe('360'));
+  });
+
+  it('takes the production date as stamped on the fitting and saves the installation date', async () => {
+    const typed = [
+      ['2409', '2024-09-01'],
+      ['09/2024', '2024-09-01'],
+      ['3Q24', '2024-07-01'],
+    ] as const;
+    for (const [i, [stamp, stored]] of typed.entries()) {
+      const { router } = await renderRoute(<PipeCreateScreen />, {
+        path: PATH,
+        url,
+        others: [LIST],
+      });
+      const code = await screen.findByRole('textbox', { name: /^Code/ });
+      fireEvent.change(code, { target: { value: `SM-00010${i}` } });
+      fireEvent.change(screen.getByRole('textbox', { name: /^Herstelldatum/ }), {
+        target: { value: stamp },
+      });
+      if (i === 0) {
+        const installed = screen.getByRole('textbox', { name: /^Einbaudatum/ });
+        fireEvent.change(installed, { target: { value: '15.03.2025' } });
+        fireEvent.blur(installed);
+      }
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/\/parts\/pipes$/));
+      const saved = await rowTable(getDatabase(), 'pipe')
+        .where('code')
+        .equals(`SM-00010${i}`)
+        .first();
+      expect(saved).toMatchObject({
+        productionDate: stored,
+        installationDate: i === 0 ? '2025-03-15' : null,
+      });
+      cleanup();
+    }
+  });
+
+  it('refuses a production date that is no stamp, with the message, and saves nothing', async () => {
+    await renderRoute(<PipeCreateScreen />, { path: PATH, url, others: [LIST] });
+    const code = await screen.findByRole('textbox', { name: /^Code/ });
+    fireEvent.change(code, { target: { value: 'SM-000200' } });
+    const production = screen.getByRole('textbox', { name: /^Herstelldatum/ });
+    fireEvent.change(production, { target: { value: '24/09' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText(
+        'Bitte das Datum wie auf der Armatur eingeben: Jahr/Monat (2409), Monat/Jahr (09/2024) oder Quartal (3Q24).',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(production));
+    expect(await hosesOnMachine()).not.toContain('SM-000200');
   });
 });

@@ -4,6 +4,11 @@
  * stored as null (unknown), and a new hose gets its machine and customer.
  */
 import { toFormValues } from '@components/forms';
+import {
+  formatProductionStamp,
+  parseProductionStamp,
+  STAMP_ERROR,
+} from '@domain/rules/production-stamp';
 import type { FittingSystem, FittingType } from '@domain/schemas/enums';
 import type { Fitting } from '@domain/schemas/pipe';
 import type { Pipe } from './hose-filters';
@@ -27,7 +32,10 @@ export type PipeFormValues = {
   fittingRight: FittingValues;
   withProtection: boolean;
   withRope: boolean;
+  /** As typed: the fitting's stamp (`2409`, `09/2024`, `3Q24`); rules/production-stamp reads it. */
   productionDate: string;
+  /** 'YYYY-MM-DD' or '' (DayInput). */
+  installationDate: string;
   comment: string;
 };
 
@@ -53,6 +61,7 @@ export function newPipeValues(defaults: { position: number; code: string }): Pip
     withProtection: false,
     withRope: false,
     productionDate: '',
+    installationDate: '',
     comment: '',
   };
 }
@@ -65,12 +74,17 @@ export function pipeValues(pipe: Pipe): PipeFormValues {
     dn: pipe.dn,
     hoseType: pipe.hoseType,
     length: pipe.length,
-    productionDate: pipe.productionDate,
+    installationDate: pipe.installationDate,
     comment: pipe.comment,
   }) as Pick<PipeFormValues, 'position' | 'code' | 'maxPn' | 'dn' | 'hoseType' | 'length'> &
-    Pick<PipeFormValues, 'productionDate' | 'comment'>;
+    Pick<PipeFormValues, 'installationDate' | 'comment'>;
   return {
     ...plain,
+    // A day other than the first (recorded before stamps were read) stays as it is, so an edit
+    // of another field never moves it.
+    productionDate: pipe.productionDate?.endsWith('-01')
+      ? formatProductionStamp(pipe.productionDate)
+      : (pipe.productionDate ?? ''),
     isCritical: pipe.isCritical,
     fittingSystem: pipe.fittingSystem,
     fittingLeft: fittingValues(pipe.fittingLeft),
@@ -87,6 +101,19 @@ function fittingInput(f: FittingValues) {
   return { ...f, twistAngle: f.twistAngle === '' ? 0 : f.twistAngle };
 }
 
+/** The typed production date as the stored day; '' when blank or not a stamp (refused by pipeFieldRules). */
+function productionDay(typed: string): string {
+  if (!typed.trim()) return '';
+  const read = parseProductionStamp(typed);
+  return read.ok ? read.date : '';
+}
+
+/** The stamp refused at the field, with its translated message, before the schema sees it. */
+export function pipeFieldRules(values: PipeFormValues): Record<string, string> {
+  const typed = values.productionDate.trim();
+  return typed && !parseProductionStamp(typed).ok ? { productionDate: STAMP_ERROR } : {};
+}
+
 /** Form values → the pipe schema's input (before toSchemaInput turns '' into null). */
 export function pipeInput(
   values: PipeFormValues,
@@ -94,6 +121,7 @@ export function pipeInput(
 ) {
   return {
     ...values,
+    productionDate: productionDay(values.productionDate),
     fittingLeft: fittingInput(values.fittingLeft),
     fittingRight: fittingInput(values.fittingRight),
     ...parent,
