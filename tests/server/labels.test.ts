@@ -88,6 +88,8 @@ describe.each(testDatabases())('hose labels on $name', ({ env }) => {
           answer: ['OK'],
           protectionRecommended: false,
           replaceHose: false,
+          // No production date recorded: the check says how the age was judged.
+          comment: 'Alter nach Schlauchaufdruck beurteilt',
           performedAt: new Date().toISOString(),
         }),
       );
