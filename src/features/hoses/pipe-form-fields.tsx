@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DayInput, EnumSelect } from '@components/forms';
+import { DayInput, EnumSelect, ProductionStampInput } from '@components/forms';
 import { FITTING_SYSTEM, FITTING_TYPE } from '@domain/schemas/enums';
 import { useDecimalSeparator } from '@lib/i18n/decimal';
 import type { PipeFormValues } from './pipe-form-values';
@@ -128,12 +128,8 @@ export function PipeFormFields({ form, codeHint }: { form: Form; codeHint?: stri
             {...form.getInputProps('withRope', { type: 'checkbox' })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
+            <ProductionStampInput
               label={t('form.productionDate')}
-              description={t('form.productionDateHint')}
-              placeholder={t('form.productionDatePlaceholder')}
-              autoComplete="off"
-              maxLength={20}
               {...form.getInputProps('productionDate')}
             />
             <DayInput

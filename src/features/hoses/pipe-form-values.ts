@@ -3,12 +3,7 @@
  * numbers stay numbers, '' becomes null (toSchemaInput), a fitting with nothing entered is
  * stored as null (unknown), and a new hose gets its machine and customer.
  */
-import { toFormValues } from '@components/forms';
-import {
-  formatProductionStamp,
-  parseProductionStamp,
-  STAMP_ERROR,
-} from '@domain/rules/production-stamp';
+import { stampDay, stampFieldRule, stampText, toFormValues } from '@components/forms';
 import type { FittingSystem, FittingType } from '@domain/schemas/enums';
 import type { Fitting } from '@domain/schemas/pipe';
 import type { Pipe } from './hose-filters';
@@ -80,11 +75,7 @@ export function pipeValues(pipe: Pipe): PipeFormValues {
     Pick<PipeFormValues, 'installationDate' | 'comment'>;
   return {
     ...plain,
-    // A day other than the first (recorded before stamps were read) stays as it is, so an edit
-    // of another field never moves it.
-    productionDate: pipe.productionDate?.endsWith('-01')
-      ? formatProductionStamp(pipe.productionDate)
-      : (pipe.productionDate ?? ''),
+    productionDate: stampText(pipe.productionDate),
     isCritical: pipe.isCritical,
     fittingSystem: pipe.fittingSystem,
     fittingLeft: fittingValues(pipe.fittingLeft),
@@ -101,17 +92,9 @@ function fittingInput(f: FittingValues) {
   return { ...f, twistAngle: f.twistAngle === '' ? 0 : f.twistAngle };
 }
 
-/** The typed production date as the stored day; '' when blank or not a stamp (refused by pipeFieldRules). */
-function productionDay(typed: string): string {
-  if (!typed.trim()) return '';
-  const read = parseProductionStamp(typed);
-  return read.ok ? read.date : '';
-}
-
 /** The stamp refused at the field, with its translated message, before the schema sees it. */
 export function pipeFieldRules(values: PipeFormValues): Record<string, string> {
-  const typed = values.productionDate.trim();
-  return typed && !parseProductionStamp(typed).ok ? { productionDate: STAMP_ERROR } : {};
+  return stampFieldRule('productionDate', values.productionDate);
 }
 
 /** Form values → the pipe schema's input (before toSchemaInput turns '' into null). */
@@ -121,7 +104,7 @@ export function pipeInput(
 ) {
   return {
     ...values,
-    productionDate: productionDay(values.productionDate),
+    productionDate: stampDay(values.productionDate),
     fittingLeft: fittingInput(values.fittingLeft),
     fittingRight: fittingInput(values.fittingRight),
     ...parent,
