@@ -49,6 +49,8 @@ export const MESSAGE_KEYS = [
   // time needs the documented extension; a defect kept ("replace hose" = no) needs a reason.
   'dguv:extensionRequired',
   'dguv:keepRequired',
+  // A hose without a production date: its check says in the comment how its age was judged.
+  'dguv:commentRequired',
   // An audit before first use answers each point of its checklist for every hose.
   'dguv:firstUseAnswerEach',
   // The occasion of an audit (rules/dguv-occasion): an extraordinary one names its event, and

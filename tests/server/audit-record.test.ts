@@ -67,6 +67,7 @@ describe.each(testDatabases())('the DGUV record on $name', ({ env }) => {
           length: 1000 + i,
           dn: 10,
           maxPn: 250,
+          productionDate: '2025-06-01',
         }),
       );
     }

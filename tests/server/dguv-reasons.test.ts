@@ -16,6 +16,7 @@ const company = uuidv7();
 const machine = uuidv7();
 const oldHose = uuidv7();
 const newHose = uuidv7();
+const undatedHose = uuidv7();
 const auditId = uuidv7();
 const now = () => new Date().toISOString();
 const LEAK = 'Undichte Stellen';
@@ -70,6 +71,7 @@ beforeAll(async () => {
   for (const [i, [id, productionDate]] of [
     [oldHose, '2018-01-01'],
     [newHose, '2026-01-01'],
+    [undatedHose, null],
   ].entries()) {
     await admin.create('machinepart/hosepipe', {
       id,
@@ -173,5 +175,37 @@ describe('the reasons of a hose check on the server', () => {
     const cleared = await tech.patch('audit/dguvhosepipeanswer', id, { keepReason: null });
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json().message).toBe('dguv:keepRequired');
+  });
+});
+
+describe('a hose without a production date on the server', () => {
+  it('refuses its check without the comment on its age, on the CMS and the push', async () => {
+    const bare = answer(undatedHose, {});
+    const refused = await tech.create('audit/dguvhosepipeanswer', bare);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'comment_required',
+      message: 'dguv:commentRequired',
+      field: 'comment',
+    });
+    expect(
+      (await tech.create('audit/dguvhosepipeanswer', { ...bare, comment: '   ' })).statusCode,
+    ).toBe(400);
+
+    const path = '/cms/audit/dguvhosepipeanswer/create';
+    const id = uuidv7();
+    const res = await push(techA, [
+      createCall(1, path, { id: uuidv7(), ...bare }),
+      createCall(2, path, { id, ...bare, comment: 'Aufdruck 3Q21 auf dem Schlauch gelesen' }),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const results = res.json().results as { status: string; error?: unknown }[];
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    expect(results[0]!.error).toMatchObject({ status: 400, code: 'comment_required' });
+
+    // Clearing the comment later is refused too.
+    const cleared = await tech.patch('audit/dguvhosepipeanswer', id, { comment: null });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toMatchObject({ code: 'comment_required', field: 'comment' });
   });
 });

@@ -57,6 +57,7 @@ beforeAll(async () => {
       machineId: machine,
       position: i + 1,
       code: `DG-00000${i}`,
+      productionDate: '2025-06-01',
     });
   }
 });

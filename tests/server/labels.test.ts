@@ -50,6 +50,7 @@ describe.each(testDatabases())('hose labels on $name', ({ env }) => {
           position: i + 1,
           code: CODES[i],
           isCritical: i === 1,
+          ...(i === 0 ? { installationDate: '2026-03-15' } : {}),
         }),
       );
     }
@@ -88,6 +89,8 @@ describe.each(testDatabases())('hose labels on $name', ({ env }) => {
           answer: ['OK'],
           protectionRecommended: false,
           replaceHose: false,
+          // No production date recorded: the check says how the age was judged.
+          comment: 'Alter nach Schlauchaufdruck beurteilt',
           performedAt: new Date().toISOString(),
         }),
       );
@@ -105,6 +108,9 @@ describe.each(testDatabases())('hose labels on $name', ({ env }) => {
     for (const code of CODES) expect(text).toContain(code);
     expect(text).not.toContain('SN-GONE');
     expect(text).toContain('Pos. 26');
+    // The installation date above the due date, where one is recorded (one hose here).
+    expect(text.match(/Einbau 15\.03\.2026/g)).toHaveLength(1);
+    expect(text.match(/Einbau/g)).toHaveLength(1);
     expect(text).toContain('LH 22 Industry (INV-0815)');
     // The one DGUV rule: a year for a normal hose, half a year for a critical one.
     expect(text).toContain('20.11.2027');

@@ -70,6 +70,7 @@ describe.each(testDatabases())('tombstone purge on $name', ({ env }) => {
           machineId: machine,
           position: i + 1,
           code: `PG-00000${i}`,
+          productionDate: '2025-06-01',
         }),
       );
     }

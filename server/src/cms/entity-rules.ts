@@ -10,7 +10,7 @@ import {
 } from '@domain/rules/audit-states';
 import { changeIntervalObserved } from '@domain/rules/dguv';
 import { occasionIssues } from '@domain/rules/dguv-occasion';
-import { checkReasonIssues, pastLifeOrStorage } from '@domain/rules/dguv-reasons';
+import { checkContext, checkReasonIssues } from '@domain/rules/dguv-reasons';
 import { isIdentified, PART_IDENTITY } from '@domain/rules/part-identity';
 import { PART_ENTITY_NAMES, type PartEntityName } from '@domain/schemas/parts';
 import { runCompiled } from '../db/compiled-once';
@@ -220,19 +220,18 @@ const auditLocked = () => new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.mes
 /**
  * The reasons a check must give (src/domain/rules/dguv-reasons, docs/dguv-record.md): the
  * hose's age is judged on the audit's date, from the hose as stored (a hose no longer visible
- * has no age to judge).
+ * has no age to judge). A hose without a production date needs the comment on how its age was
+ * judged (`comment_required`); a missing reason or checklist is `reason_required`.
  */
 function assertCheckReasons(
   audit: EntityRow<'dguvAudit'>,
   pipe: EntityRow<'pipe'> | null | undefined,
   check: EntityRow<'dguvAnswer'>,
 ): void {
-  const past = pipe ? pastLifeOrStorage(pipe, audit.startDate) : false;
-  const [issue] = checkReasonIssues(check, {
-    pastLifeOrStorage: past,
-    occasion: audit.occasion ?? 'RECURRING',
-  });
-  if (issue) throw new HttpError(400, 'reason_required', issue.message, issue.field);
+  const [issue] = checkReasonIssues(check, checkContext(pipe, audit));
+  if (!issue) return;
+  const code = issue.field === 'comment' ? 'comment_required' : 'reason_required';
+  throw new HttpError(400, code, issue.message, issue.field);
 }
 
 /** An extraordinary audit names its event, "other" in words (rules/dguv-occasion). */

@@ -1,6 +1,6 @@
 /**
  * What the hose labels of a machine print: the machine's live hoses by position
- * (all, or the chosen ones), each with its link and its next due date by the one DGUV rule
+ * (all, or the chosen ones), each with its link, its installation date and its next due date by the one DGUV rule
  * (rules/dguv-status through the shop's `pipeStatusesInScope`, as the device computes it).
  * The machine row has been checked visible by the caller; the hoses are read within its
  * customer.
@@ -40,6 +40,7 @@ export async function loadHoseLabels(
     code: str(p.code),
     position: Number(p.position),
     machine: name,
+    installationDate: str(p.installationDate) || null,
     nextDue: statuses.get(str(p.id))?.nextDue ?? null,
     link: hoseLink(publicUrl, str(p.code)),
   }));

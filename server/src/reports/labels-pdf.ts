@@ -1,8 +1,8 @@
 /**
  * Draws hose labels into a PDF: per label a QR code of the hose's link, drawn as
  * vector squares from `qrcode`'s module matrix (crisp at any print size, no raster), and the
- * hose code (large, readable by eye), its position, the machine and the next due date as
- * text (so the PDF's text layer holds every code). Geometry from labels-layout.ts.
+ * hose code (large, readable by eye), its position, the machine, the installation date when
+ * recorded and the next due date as text (so the PDF's text layer holds every code). Geometry from labels-layout.ts.
  */
 import PDFDocument from 'pdfkit';
 import type { LabelFormat } from '@domain/schemas/labels';
@@ -20,6 +20,8 @@ export interface HoseLabel {
   position: number;
   /** The machine as the app names it: type (inventory number). */
   machine: string;
+  /** ISO day the assembly was fitted to the machine; null: not recorded. */
+  installationDate: string | null;
   /** ISO day; null: never checked, due now. */
   nextDue: string | null;
   /** What the QR code holds: `{PUBLIC_URL}/h/{code}`. */
@@ -61,6 +63,12 @@ function drawText(doc: Doc, box: Box, label: HoseLabel, texts: ReportTexts, code
   });
   // The due date sits at the bottom of the text box, wherever the lines above ended.
   const dueY = box.y + box.height - 8.5 * 1.15 - 6.5 * 1.2;
+  // The installation date, where recorded, just above it — when the lines above left room.
+  const installedY = dueY - 6.5 * 1.25;
+  if (label.installationDate && doc.y <= installedY) {
+    const installed = t('labels.installed', { day: texts.day(label.installationDate) });
+    write(doc.fontSize(6.5).fillColor(GREY), installed, box.x, installedY, one);
+  }
   write(doc.fontSize(6.5).fillColor(GREY), t('labels.nextDue'), box.x, dueY, one);
   const due = label.nextDue ? texts.day(label.nextDue) : t('labels.dueNow');
   write(doc.font(BOLD).fontSize(8.5).fillColor('black'), due, box.x, doc.y, one);

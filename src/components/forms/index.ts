@@ -7,3 +7,9 @@ export { DeleteButton } from './delete-button';
 export { ManufacturerField } from './manufacturer-field';
 export { ImageField, CompressProgress, useCompressProgress } from './image-field';
 export { DayInput, type DayInputProps } from './day-input';
+export {
+  ProductionStampInput,
+  stampDay,
+  stampFieldRule,
+  stampText,
+} from './production-stamp-input';

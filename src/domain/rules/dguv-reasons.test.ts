@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dguvAnswerCreateSchema } from '../schemas/dguv-answer';
 import {
+  checkContext,
   checkReasonIssues,
   hasDefect,
   isChecklistAnswered,
@@ -20,11 +21,20 @@ const check = (extra: Partial<CheckReasonsInput>): CheckReasonsInput => ({
   replaceHose: false,
   extensionReason: null,
   keepReason: null,
+  comment: null,
   firstUseChecklist: null,
   ...extra,
 });
-const recurring = { pastLifeOrStorage: false, occasion: 'RECURRING' as const };
-const pastLife = { pastLifeOrStorage: true, occasion: 'RECURRING' as const };
+const recurring = {
+  pastLifeOrStorage: false,
+  occasion: 'RECURRING' as const,
+  productionDateUnknown: false,
+};
+const pastLife = {
+  pastLifeOrStorage: true,
+  occasion: 'RECURRING' as const,
+  productionDateUnknown: false,
+};
 
 describe('past service life or storage time', () => {
   it('is the service-life limit counted from production on the audit date', () => {
@@ -100,7 +110,11 @@ describe('a defect presets "replace hose" = yes, and "no" needs a reason', () =>
 });
 
 describe('the first-use checklist', () => {
-  const firstUse = { pastLifeOrStorage: false, occasion: 'FIRST_USE' as const };
+  const firstUse = {
+    pastLifeOrStorage: false,
+    occasion: 'FIRST_USE' as const,
+    productionDateUnknown: false,
+  };
 
   it('is required in an audit before first use, every point answered', () => {
     expect(checkReasonIssues(check({}), firstUse)).toEqual([
@@ -135,5 +149,40 @@ describe('the first-use checklist', () => {
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('dguv:firstUseAnswerEach');
+  });
+});
+
+describe('a hose without a production date needs the comment on how its age was judged', () => {
+  const unknown = checkContext(
+    { productionDate: null, isCritical: false },
+    { startDate: '2026-11-20 09:00:00', occasion: 'RECURRING' },
+  );
+
+  it('is refused without a comment, whatever the findings', () => {
+    expect(unknown.productionDateUnknown).toBe(true);
+    expect(checkReasonIssues(check({ answer: OK }), unknown)).toEqual([
+      { field: 'comment', message: 'dguv:commentRequired' },
+    ]);
+    expect(
+      checkReasonIssues(check({ answer: LEAK, replaceHose: true, comment: ' ' }), unknown),
+    ).toEqual([{ field: 'comment', message: 'dguv:commentRequired' }]);
+  });
+
+  it('stands with a comment, and a hose with a date needs none', () => {
+    expect(checkReasonIssues(check({ comment: 'Aufdruck 3Q21 gelesen' }), unknown)).toEqual([]);
+    const dated = checkContext(
+      { productionDate: '2025-01-01', isCritical: false },
+      { startDate: '2026-11-20 09:00:00', occasion: null },
+    );
+    expect(dated).toEqual({
+      pastLifeOrStorage: false,
+      occasion: 'RECURRING',
+      productionDateUnknown: false,
+    });
+    expect(checkReasonIssues(check({}), dated)).toEqual([]);
+    // A hose no longer visible has no age to judge.
+    expect(checkContext(null, { startDate: '2026-11-20', occasion: 'RECURRING' })).toMatchObject({
+      productionDateUnknown: false,
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { AuditOccasion } from '../schemas/enums';
 import type { MessageKey } from '../messages';
 import { DGUV_OK, FIRST_USE_ITEMS, type FirstUseItem } from '../dguv-values';
 import { classifyAnswer } from './dguv';
-import { isPastServiceLifeOrStorage, type AgedPipe } from './service-life';
+import { isPastServiceLifeOrStorage, isProductionDateUnknown, type AgedPipe } from './service-life';
 
 /**
  * The reasons a hose check must give (docs/dguv-record.md "Reasons"), one rule for the check
@@ -12,7 +12,9 @@ import { isPastServiceLifeOrStorage, type AgedPipe } from './service-life';
  *   down — `extensionReason`;
  * - a defect (any finding but 9 alone) presets "replace hose" = yes; "no" then needs the reason
  *   the hose is kept — `keepReason`;
- * - an audit before first use answers every point of the first-use checklist.
+ * - an audit before first use answers every point of the first-use checklist;
+ * - a hose without a production date: the comment says how its age was judged (the rule of
+ *   `checkNeedsComment` in rules/service-life).
  */
 
 /**
@@ -22,6 +24,19 @@ import { isPastServiceLifeOrStorage, type AgedPipe } from './service-life';
  */
 export function pastLifeOrStorage(pipe: AgedPipe, at: string | Date): boolean {
   return isPastServiceLifeOrStorage(pipe, at);
+}
+
+/** What a check's reasons depend on, for this hose in this audit (form and server alike). */
+export function checkContext(
+  pipe: AgedPipe | null | undefined,
+  audit: { startDate: string; occasion: AuditOccasion | null | undefined },
+): CheckContext {
+  return {
+    pastLifeOrStorage: pipe ? pastLifeOrStorage(pipe, audit.startDate) : false,
+    occasion: audit.occasion ?? 'RECURRING',
+    // A hose no longer visible has no age to judge: nothing to ask about it.
+    productionDateUnknown: pipe ? isProductionDateUnknown(pipe) : false,
+  };
 }
 
 /** A defect: the check's findings call for the hose to be replaced. */
@@ -46,6 +61,7 @@ export interface CheckReasonsInput {
   replaceHose: boolean | null | undefined;
   extensionReason: string | null | undefined;
   keepReason: string | null | undefined;
+  comment: string | null | undefined;
   firstUseChecklist: Partial<Record<string, unknown>> | null | undefined;
 }
 
@@ -53,10 +69,12 @@ export interface CheckContext {
   /** The hose is past its service life or storage time on the audit's date. */
   pastLifeOrStorage: boolean;
   occasion: AuditOccasion;
+  /** The hose has no production date recorded (rules/service-life). */
+  productionDateUnknown: boolean;
 }
 
 export interface ReasonIssue {
-  field: 'extensionReason' | 'keepReason' | 'firstUseChecklist';
+  field: 'extensionReason' | 'keepReason' | 'firstUseChecklist' | 'comment';
   message: MessageKey;
 }
 
@@ -72,6 +90,7 @@ export function reasonsNeeded(
       context.pastLifeOrStorage && check.answer.length === 1 && check.answer[0] === DGUV_OK,
     keep: hasDefect(check.answer) && check.replaceHose === false,
     firstUse: context.occasion === 'FIRST_USE',
+    comment: context.productionDateUnknown,
   };
 }
 
@@ -87,6 +106,9 @@ export function checkReasonIssues(check: CheckReasonsInput, context: CheckContex
   }
   if (needed.firstUse && !isChecklistAnswered(check.firstUseChecklist)) {
     issues.push({ field: 'firstUseChecklist', message: 'dguv:firstUseAnswerEach' });
+  }
+  if (needed.comment && blank(check.comment)) {
+    issues.push({ field: 'comment', message: 'dguv:commentRequired' });
   }
   return issues;
 }

@@ -185,4 +185,37 @@ describe('hose check', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dguv/audit'));
     unmount();
   });
+
+  it('a hose without a production date is refused without the comment on its age', async () => {
+    const m = createMutator({ db, getUserId: () => staffUser.id });
+    const unknown = (await m.create('pipe', { machineId: ids.machineId, position: 3, code: 'T-3' }))
+      .id;
+    const { unmount } = await renderCheck(unknown);
+    await screen.findByTestId('check-current-hose');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'In Ordnung' }));
+    for (const group of ['Schutz empfohlen', 'Schlauchleitung austauschen']) {
+      fireEvent.click(
+        within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', {
+          name: 'Nein',
+        }),
+      );
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern', exact: true } as never));
+    expect(
+      await screen.findByText(/Herstelldatum dieser Schlauchleitung ist unbekannt/),
+    ).toBeTruthy();
+    const comment = screen.getByRole('textbox', { name: /^Bemerkung/ });
+    await waitFor(() => expect(document.activeElement).toBe(comment));
+    const audit = await runningAuditOf(db(), staffUser.id);
+    expect((await auditChecksByPipe(db(), audit!.id)).get(unknown)).toBeUndefined();
+
+    fireEvent.change(comment, { target: { value: 'Aufdruck 3Q21 auf dem Schlauch gelesen' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern', exact: true } as never));
+    expect(await screen.findByText(/schon geprüft/)).toBeTruthy();
+    expect((await auditChecksByPipe(db(), audit!.id)).get(unknown)).toMatchObject({
+      answer: ['OK'],
+      comment: 'Aufdruck 3Q21 auf dem Schlauch gelesen',
+    });
+    unmount();
+  });
 });

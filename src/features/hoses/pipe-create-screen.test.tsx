@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@tests/fixtures/browser-stubs';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '@db/database';
 import { rowTable } from '@db/entity-repository';
@@ -11,6 +11,8 @@ import { createMutator } from '@sync';
 import { seedMachine, serverRow } from '@tests/fixtures/sync';
 import { PipeCreateScreen } from './pipe-create-screen';
 
+// A save runs the whole mutator on fake IndexedDB: on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
 const PATH = '/customer/:customerId/machine/:machineId/parts/pipes/create';
 const LIST = '/customer/:customerId/machine/:machineId/parts/pipes';
 let machineId = '';
@@ -73,5 +75,52 @@ describe('create a hose', () => {
     // than its maximum — as when a finger taps Save in a browser.
     await waitFor(() => expect(document.activeElement).toBe(code));
     await waitFor(() => expect((twistLeft as HTMLInputElement).value).toBe('360'));
+  });
+
+  it.each([
+    ['2409', '2024-09-01', '15.03.2025', '2025-03-15'],
+    ['09/2024', '2024-09-01', '', null],
+    ['3Q24', '2024-07-01', '', null],
+  ])(
+    'takes the production date %s as stamped on the fitting, and the installation date',
+    async (stamp, stored, typedInstallation, installationDate) => {
+      const { router } = await renderRoute(<PipeCreateScreen />, {
+        path: PATH,
+        url,
+        others: [LIST],
+      });
+      const code = await screen.findByRole('textbox', { name: /^Code/ });
+      const newCode = `SM-1${stamp.replace(/\W/g, '').padStart(5, '0')}`;
+      fireEvent.change(code, { target: { value: newCode } });
+      fireEvent.change(screen.getByRole('textbox', { name: /^Herstelldatum/ }), {
+        target: { value: stamp },
+      });
+      if (typedInstallation) {
+        const installed = screen.getByRole('textbox', { name: /^Einbaudatum/ });
+        fireEvent.change(installed, { target: { value: typedInstallation } });
+        fireEvent.blur(installed);
+      }
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/\/parts\/pipes$/));
+      const saved = await rowTable(getDatabase(), 'pipe').where('code').equals(newCode).first();
+      expect(saved).toMatchObject({ productionDate: stored, installationDate });
+      cleanup();
+    },
+  );
+
+  it('refuses a production date that is no stamp, with the message, and saves nothing', async () => {
+    await renderRoute(<PipeCreateScreen />, { path: PATH, url, others: [LIST] });
+    const code = await screen.findByRole('textbox', { name: /^Code/ });
+    fireEvent.change(code, { target: { value: 'SM-000200' } });
+    const production = screen.getByRole('textbox', { name: /^Herstelldatum/ });
+    fireEvent.change(production, { target: { value: '24/09' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText(
+        'Bitte das Datum wie auf der Armatur eingeben: Jahr/Monat (2409), Monat/Jahr (09/2024) oder Quartal (3Q24).',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(production));
+    expect(await hosesOnMachine()).not.toContain('SM-000200');
   });
 });

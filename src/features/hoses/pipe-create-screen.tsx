@@ -19,7 +19,7 @@ import { pipeCreateSchema } from '@domain/schemas/pipe';
 import type { CreateInput } from '@sync';
 import { createPipe } from './data/pipe-writes';
 import { PipeFormFields } from './pipe-form-fields';
-import { newPipeValues, pipeInput, type PipeFormValues } from './pipe-form-values';
+import { newPipeValues, pipeFieldRules, pipeInput, type PipeFormValues } from './pipe-form-values';
 import { savedKey } from '@sync';
 
 /** A translated validation key passes through; anything else is docs/api.md's "error creating hose". */
@@ -40,6 +40,7 @@ function PipeCreateForm(props: {
   const { form, saving, submit } = useSchemaForm<PipeFormValues>({
     schema: pipeCreateSchema,
     initialValues: newPipeValues(props.defaults),
+    fieldRules: pipeFieldRules,
     toInput: (values) => pipeInput(values, parent),
     extraErrors: async (values): Promise<Record<string, string>> =>
       (await checkPipeCode(values.code)) ? { code: t('codeExists') } : {},

@@ -18,7 +18,7 @@ import type { UpdateInput } from '@sync';
 import { removePipe, updatePipe } from './data/pipe-writes';
 import type { Pipe } from './hose-filters';
 import { PipeFormFields } from './pipe-form-fields';
-import { pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
+import { pipeFieldRules, pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
 import { PipeHistory } from './pipe-history';
 import { PrintLabelsButton } from './labels/print-labels-button';
 import { savedKey } from '@sync';
@@ -31,6 +31,7 @@ function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
   const { form, saving, submit } = useSchemaForm<PipeFormValues>({
     schema: pipeUpdateSchema,
     initialValues: pipeValues(pipe),
+    fieldRules: pipeFieldRules,
     toInput: (values) => pipeInput(values),
     extraErrors: async (values): Promise<Record<string, string>> =>
       (await checkPipeCode(values.code, pipe.id)) ? { code: t('codeExists') } : {},

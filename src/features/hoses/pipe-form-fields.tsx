@@ -1,6 +1,7 @@
 /**
  * Every docs/api.md field of a hose: identification and dimensions, the fitting system and both
- * fittings (type, twist angle 0–360°, socket), accessories, production date and comment.
+ * fittings (type, twist angle 0–360°, socket), accessories, production date (the fitting's stamp as
+ * typed, rules/production-stamp), installation date and comment.
  */
 import {
   Fieldset,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DayInput, EnumSelect } from '@components/forms';
+import { DayInput, EnumSelect, ProductionStampInput } from '@components/forms';
 import { FITTING_SYSTEM, FITTING_TYPE } from '@domain/schemas/enums';
 import { useDecimalSeparator } from '@lib/i18n/decimal';
 import type { PipeFormValues } from './pipe-form-values';
@@ -126,11 +127,17 @@ export function PipeFormFields({ form, codeHint }: { form: Form; codeHint?: stri
             label={t('form.withRope')}
             {...form.getInputProps('withRope', { type: 'checkbox' })}
           />
-          <DayInput
-            label={t('form.productionDate')}
-            maw={240}
-            {...form.getInputProps('productionDate')}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <ProductionStampInput
+              label={t('form.productionDate')}
+              {...form.getInputProps('productionDate')}
+            />
+            <DayInput
+              label={t('form.installationDate')}
+              description={t('form.installationDateHint')}
+              {...form.getInputProps('installationDate')}
+            />
+          </SimpleGrid>
           <Textarea label={t('form.comment')} rows={3} {...form.getInputProps('comment')} />
         </Stack>
       </Fieldset>

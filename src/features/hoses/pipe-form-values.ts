@@ -3,7 +3,7 @@
  * numbers stay numbers, '' becomes null (toSchemaInput), a fitting with nothing entered is
  * stored as null (unknown), and a new hose gets its machine and customer.
  */
-import { toFormValues } from '@components/forms';
+import { stampDay, stampFieldRule, stampText, toFormValues } from '@components/forms';
 import type { FittingSystem, FittingType } from '@domain/schemas/enums';
 import type { Fitting } from '@domain/schemas/pipe';
 import type { Pipe } from './hose-filters';
@@ -27,7 +27,10 @@ export type PipeFormValues = {
   fittingRight: FittingValues;
   withProtection: boolean;
   withRope: boolean;
+  /** As typed: the fitting's stamp (`2409`, `09/2024`, `3Q24`); rules/production-stamp reads it. */
   productionDate: string;
+  /** 'YYYY-MM-DD' or '' (DayInput). */
+  installationDate: string;
   comment: string;
 };
 
@@ -53,6 +56,7 @@ export function newPipeValues(defaults: { position: number; code: string }): Pip
     withProtection: false,
     withRope: false,
     productionDate: '',
+    installationDate: '',
     comment: '',
   };
 }
@@ -65,12 +69,13 @@ export function pipeValues(pipe: Pipe): PipeFormValues {
     dn: pipe.dn,
     hoseType: pipe.hoseType,
     length: pipe.length,
-    productionDate: pipe.productionDate,
+    installationDate: pipe.installationDate,
     comment: pipe.comment,
   }) as Pick<PipeFormValues, 'position' | 'code' | 'maxPn' | 'dn' | 'hoseType' | 'length'> &
-    Pick<PipeFormValues, 'productionDate' | 'comment'>;
+    Pick<PipeFormValues, 'installationDate' | 'comment'>;
   return {
     ...plain,
+    productionDate: stampText(pipe.productionDate),
     isCritical: pipe.isCritical,
     fittingSystem: pipe.fittingSystem,
     fittingLeft: fittingValues(pipe.fittingLeft),
@@ -87,6 +92,11 @@ function fittingInput(f: FittingValues) {
   return { ...f, twistAngle: f.twistAngle === '' ? 0 : f.twistAngle };
 }
 
+/** The stamp refused at the field, with its translated message, before the schema sees it. */
+export function pipeFieldRules(values: PipeFormValues): Record<string, string> {
+  return stampFieldRule('productionDate', values.productionDate);
+}
+
 /** Form values → the pipe schema's input (before toSchemaInput turns '' into null). */
 export function pipeInput(
   values: PipeFormValues,
@@ -94,6 +104,7 @@ export function pipeInput(
 ) {
   return {
     ...values,
+    productionDate: stampDay(values.productionDate),
     fittingLeft: fittingInput(values.fittingLeft),
     fittingRight: fittingInput(values.fittingRight),
     ...parent,

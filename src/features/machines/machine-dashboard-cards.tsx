@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnumLabel } from '@components/forms';
 import { useAggregates, useRowsBy } from '@db/hooks';
+import { useFormat } from '@lib/i18n/use-format';
 import type { MachineSummary } from '@db/machine-queries';
 import { useMachineReportCounts } from './data/report-counts';
 import { DueLabel } from './machine-card';
@@ -35,7 +36,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function MachineDetailsCard({ summary }: { summary: MachineSummary }) {
   const { t } = useTranslation('machines');
   const enumLabel = useEnumLabel();
+  const format = useFormat();
   const { machine } = summary;
+  // The operator's decision beside the intervals: on what basis, by whom, when.
+  const decision = [
+    enumLabel('INTERVAL_BASIS', machine.intervalBasis),
+    machine.intervalDecidedBy ?? '',
+    machine.intervalDecidedAt ? format.day(machine.intervalDecidedAt) : '',
+  ].filter(Boolean);
   return (
     <Section title={t('dashboard.details')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -56,6 +64,11 @@ export function MachineDetailsCard({ summary }: { summary: MachineSummary }) {
               normal: enumLabel('CHANGEINTERVAL', machine.dguvInterval),
               critical: enumLabel('CHANGEINTERVAL', machine.dguvIntervalCritical),
             })}
+          </Text>
+        </Fact>
+        <Fact label={t('dashboard.intervalDecision')}>
+          <Text size="sm" data-testid="interval-decision">
+            {decision.length ? decision.join(' · ') : t('dashboard.intervalDecisionMissing')}
           </Text>
         </Fact>
       </SimpleGrid>

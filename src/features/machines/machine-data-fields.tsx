@@ -1,15 +1,15 @@
 /**
  * The machine's own fields (docs/api.md), shared by the creation wizard (paths under `machine.`)
  * and the edit form: manufacturer, type, inventory number, location, position, the two DGUV
- * intervals and a comment.
+ * intervals with the operator's decision on them (who, on what basis, when) and a comment.
  */
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect, ManufacturerField } from '@components/forms';
+import { DayInput, EnumSelect, ManufacturerField } from '@components/forms';
 import { useLocations } from '@db/hooks';
 import { machineLocationChoices } from '@domain/rules/locations';
-import { CHANGEINTERVAL } from '@domain/schemas/enums';
+import { CHANGEINTERVAL, INTERVAL_BASIS } from '@domain/schemas/enums';
 import { locationLabel } from './machine-format';
 import type { MachineValues } from './machine-form-values';
 
@@ -62,6 +62,26 @@ export function MachineDataFields({ customerId, field }: MachineDataFieldsProps)
           {...field('dguvIntervalCritical')}
         />
       </SimpleGrid>
+      <Fieldset legend={t('fields.intervalDecision')}>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('fields.intervalDecisionHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('fields.intervalDecidedBy')}
+            maxLength={255}
+            {...field('intervalDecidedBy')}
+          />
+          <EnumSelect
+            enumName="INTERVAL_BASIS"
+            values={INTERVAL_BASIS}
+            label={t('fields.intervalBasis')}
+            clearable
+            {...field('intervalBasis')}
+          />
+          <DayInput label={t('fields.intervalDecidedAt')} {...field('intervalDecidedAt')} />
+        </SimpleGrid>
+      </Fieldset>
       <Textarea label={t('fields.comment')} rows={3} {...field('comment')} />
     </Stack>
   );

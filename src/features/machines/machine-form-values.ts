@@ -15,6 +15,10 @@ export interface MachineValues extends Record<string, unknown> {
   positionOnLocation: string;
   dguvInterval: string;
   dguvIntervalCritical: string;
+  /** The operator's decision on the intervals: who, on what basis, when ('YYYY-MM-DD'). */
+  intervalDecidedBy: string;
+  intervalBasis: string | null;
+  intervalDecidedAt: string;
   comment: string;
 }
 
@@ -42,6 +46,9 @@ export const emptyMachine = (): MachineValues => ({
   locationId: null,
   positionOnLocation: '',
   ...DEFAULT_INTERVALS,
+  intervalDecidedBy: '',
+  intervalBasis: null,
+  intervalDecidedAt: '',
   comment: '',
 });
 
@@ -65,6 +72,9 @@ export function machineValues(row: Machine): MachineValues {
     positionOnLocation: row.positionOnLocation ?? '',
     dguvInterval: row.dguvInterval,
     dguvIntervalCritical: row.dguvIntervalCritical,
+    intervalDecidedBy: row.intervalDecidedBy ?? '',
+    intervalBasis: row.intervalBasis,
+    intervalDecidedAt: row.intervalDecidedAt ?? '',
     comment: row.comment ?? '',
   };
 }

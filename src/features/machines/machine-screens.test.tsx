@@ -130,6 +130,46 @@ describe('machine edit', () => {
   });
 });
 
+describe('the interval decision', () => {
+  it('is edited on the machine form, saved offline and shown beside the intervals', async () => {
+    const dashboard = await renderRoute(<MachineDashboardScreen />, { path: BASE, url: at() });
+    expect((await screen.findByTestId('interval-decision')).textContent).toBe('Nicht erfasst');
+    dashboard.unmount();
+
+    const { router, unmount } = await renderRoute(<MachineEditScreen />, {
+      path: `${BASE}/update`,
+      url: at('/update'),
+      others: [BASE],
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Festgelegt von' }), {
+      target: { value: 'Betriebsleiter K. Kurz' },
+    });
+    fireEvent.click(screen.getAllByLabelText(/^Grundlage/)[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Gefährdungsbeurteilung' }));
+    const day = screen.getByRole('textbox', { name: 'Festgelegt am' });
+    fireEvent.change(day, { target: { value: '12.05.2026' } });
+    fireEvent.blur(day);
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(at()));
+    unmount();
+
+    expect(await rowTable(getDatabase(), 'machine').get(ids.machineId)).toMatchObject({
+      intervalDecidedBy: 'Betriebsleiter K. Kurz',
+      intervalBasis: 'RISK_ASSESSMENT',
+      intervalDecidedAt: '2026-05-12',
+    });
+    // Written to the outbox like any edit, for the next sync.
+    expect((await getDatabase().outbox.toArray()).at(-1)).toMatchObject({
+      recordId: ids.machineId,
+      changedFields: expect.arrayContaining(['intervalDecidedBy', 'intervalBasis']),
+    });
+    await renderRoute(<MachineDashboardScreen />, { path: BASE, url: at() });
+    expect((await screen.findByTestId('interval-decision')).textContent).toBe(
+      'Gefährdungsbeurteilung · Betriebsleiter K. Kurz · 12.05.2026',
+    );
+  });
+});
+
 describe('machine documents', () => {
   it('lists documents with a server download link and offers staff an upload', async () => {
     useAuthStore.setState({ accessToken: 'tok' });

@@ -1,12 +1,13 @@
 /**
  * "Add a hose" during an audit: creates the hose record on the audited machine
- * (next position, suggested code, unique code) and goes on to check it.
+ * (next position, suggested code, unique code; the production date as stamped on the fitting)
+ * and goes on to check it.
  */
 import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DayInput, useSchemaForm } from '@components/forms';
+import { ProductionStampInput, stampDay, stampFieldRule, useSchemaForm } from '@components/forms';
 import { checkPipeCode, newPipeDefaults } from '@db/pipe-code-queries';
 import { getDatabase } from '@db/database';
 import { pipeCreateSchema } from '@domain/schemas/pipe';
@@ -49,6 +50,8 @@ export function AddHoseDialog({
   const { form, saving, submit } = useSchemaForm({
     schema,
     initialValues: EMPTY,
+    fieldRules: (values) => stampFieldRule('productionDate', values.productionDate),
+    toInput: (values) => ({ ...values, productionDate: stampDay(values.productionDate) }),
     extraErrors: async (values): Promise<Record<string, string>> =>
       (await checkPipeCode(values.code)) ? { code: t('pipes:codeExists') } : {},
   });
@@ -98,7 +101,7 @@ export function AddHoseDialog({
             allowDecimal={false}
             {...form.getInputProps('length')}
           />
-          <DayInput
+          <ProductionStampInput
             label={t('dguv:addHose.productionDate')}
             {...form.getInputProps('productionDate')}
           />

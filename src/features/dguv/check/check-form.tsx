@@ -264,6 +264,9 @@ export function CheckForm({
         />
         <Textarea
           label={t('dguv:check.comment')}
+          // No production date: the comment says how the hose's age was judged.
+          description={needed.comment ? t('dguv:check.commentHintUnknownDate') : undefined}
+          required={needed.comment}
           autosize
           minRows={2}
           {...form.getInputProps('comment')}

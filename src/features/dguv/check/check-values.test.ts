@@ -10,7 +10,11 @@ import {
 } from './check-values';
 
 const t = ((key: string) => key) as never;
-const RECURRING = { pastLifeOrStorage: false, occasion: 'RECURRING' as const };
+const RECURRING = {
+  pastLifeOrStorage: false,
+  occasion: 'RECURRING' as const,
+  productionDateUnknown: false,
+};
 
 describe('hose check values', () => {
   it('asks for an answer on result, protection and replacement (docs/api.md)', () => {
@@ -50,7 +54,11 @@ describe('hose check values', () => {
 
   it('asks for the reasons the rule needs, and stores only those', () => {
     const ok = { ...initialCheckValues(undefined, []), answer: ['OK'], extensionReason: ' GB-3 ' };
-    const past = { pastLifeOrStorage: true, occasion: 'RECURRING' as const };
+    const past = {
+      pastLifeOrStorage: true,
+      occasion: 'RECURRING' as const,
+      productionDateUnknown: false,
+    };
     expect(checkFieldRules({ ...ok, extensionReason: '' }, past)).toEqual({
       extensionReason: 'dguv:extensionRequired',
     });
@@ -66,7 +74,11 @@ describe('hose check values', () => {
   });
 
   it('maps the first-use checklist in an audit before first use', () => {
-    const firstUse = { pastLifeOrStorage: false, occasion: 'FIRST_USE' as const };
+    const firstUse = {
+      pastLifeOrStorage: false,
+      occasion: 'FIRST_USE' as const,
+      productionDateUnknown: false,
+    };
     const values = { ...initialCheckValues(undefined, []), answer: ['OK'] };
     expect(checkFieldRules(values, firstUse)).toEqual({
       firstUseChecklist: 'dguv:firstUseAnswerEach',

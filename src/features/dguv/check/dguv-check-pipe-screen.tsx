@@ -10,7 +10,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@components/page-header';
 import { uuidv7 } from '@domain/ids';
 import { isServiceLifeExceeded, preselectedFindings } from '@domain/rules/service-life';
-import { pastLifeOrStorage } from '@domain/rules/dguv-reasons';
+import { checkContext } from '@domain/rules/dguv-reasons';
 import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, useDguvSession } from '../use-dguv-session';
 import { CheatsheetLink } from '../cheatsheet-link';
@@ -98,11 +98,8 @@ export function DguvCheckPipeScreen() {
           answerId={existing?.id ?? newAnswerId}
           preselected={existing ? [] : preselectedFindings(pipe, new Date())}
           serviceLifeExceeded={serviceLifeExceeded}
-          context={{
-            // Judged on the audit's date, as the server judges it.
-            pastLifeOrStorage: pastLifeOrStorage(pipe, audit.startDate),
-            occasion: audit.occasion,
-          }}
+          // Judged on the audit's date, as the server judges it.
+          context={checkContext(pipe, audit)}
           onSaved={onSaved}
         />
         <Group justify="space-between">

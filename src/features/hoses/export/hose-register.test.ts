@@ -50,6 +50,7 @@ async function seed() {
     fittingLeft: { type: 'BSP', twistAngle: 0, socket: '12S' },
     fittingRight: { type: 'JIC', twistAngle: 90, socket: null },
     productionDate: '2020-03-01',
+    installationDate: '2020-06-01',
   });
   const faulty = await mutate.create('pipe', {
     machineId,
@@ -113,6 +114,7 @@ describe('hose register export', () => {
       'Armatur rechts',
       'Verdrehwinkel rechts (°)',
       'Herstelldatum',
+      'Einbaudatum',
       'Ende der Verwendungsdauer',
       'Verwendungsdauer überschritten',
       'Letzte Prüfung',
@@ -135,6 +137,7 @@ describe('hose register export', () => {
         'JIC',
         '90',
         '01.03.2020',
+        '01.06.2020',
         '01.03.2026',
         'Ja',
         'In Ordnung',
@@ -156,6 +159,7 @@ describe('hose register export', () => {
         '',
         '',
         '15.06.2025',
+        '',
         '15.06.2027',
         'Nein',
         'Mängel',
@@ -178,6 +182,7 @@ describe('hose register export', () => {
         '',
         '',
         '',
+        '',
         'Nein',
         'Nicht geprüft',
         '',
@@ -194,9 +199,10 @@ describe('hose register export', () => {
 
     const [header, ...lines] = parseCsv(tableToCsv(table, 'en-gb'), ',');
     expect(header?.slice(0, 4)).toEqual(['Code', 'Position', 'Machine', 'DGUV reference']);
-    expect(lines.map((l) => [l[0], l[2], l[7], l[14], l[17], l[18], l[19]])).toEqual([
-      ['HM-000001', 'INV-1', '1,250', '01/03/2020', 'OK', '10/01/2026', '10/01/2027'],
-      ['HM-000003', 'INV-1', '', '', 'Not inspected', '', 'Due now'],
+    expect(header?.[15]).toBe('Installation date');
+    expect(lines.map((l) => [l[0], l[2], l[7], l[14], l[15], l[18], l[19], l[20]])).toEqual([
+      ['HM-000001', 'INV-1', '1,250', '01/03/2020', '01/06/2020', 'OK', '10/01/2026', '10/01/2027'],
+      ['HM-000003', 'INV-1', '', '', '', 'Not inspected', '', 'Due now'],
     ]);
 
     const blob = await tableToXlsx(table, 'en-gb');
@@ -222,6 +228,7 @@ describe('hose register export', () => {
         'JIC',
         90,
         day('2020-03-01'),
+        day('2020-06-01'),
         day('2026-03-01'),
         'Yes',
         'OK',
@@ -245,6 +252,7 @@ describe('hose register export', () => {
         null,
         null,
         null,
+        null,
         'No',
         'Not inspected',
         null,
@@ -260,6 +268,7 @@ describe('hose register export', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]?.[0]).toBe('HM-000002');
     expect(lines[1]?.[3]).toBe('Oui');
-    expect(lines[1]?.[18]).toBe('10/07/2026');
+    expect(lines[0]?.[14]).toBe('Date de montage');
+    expect(lines[1]?.[19]).toBe('10/07/2026');
   });
 });

@@ -88,6 +88,12 @@ function registerColumns(t: RegisterT, withMachine: boolean): ExportColumn<HoseR
       value: (r) => r.pipe.productionDate,
     },
     {
+      header: t('pipes:form.installationDate'),
+      kind: 'day',
+      width: 13,
+      value: (r) => r.pipe.installationDate,
+    },
+    {
       header: t('pipes:export.columns.serviceLifeEnd'),
       kind: 'day',
       width: 13,
