@@ -174,6 +174,20 @@ export function reasonIssue(action: OrderAction, reason: string | null | undefin
   return null;
 }
 
+/**
+ * The decline that ended an order, or null: a CANCELED order whose last step was the office
+ * declining it (not a customer withdrawing nor a cancel). Its state stays CANCELED; screens show
+ * it as declined, with its reason.
+ */
+export function declineOf<S extends { state: OrderState; action?: OrderAction }>(order: {
+  state: OrderState;
+  stateHistory: readonly S[];
+}): S | null {
+  if (order.state !== 'CANCELED') return null;
+  const last = order.stateHistory.at(-1);
+  return last?.state === 'CANCELED' && last.action === 'decline' ? last : null;
+}
+
 /** Why shipping data cannot be added yet (see canAttachShipping). */
 export const SHIPPING_REFUSAL = 'orders:transitionShippingTooEarly';
 /** Why lines cannot be marked now (see canMarkLines). */
