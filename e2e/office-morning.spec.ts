@@ -12,7 +12,8 @@ const MACHINE = '01936b2e-0005-7000-8000-000000000001';
  * The office's morning, end to end as `admin`: money typed in the German format (three
  * decimals, letters and a sign refused with a message), the hose code prefix stored in
  * capitals, a user's access chosen and a username without spaces, and the work list one tap
- * away with a customer selected, the start screen naming that customer.
+ * away with a customer selected, the start screen naming that customer; and the smaller
+ * points, a declined order among them.
  */
 async function signIn(page: Page, user = 'admin') {
   await page.goto('/');
@@ -291,5 +292,39 @@ test('the office morning: the smaller points', async ({ page, browser }) => {
     await orders.expectState('Freigegeben');
   }).toPass({ timeout: 90_000 });
   await expect(pending).toHaveCount(0);
+
+  // Declining asks why; the order then reads "Abgelehnt" (not "Storniert") with its reason,
+  // and its history names who declined and why — for the office and for the customer.
+  const declinedId = await submitOrderViaApi(kunde, DEMO_CUSTOMER);
+  await expect(async () => {
+    await orders.gotoOrder(declinedId);
+    await orders.expectState('Wartet auf Freigabe');
+  }).toPass({ timeout: 60_000 });
+  await orders.action('order-action-decline');
+  const decline = page.getByRole('dialog', { name: 'Bestellung ablehnen?' });
+  await decline.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(
+    decline.getByText('Bitte geben Sie einen Grund für die Ablehnung an.'),
+  ).toBeVisible();
+  await decline.getByLabel(/Grund der Ablehnung/).fill('Schlauchtyp nicht lieferbar');
+  await decline.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(orders.state()).toHaveText('Abgelehnt', { timeout: 60_000 });
+  await expect(page.getByTestId('decline-reason-shown')).toHaveText(
+    'Grund der Ablehnung: Schlauchtyp nicht lieferbar',
+  );
+  const declineStep = page.getByTestId('order-history-step').last();
+  await expect(declineStep).toContainText('Abgelehnt');
+  await expect(declineStep).toContainText('Anna Admin');
+  await expect(declineStep).toContainText('Grund: Schlauchtyp nicht lieferbar');
+  const own = new OrderPages(kunde);
+  await expect(async () => {
+    await own.gotoOrder(declinedId);
+    await own.expectState('Abgelehnt');
+  }).toPass({ timeout: 90_000 });
+  await expect(kunde.getByTestId('order-history-step').last()).toContainText(
+    'Grund: Schlauchtyp nicht lieferbar',
+  );
+  await kunde.goto('/orders/complete');
+  await expect(own.card(declinedId).getByTestId('order-state')).toHaveText('Abgelehnt');
   await kunde.context().close();
 });

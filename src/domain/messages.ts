@@ -64,6 +64,8 @@ export const MESSAGE_KEYS = [
   'shop:emptyCart',
   // Order changes refused, in words a clerk understands (rules/order-states transitionRefusal).
   'orders:transitionFinal',
+  // Declining a pending order must say why (rules/order-states.ts reasonIssue).
+  'orders:declineReasonRequired',
   'orders:transitionAlreadyThere',
   'orders:transitionNotCart',
   'orders:transitionNotSubmitted',

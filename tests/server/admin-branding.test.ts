@@ -48,13 +48,19 @@ describe.each(testDatabases())('customer branding on $name', ({ env }) => {
       primaryColor: '#8a2be2',
       faviconUrl: 'https://cdn.example.com/kunde/favicon.png',
     });
+    // A palette name is kept in lower case, so the theme and the preview find it.
+    const named = await call(admin, 'PUT', url, { primaryColor: ' Teal ', faviconUrl: null });
+    expect(named.json()).toEqual({ primaryColor: 'teal', faviconUrl: null });
+    expect(await publicBranding()).toMatchObject({ primaryColor: 'teal' });
     await call(admin, 'PUT', url, { primaryColor: null, faviconUrl: null });
     expect(await publicBranding()).toMatchObject({ primaryColor: null, faviconUrl: null });
   });
 
   it('refuses a bad colour or favicon, non-admins and unknown customers', async () => {
-    const colour = await call(admin, 'PUT', url, { primaryColor: 'red; x', faviconUrl: null });
-    expect(colour.json()).toMatchObject({ status: 400, field: 'primaryColor' });
+    for (const primaryColor of ['red; x', 'tealish', '#12345']) {
+      const colour = await call(admin, 'PUT', url, { primaryColor, faviconUrl: null });
+      expect(colour.json(), primaryColor).toMatchObject({ status: 400, field: 'primaryColor' });
+    }
     const icon = await call(admin, 'PUT', url, {
       primaryColor: null,
       faviconUrl: 'javascript:alert(1).png',

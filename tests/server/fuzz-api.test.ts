@@ -146,6 +146,7 @@ function shopCallArb(known: string[]): fc.Arbitrary<Call> {
             ),
             kind: fc.oneof(fc.constantFrom('ORDER', 'WORKSHOP'), hostileValue),
             itemIds: fc.oneof(fc.array(id, { maxLength: 3 }), hostileValue),
+            reason: fc.oneof(fc.string({ maxLength: 600 }), hostileValue),
           },
           { requiredKeys: [] },
         ),

@@ -19,7 +19,15 @@ interface OrderView {
   state: string;
   comment: string | null;
   deliveryNoteFileId: string | null;
-  stateHistory: Array<{ state: string; at: string }>;
+  stateHistory: Array<{
+    state: string;
+    at: string;
+    action?: string;
+    from?: string;
+    userId?: string;
+    userName?: string;
+    reason?: string | null;
+  }>;
   items: Array<{ id: string }>;
 }
 
@@ -165,10 +173,87 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       trackingLink: 'https://track.example/1',
     });
     expect(shipping.json()).toMatchObject({ message: 'orders:transitionShippingTooEarly' });
-    await move(order.id, { to: 'CANCELED' });
+    await move(order.id, { to: 'CANCELED', reason: 'Customer changed plans' });
     expect((await move(order.id, { to: 'READY' })).json()).toMatchObject({
       message: 'orders:transitionFinal',
     });
+  });
+
+  it('refuses a decline without a reason and records who declined and why', async () => {
+    const order = await submitted(kunde);
+    for (const reason of [undefined, '', '   ']) {
+      const res = await move(order.id, {
+        to: 'CANCELED',
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(res.statusCode, JSON.stringify(reason)).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'reason_required',
+        message: 'orders:declineReasonRequired',
+        field: 'reason',
+      });
+    }
+    const refused = await db
+      .selectFrom('order')
+      .select('state')
+      .where('id', '=', order.id)
+      .executeTakeFirst();
+    expect(refused?.state).toBe('APPROVAL_PENDING');
+
+    const res = await move(order.id, { to: 'CANCELED', reason: '  Hose type discontinued ' });
+    expect(res.statusCode).toBe(200);
+    const declined = res.json<OrderView>();
+    expect(declined.state).toBe('CANCELED');
+    expect(declined.stateHistory.at(-1)).toMatchObject({
+      state: 'CANCELED',
+      from: 'APPROVAL_PENDING',
+      action: 'decline',
+      userName: expect.stringMatching(/\S/),
+      reason: 'Hose type discontinued',
+    });
+    const events = await db
+      .selectFrom('orderEvent')
+      .selectAll()
+      .where('orderId', '=', order.id)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => [e.action, e.fromState, e.toState, e.reason])).toEqual([
+      ['submit', 'NEW', 'APPROVAL_PENDING', null],
+      ['decline', 'APPROVAL_PENDING', 'CANCELED', 'Hose type discontinued'],
+    ]);
+    const [submitEvent, declineEvent] = events;
+    expect(submitEvent?.userId).not.toBe(declineEvent?.userId);
+    expect(declineEvent?.userId).toBe(declined.stateHistory.at(-1)?.userId);
+    expect(declineEvent?.userName).toBe(declined.stateHistory.at(-1)?.userName);
+    expect(Date.parse(declineEvent?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('writes an event for a release, a cancel and a customer withdrawing, reason optional', async () => {
+    const released = await submitted(kunde);
+    await move(released.id, { to: 'READY' });
+    await move(released.id, { to: 'CANCELED' });
+    const withdrawn = await submitted(kunde);
+    expect((await move(withdrawn.id, { to: 'CANCELED' }, kunde)).statusCode).toBe(200);
+    const events = await db
+      .selectFrom('orderEvent')
+      .select(['orderId', 'action', 'fromState', 'toState', 'userName'])
+      .where('orderId', 'in', [released.id, withdrawn.id])
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    const of = (id: string) =>
+      events.filter((e) => e.orderId === id).map((e) => `${e.action}:${e.fromState}>${e.toState}`);
+    expect(of(released.id)).toEqual([
+      'submit:NEW>APPROVAL_PENDING',
+      'release:APPROVAL_PENDING>READY',
+      'cancel:READY>CANCELED',
+    ]);
+    expect(of(withdrawn.id)).toEqual([
+      'submit:NEW>APPROVAL_PENDING',
+      'cancel:APPROVAL_PENDING>CANCELED',
+    ]);
+    expect(events.every((e) => e.userName.trim() !== '')).toBe(true);
   });
 
   it('lets staff upload a delivery note that the customer downloads; names only its own file', async () => {

@@ -257,9 +257,8 @@ describe.each(testDatabases())('on $name', ({ env }) => {
         state: 'CANCELED',
       });
       const declined = await submitted(kunde, DEMO_CUSTOMER_ID, 1);
-      expect((await move(buero, declined.id, { to: 'CANCELED' })).json()).toMatchObject({
-        state: 'CANCELED',
-      });
+      const body = { to: 'CANCELED', reason: 'Not in stock' };
+      expect((await move(buero, declined.id, body)).json()).toMatchObject({ state: 'CANCELED' });
       const released = await submitted(kunde, DEMO_CUSTOMER_ID, 1);
       await move(buero, released.id, { to: 'READY' });
       expect((await move(kunde, released.id, { to: 'CANCELED' })).json()).toMatchObject(INVALID);

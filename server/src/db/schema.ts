@@ -129,6 +129,22 @@ export interface ApprovedReportTable {
   createdAt: string;
 }
 
+/**
+ * One state change of an order (docs/api.md "Order history"): the step, from → to, who
+ * (id and display name at the time), when, and the reason given. Never updated.
+ */
+export interface OrderEventTable {
+  id: string;
+  orderId: string;
+  action: string;
+  fromState: string;
+  toState: string;
+  userId: string;
+  userName: string;
+  reason: string | null;
+  at: string;
+}
+
 /** The next change number (sync/change-seq.ts): one row, id 1. */
 export interface ChangeCounterTable {
   id: number;
@@ -168,6 +184,7 @@ type ServiceTables = {
   calendarFeedToken: CalendarFeedTokenTable;
   changeLog: ChangeLogTable;
   approvedReport: ApprovedReportTable;
+  orderEvent: OrderEventTable;
   changeCounter: ChangeCounterTable;
   syncClient: SyncClientTable;
   syncMutation: SyncMutationTable;

@@ -4,7 +4,8 @@
  * one source: the customer's branding as last received (remembered on the device, so every
  * page load starts in it rather than flipping from the default), replaced by the server's
  * answer. Without branding the defaults apply; the test-environment flag and version stay from
- * the last good answer.
+ * the last good answer. A branding saved on this page (lib/branding/branding-changes) is fetched
+ * again at once, so a new colour or logo shows without a reload.
  */
 import type { MantineThemeOverride } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +15,7 @@ import { loadPublicConfig } from '@lib/api/public-config';
 import { buildTheme } from '@lib/theme/build-theme';
 import { withControlNames } from '@lib/theme/control-names';
 import { useSelectionStore } from '@lib/selection/selection-store';
+import { useBrandingChanges } from '@lib/branding/branding-changes';
 import { applyFavicon } from './favicon';
 import { usePublicConfigStore } from './public-config-store';
 import { rememberBranding, rememberedBranding } from './remembered-branding';
@@ -21,6 +23,8 @@ import { rememberBranding, rememberedBranding } from './remembered-branding';
 export function useBranding(): MantineThemeOverride {
   const { t } = useTranslation('common');
   const customerId = useSelectionStore((s) => s.customerId);
+  // Bumped when an administrator saves this customer's branding: fetch it again at once.
+  const saved = useBrandingChanges((s) => (customerId ? (s.saved[customerId] ?? 0) : 0));
   const [branding, setBranding] = useState<{ for: string | null; branding: Branding | null }>(
     () => ({ for: customerId, branding: rememberedBranding(customerId) }),
   );
@@ -50,11 +54,14 @@ export function useBranding(): MantineThemeOverride {
     return () => {
       cancelled = true;
     };
-  }, [customerId]);
+  }, [customerId, saved]);
 
   const primaryColor = branding.branding?.primaryColor ?? null;
   const faviconUrl = branding.branding?.faviconUrl ?? null;
   useEffect(() => applyFavicon(faviconUrl), [faviconUrl]);
+  // The header shows the customer's logo and name from here (app-header.tsx).
+  const shown = branding.branding;
+  useEffect(() => usePublicConfigStore.setState({ branding: shown }), [shown]);
   const close = t('close');
   return useMemo(() => withControlNames(buildTheme(primaryColor), close), [primaryColor, close]);
 }

@@ -1,14 +1,16 @@
 /**
- * Header: menu toggle (mobile), product name, scan (phones), sync status, language menu,
- * signed-in user. The sync status (with its tooltip) loads after the first paint.
+ * Header: menu toggle (mobile), product name, the selected customer's logo, scan (phones), sync
+ * status, language menu, signed-in user. The sync status (with its tooltip) loads after the
+ * first paint.
  */
-import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Group, Image, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@components/language-switcher';
 import { ScanButton } from '@features/scan/scan-button';
 import { useAuthStore } from '@lib/auth';
+import { usePublicConfigStore } from '../branding/public-config-store';
 import { PRODUCT_NAME } from '../title';
 
 const SyncStatusIndicator = lazy(() =>
@@ -33,6 +35,27 @@ type NamedUser = { firstName: string; lastName: string; name: string; username: 
 /** First and last name; the display name or login name when the provider has none. */
 export function fullName(user: NamedUser): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.name.trim() || user.username;
+}
+
+/**
+ * The selected customer's logo (their branding's favicon/logo file), named by the customer for
+ * screen readers; at most 32 px high and, on a phone, narrow enough to leave the header room.
+ */
+export function HeaderLogo() {
+  const branding = usePublicConfigStore((s) => s.branding);
+  if (!branding?.faviconUrl) return null;
+  return (
+    <Image
+      src={branding.faviconUrl}
+      alt={branding.name}
+      h={32}
+      w="auto"
+      maw={{ base: 64, sm: 160 }}
+      fit="contain"
+      style={{ flexShrink: 0 }}
+      data-testid="header-logo"
+    />
+  );
 }
 
 export function AppHeader({ navbar }: AppHeaderProps) {
@@ -67,6 +90,7 @@ export function AppHeader({ navbar }: AppHeaderProps) {
             {PRODUCT_NAME}
           </Text>
         </Anchor>
+        <HeaderLogo />
         {/* Which customer the machine screens are about; phones read it in the menu. */}
         {user ? (
           <Box visibleFrom="md" style={{ minWidth: 0 }}>

@@ -5,6 +5,7 @@ import {
   canAttachShipping,
   canTransition,
   isFinalOrderState,
+  reasonIssue,
   submitTarget,
   targetAfterMarking,
   transitionRefusal,
@@ -157,5 +158,20 @@ describe('transitionRefusal', () => {
       'orders:transitionCustomerCancel',
     );
     expect(transitionRefusal('READY', 'ORDERED', office)).toBe('orders:transitionNotOrder');
+  });
+});
+
+describe('the reason of a change', () => {
+  it('is required to decline a pending order, and blanks are not a reason', () => {
+    expect(reasonIssue('decline', undefined)).toBe('orders:declineReasonRequired');
+    expect(reasonIssue('decline', null)).toBe('orders:declineReasonRequired');
+    expect(reasonIssue('decline', '   ')).toBe('orders:declineReasonRequired');
+    expect(isMessageKey('orders:declineReasonRequired')).toBe(true);
+    expect(reasonIssue('decline', 'Hose type no longer supplied')).toBeNull();
+  });
+  it('is optional for every other step, a customer withdrawing included', () => {
+    for (const action of ['submit', 'release', 'mark', 'ordered', 'complete', 'cancel'] as const) {
+      expect(reasonIssue(action, undefined)).toBeNull();
+    }
   });
 });

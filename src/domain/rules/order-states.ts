@@ -1,4 +1,4 @@
-import type { OrderLineKind, OrderState } from '../schemas/enums';
+import type { OrderAction, OrderLineKind, OrderState } from '../schemas/enums';
 
 /**
  * Order state machine (docs/architecture.md; docs/api.md leaves the pairs open). This table is the only
@@ -12,8 +12,7 @@ import type { OrderLineKind, OrderState } from '../schemas/enums';
  * cancel an APPROVAL_PENDING order, while the customer may withdraw it.
  */
 export type OrderActorKind = 'customer' | 'staff' | 'staff-admin-shop';
-export type OrderAction =
-  'submit' | 'release' | 'decline' | 'mark' | 'ordered' | 'complete' | 'cancel';
+export type { OrderAction };
 /** 'linesMarked': every line is marked and the target is `targetAfterMarking` of them. */
 export type TransitionCondition = 'linesMarked' | null;
 
@@ -158,6 +157,35 @@ export function transitionRefusal(
   if (to === 'COMPLETE') return 'orders:transitionNotShipped';
   if (to === 'CANCELED' && actor.isCustomer) return 'orders:transitionCustomerCancel';
   return 'orders:transitionNotAllowed';
+}
+
+/** The longest reason a change may carry (it is shown in the order's history). */
+export const TRANSITION_REASON_MAX = 500;
+
+/** Declining a pending order must say why: the customer reads the reason on their order. */
+export const needsReason = (action: OrderAction) => action === 'decline';
+
+/**
+ * Why a change's reason is not enough, as a message key, or null: a decline without one (or
+ * with only blanks) is refused — on the screen before it is queued, and by the server.
+ */
+export function reasonIssue(action: OrderAction, reason: string | null | undefined): string | null {
+  if (needsReason(action) && (reason?.trim() ?? '') === '') return 'orders:declineReasonRequired';
+  return null;
+}
+
+/**
+ * The decline that ended an order, or null: a CANCELED order whose last step was the office
+ * declining it (not a customer withdrawing nor a cancel). Its state stays CANCELED; screens show
+ * it as declined, with its reason.
+ */
+export function declineOf<S extends { state: OrderState; action?: OrderAction }>(order: {
+  state: OrderState;
+  stateHistory: readonly S[];
+}): S | null {
+  if (order.state !== 'CANCELED') return null;
+  const last = order.stateHistory.at(-1);
+  return last?.state === 'CANCELED' && last.action === 'decline' ? last : null;
 }
 
 /** Why shipping data cannot be added yet (see canAttachShipping). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalBrandColor } from '../rules/brand-colors';
 import { pipeCodePrefixSchema } from '../rules/hose-code';
 import { DEFAULT_REFRESHER_YEARS } from '../rules/competent-person';
 import { DEFAULT_INTERVALS } from '../rules/intervals';
@@ -151,13 +152,19 @@ export type ProfileList = z.infer<typeof profileListSchema>;
 
 /**
  * Branding of one customer (docs/architecture.md), set by an administrator and served publicly by
- * `/api/public/config?customer=`. `primaryColor` is a #rrggbb hex colour or a Mantine colour name; `faviconUrl` an
+ * `/api/public/config?customer=`. `primaryColor` is a #rrggbb hex colour or one of the offered
+ * colour names (rules/brand-colors.ts), stored in lower case; `faviconUrl` an
  * https/relative URL of a PNG, SVG or ICO (also used as the logo).
  */
 export const brandingInputSchema = z.object({
   primaryColor: z
     .string()
-    .regex(/^(#[0-9a-fA-F]{6}|[a-z]{3,20})$/, { error: 'validation:format' })
+    .max(20, { error: 'validation:format' })
+    .transform((value, ctx) => {
+      const color = normalBrandColor(value);
+      if (color === null) ctx.addIssue({ code: 'custom', message: 'validation:format' });
+      return color ?? value;
+    })
     .nullable(),
   faviconUrl: z
     .string()

@@ -91,6 +91,18 @@ export const ORDER_STATE = [
 export const orderStateSchema = choice(ORDER_STATE);
 export type OrderState = z.infer<typeof orderStateSchema>;
 
+/** The steps that change an order's state (rules/order-states.ts), as its history names them. */
+export const ORDER_ACTION = [
+  'submit',
+  'release',
+  'decline',
+  'mark',
+  'ordered',
+  'complete',
+  'cancel',
+] as const;
+export type OrderAction = (typeof ORDER_ACTION)[number];
+
 /** docs/architecture.md: a line is bought in (ORDER) or made in our workshop (WORKSHOP). */
 export const ORDER_LINE_KIND = ['ORDER', 'WORKSHOP'] as const;
 export const orderLineKindSchema = choice(ORDER_LINE_KIND);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyEntity } from './base';
-import { orderLineKindSchema, orderStateSchema, paymentTypeSchema } from './enums';
+import { ORDER_ACTION, orderLineKindSchema, orderStateSchema, paymentTypeSchema } from './enums';
 import {
   booleanField,
   commentField,
@@ -22,12 +22,23 @@ import { trackingLinkIssue } from '../rules/uploads';
  * derived from the items, not stored.
  */
 /**
- * One step of an order's life: the state it reached and the server time it got there. The
- * server appends a step on every state change (submit, release, marking, …); the device only
- * reads them, so the order detail shows the history with dates offline.
+ * One step of an order's life: the state it reached, the server time it got there, and — for
+ * steps since the order event log (docs/api.md) — the step taken (`action`, e.g. 'decline'),
+ * the state it left, who took it (user id and display name) and the reason given. The server
+ * appends a step on every state change (submit, release, marking, …) and writes the same
+ * event to its `orderEvent` table; the device only reads the steps, so the order detail shows
+ * the history offline. Older steps carry only state and time.
  */
 export const orderStateStepSchema = z.object(
-  { state: orderStateSchema, at: isoDateTimeField() },
+  {
+    state: orderStateSchema,
+    at: isoDateTimeField(),
+    action: z.enum(ORDER_ACTION, { error: 'validation:format' }).optional(),
+    from: orderStateSchema.optional(),
+    userId: z.string({ error: 'validation:format' }).optional(),
+    userName: z.string({ error: 'validation:format' }).optional(),
+    reason: z.string({ error: 'validation:format' }).nullable().optional(),
+  },
   { error: 'validation:format' },
 );
 export type OrderStateStep = z.infer<typeof orderStateStepSchema>;

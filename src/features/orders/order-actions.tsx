@@ -2,9 +2,11 @@
  * What may be done with an order now, exactly as rules/order-states allows it for this user:
  * staff with admin-shop release or decline, mark all or selected lines ORDER or WORKSHOP (the
  * order moves on once every line is marked), mark ordered, complete, cancel; a customer may
- * withdraw an order awaiting approval. Destructive and final steps ask first.
+ * withdraw an order awaiting approval. Destructive and final steps ask first; declining asks
+ * for the reason, which travels with the queued call.
  */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '@components/confirm';
 import {
@@ -15,12 +17,12 @@ import {
 import type { OrderLineKind } from '@domain/schemas/enums';
 import { useOnlineStatus } from '@lib/network/use-online-status';
 import { transitionOrder } from './data/order-writes';
+import { DeclineDialog } from './decline-dialog';
 import type { OrderDetail } from './data/order-queries';
 import { runOrderCall } from './run-order-call';
 import { useOrderActor } from './use-order-actor';
 
 const CONFIRM: Partial<Record<OrderTransition['action'], string>> = {
-  decline: 'Decline',
   cancel: 'Cancel',
   complete: 'Complete',
 };
@@ -35,6 +37,7 @@ export function OrderActions(props: {
   const { t } = useTranslation('orders');
   const actor = useOrderActor();
   const online = useOnlineStatus();
+  const [declining, setDeclining] = useState<OrderTransition | null>(null);
   const { order, items } = props.detail;
   const context = { lineKinds: items.map((i) => i.kind) };
   const steps = availableTransitions(order.state, actor, context).filter(
@@ -46,6 +49,10 @@ export function OrderActions(props: {
   const blocked = props.busy || (actor.canManageShop && !online);
 
   const run = async (step: OrderTransition) => {
+    if (step.action === 'decline') {
+      setDeclining(step);
+      return;
+    }
     const key = actor.isCustomer && step.action === 'cancel' ? 'Withdraw' : CONFIRM[step.action];
     if (key) {
       const ok = await confirm({
@@ -56,6 +63,12 @@ export function OrderActions(props: {
       if (!ok) return;
     }
     await runOrderCall(() => transitionOrder(order.id, { to: step.to }));
+  };
+
+  const decline = async (reason: string) => {
+    const step = declining;
+    setDeclining(null);
+    if (step) await runOrderCall(() => transitionOrder(order.id, { to: step.to, reason }));
   };
 
   const mark = async (kind: OrderLineKind) => {
@@ -124,6 +137,11 @@ export function OrderActions(props: {
           </Button>
         ))}
       </Group>
+      <DeclineDialog
+        opened={declining !== null}
+        onClose={() => setDeclining(null)}
+        onDecline={(reason) => void decline(reason)}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import type { OrderSummary } from './data/order-queries';
 import { formatCents } from '@lib/i18n/money';
 import { formatDay } from '@domain/format';
 import { shortRef } from '@domain/rules/report-number';
-import { OrderStateBadge } from './order-state-badge';
+import { DeclineReason, OrderStateBadge } from './order-state-badge';
 
 export function OrderCard({
   summary,
@@ -32,7 +32,11 @@ export function OrderCard({
             #{shortRef(order.id)}
             {order.submittedAt ? ` · ${formatDay(order.submittedAt, i18n.language)}` : ''}
           </Text>
-          <OrderStateBadge state={order.state} queued={summary.submitQueued} />
+          <OrderStateBadge
+            state={order.state}
+            stateHistory={order.stateHistory}
+            queued={summary.submitQueued}
+          />
         </Group>
         {showCompany ? (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
@@ -48,6 +52,7 @@ export function OrderCard({
             </Text>
           </Text>
         </Group>
+        <DeclineReason order={order} />
         {summary.refused ? (
           <Text size="xs" c="red">
             {t('list.refused')}

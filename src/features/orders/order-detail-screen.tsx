@@ -20,7 +20,7 @@ import { shortRef } from '@domain/rules/report-number';
 import { OrderHistory } from './order-history';
 import { OrderLinesList } from './order-lines-list';
 import { OrderShipping } from './order-shipping';
-import { OrderStateBadge } from './order-state-badge';
+import { DeclineReason, OrderStateBadge } from './order-state-badge';
 import { useOrderActor } from './use-order-actor';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -63,8 +63,15 @@ function OrderDetailView({ detail }: { detail: NonNullable<ReturnType<typeof use
         title={`${title} · #${shortRef(order.id)}`}
         subtitle={actor.isCustomer ? undefined : detail.companyName}
         back={{ to: '/orders', label: t('detail.back') }}
-        actions={<OrderStateBadge state={order.state} queued={detail.submitQueued} />}
+        actions={
+          <OrderStateBadge
+            state={order.state}
+            stateHistory={order.stateHistory}
+            queued={detail.submitQueued}
+          />
+        }
       />
+      <DeclineReason order={order} />
       <OrderCallStatus summary={detail} />
       <OrderActions
         detail={detail}

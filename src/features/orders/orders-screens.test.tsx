@@ -106,6 +106,98 @@ describe('orders screens', () => {
     expect(await screen.findByText(/solange sie auf Freigabe wartet/, {}, SLOW)).toBeTruthy();
   });
 
+  it('asks the office why it declines, refuses an empty reason, and queues the reason', async () => {
+    await seedCompany();
+    const order = await seedOrder('APPROVAL_PENDING');
+    signIn(officeUser);
+    await renderRoute(<OrderDetailScreen />, {
+      path: '/orders/:orderId',
+      url: `/orders/${order.id}`,
+    });
+    fireEvent.click(await screen.findByTestId('order-action-decline', {}, SLOW));
+    const dialog = await screen.findByTestId('decline-dialog');
+    const reason = within(dialog).getByLabelText(/Grund der Ablehnung/);
+    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    expect(
+      await within(dialog).findByText('Bitte geben Sie einen Grund für die Ablehnung an.'),
+    ).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await outbox()).toHaveLength(0);
+    fireEvent.change(reason, { target: { value: ' Schlauchtyp nicht lieferbar ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    await waitFor(async () =>
+      expect(await outbox()).toMatchObject([
+        {
+          path: `/shop/order/${order.id}/transition`,
+          body: { to: 'CANCELED', reason: 'Schlauchtyp nicht lieferbar' },
+        },
+      ]),
+    );
+  });
+
+  it('shows a declined order as “Abgelehnt” with its reason, and who did what when', async () => {
+    await seedCompany();
+    const T2 = '2026-03-02T09:30:00.000Z';
+    const order = await seedOrder('CANCELED', {
+      stateHistory: [
+        {
+          state: 'APPROVAL_PENDING',
+          at: '2026-03-01T08:00:00.000Z',
+          action: 'submit',
+          from: 'NEW',
+          userId: 'u-kunde',
+          userName: 'Karl Kunde',
+          reason: null,
+        },
+        {
+          state: 'CANCELED',
+          at: T2,
+          action: 'decline',
+          from: 'APPROVAL_PENDING',
+          userId: 'u-office',
+          userName: 'Berta Büro',
+          reason: 'Schlauchtyp nicht lieferbar',
+        },
+      ],
+    });
+    const canceled = await seedOrder('CANCELED', {
+      stateHistory: [
+        { state: 'APPROVAL_PENDING', at: '2026-03-01T08:00:00.000Z' },
+        { state: 'CANCELED', at: T2, action: 'cancel', userId: 'u-kunde', userName: 'Karl Kunde' },
+      ],
+    });
+    signIn(kunde);
+    const view = await renderRoute(<OrdersScreen complete />, {
+      path: '/orders/complete',
+      url: '/orders/complete',
+    });
+    const cards = await screen.findAllByTestId('order-card', {}, SLOW);
+    const card = (id: string) => cards.find((c) => c.getAttribute('data-order-id') === id)!;
+    expect(within(card(order.id)).getByTestId('order-state').textContent).toBe('Abgelehnt');
+    expect(within(card(order.id)).getByText(/Schlauchtyp nicht lieferbar/)).toBeTruthy();
+    expect(within(card(canceled.id)).getByTestId('order-state').textContent).toBe('Storniert');
+    view.unmount();
+
+    await renderRoute(<OrderDetailScreen />, {
+      path: '/orders/:orderId',
+      url: `/orders/${order.id}`,
+    });
+    const detail = await screen.findByTestId('order-detail', {}, SLOW);
+    expect(within(detail).getByTestId('order-state').textContent).toBe('Abgelehnt');
+    expect(within(detail).getByTestId('decline-reason-shown').textContent).toBe(
+      'Grund der Ablehnung: Schlauchtyp nicht lieferbar',
+    );
+    const steps = within(screen.getByTestId('order-history')).getAllByTestId('order-history-step');
+    expect(steps).toHaveLength(2);
+    expect(steps[0]?.textContent).toContain('Abgeschickt (Wartet auf Freigabe)');
+    expect(steps[0]?.textContent).toContain('Karl Kunde');
+    expect(steps[1]?.textContent).toContain('Abgelehnt');
+    expect(steps[1]?.textContent).toContain('Berta Büro');
+    expect(steps[1]?.textContent).toContain('02.03.2026');
+    expect(steps[1]?.textContent).toContain('Grund: Schlauchtyp nicht lieferbar');
+  });
+
   it('checks out with addresses and both consents through the outbox; unknown ids go to the cart', async () => {
     await seedCompany();
     const cart = await seedOrder('NEW');

@@ -8,6 +8,7 @@ import {
   Box,
   Button,
   ColorInput,
+  ColorSwatch,
   Group,
   Image,
   Paper,
@@ -21,9 +22,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snack } from '@components/snacks';
 import { useCompanies } from '@db/hooks';
+import { BRAND_COLOR_NAMES } from '@domain/rules/brand-colors';
 import { brandingInputSchema } from '@domain/schemas/admin';
+import { brandingChanged } from '@lib/branding/branding-changes';
 import { looksLikeMessageKey } from '@lib/i18n/message-key';
 import { useOnlineStatus } from '@lib/network/use-online-status';
+import { brandColorHex } from '@lib/theme/build-theme';
 import { fetchBranding, saveBranding } from './data/branding-api';
 
 type Load = 'idle' | 'loading' | 'ready' | 'error';
@@ -76,7 +80,10 @@ export function BrandingSection({ canSave }: { canSave: boolean }) {
     }
     setSaving(true);
     try {
-      await saveBranding(customerId, parsed.data);
+      const saved = await saveBranding(customerId, parsed.data);
+      setColor(saved.primaryColor ?? '');
+      // The app shows the new colour and logo at once if this customer is the selected one.
+      brandingChanged(customerId);
       snack({ text: t('branding.saved'), type: 'success' });
     } catch {
       snack({ text: t('saveError'), type: 'error' });
@@ -86,6 +93,12 @@ export function BrandingSection({ canSave }: { canSave: boolean }) {
   };
 
   const preview = favicon.trim();
+  // Names and hex colours alike preview as the theme will paint them.
+  const shown = brandColorHex(color);
+  const pick = (value: string) => {
+    setColor(value);
+    setErrors((e) => ({ ...e, primaryColor: undefined }));
+  };
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={3} size="h4">
@@ -123,14 +136,42 @@ export function BrandingSection({ canSave }: { canSave: boolean }) {
           ) : null}
           {customerId && load === 'ready' ? (
             <>
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="branding-palette-label">
+                  {t('branding.palette')}
+                </Text>
+                <Group gap={6} role="group" aria-labelledby="branding-palette-label">
+                  {BRAND_COLOR_NAMES.map((name) => (
+                    <ColorSwatch
+                      key={name}
+                      component="button"
+                      type="button"
+                      color={brandColorHex(name) ?? ''}
+                      size={32}
+                      aria-label={t(`branding.colors.${name}`)}
+                      aria-pressed={color.trim().toLowerCase() === name}
+                      disabled={!canSave}
+                      onClick={() => pick(name)}
+                      style={{ cursor: canSave ? 'pointer' : undefined }}
+                      data-testid={`branding-swatch-${name}`}
+                    >
+                      {color.trim().toLowerCase() === name ? (
+                        <Box w={10} h={10} bg="white" style={{ borderRadius: '50%' }} />
+                      ) : null}
+                    </ColorSwatch>
+                  ))}
+                </Group>
+              </Stack>
               <ColorInput
                 label={t('branding.color')}
+                description={t('branding.colorHint')}
                 value={color}
-                onChange={(v) => {
-                  setColor(v);
-                  setErrors((e) => ({ ...e, primaryColor: undefined }));
-                }}
+                onChange={pick}
                 format="hex"
+                // A palette name is a colour too: keep it on blur, preview it with its shade.
+                fixOnBlur={false}
+                withPreview={false}
+                leftSection={<ColorSwatch color={shown ?? 'transparent'} size={18} />}
                 error={errors.primaryColor}
                 readOnly={!canSave}
                 maw={320}
@@ -150,7 +191,16 @@ export function BrandingSection({ canSave }: { canSave: boolean }) {
               />
               <Group gap="sm" align="center">
                 <Text size="sm">{t('branding.preview')}</Text>
-                <Box w={32} h={32} bg={color || 'gray.3'} style={{ borderRadius: 6 }} />
+                <Box
+                  w={32}
+                  h={32}
+                  style={{
+                    borderRadius: 6,
+                    background: shown ?? 'var(--mantine-color-gray-3)',
+                  }}
+                  data-testid="branding-preview"
+                  data-color={shown ?? ''}
+                />
                 {preview ? <Image src={preview} alt="" w={32} h={32} fit="contain" /> : null}
               </Group>
               {canSave ? (

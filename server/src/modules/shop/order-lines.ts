@@ -5,8 +5,10 @@
  * derived, not stored).
  */
 import { lineTotalCents, orderTotalCents } from '@domain/rules/prices';
-import type { OrderState } from '@domain/schemas/enums';
-import type { Order, OrderItem } from '@domain/schemas/order';
+import { uuidv7 } from '@domain/ids';
+import type { OrderAction, OrderState } from '@domain/schemas/enums';
+import type { Order, OrderItem, OrderStateStep } from '@domain/schemas/order';
+import type { SessionUser } from '@domain/schemas/session';
 import type { Pipe } from '@domain/schemas/pipe';
 import type { Product } from '@domain/schemas/product';
 import type { StoreKysely } from '@server/cms/rows';
@@ -39,11 +41,53 @@ export function linePrice(pipe: Pipe, pricing: Pricing, quantity: number): LineP
   };
 }
 
-/** The fields of a state change: the new state and its step in the history. */
-export const stateChange = (order: Order, state: OrderState, at: string) => ({
-  state,
-  stateHistory: [...order.stateHistory, { state, at }],
-});
+/** Who changes an order's state, with which step and why (the reason is required to decline). */
+export interface StateChangeBy {
+  action: OrderAction;
+  user: Pick<SessionUser, 'id' | 'name' | 'username'>;
+  reason?: string | null;
+}
+
+/**
+ * A state change of `order` to `state`: writes its event to the order event log (docs/api.md
+ * "Order history") and answers the order's fields — the new state and the same step appended to
+ * its history, which syncs to the devices with the order. The caller writes the fields in the
+ * same transaction, so the event and the change land together or not at all.
+ */
+export async function stateChange(
+  db: StoreKysely,
+  order: Order,
+  state: OrderState,
+  by: StateChangeBy,
+  at: string,
+) {
+  const reason = by.reason?.trim() || null;
+  const userName = by.user.name.trim() || by.user.username;
+  await db
+    .insertInto('orderEvent')
+    .values({
+      id: uuidv7(),
+      orderId: order.id,
+      action: by.action,
+      fromState: order.state,
+      toState: state,
+      userId: by.user.id,
+      userName,
+      reason,
+      at,
+    })
+    .execute();
+  const step: OrderStateStep = {
+    state,
+    at,
+    action: by.action,
+    from: order.state,
+    userId: by.user.id,
+    userName,
+    reason,
+  };
+  return { state, stateHistory: [...order.stateHistory, step] };
+}
 
 export interface OrderView extends Order {
   company: { id: string; name: string };

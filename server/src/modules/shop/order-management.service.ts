@@ -2,13 +2,15 @@
  * Orders after submit (docs/architecture.md): staff with admin-shop release or decline pending orders,
  * mark lines ORDER or WORKSHOP, move them on and add shipping data; a customer may only
  * withdraw their own pending order. rules/order-states decides every change; anything it
- * refuses is 409 'invalid_transition'.
+ * refuses is 409 'invalid_transition'. Declining needs a reason (400 'reason_required'); every
+ * state change is written to the order event log with who took it (order-lines stateChange).
  */
 import {
   availableTransitions,
   canAttachShipping,
   canMarkLines,
   MARK_REFUSAL,
+  reasonIssue,
   SHIPPING_REFUSAL,
   targetAfterMarking,
   transitionRefusal,
@@ -89,7 +91,11 @@ export async function transitionOrder(
         (t) => t.to === to && t.action !== 'submit',
       );
       if (!step) throw invalidTransition(transitionRefusal(order.state, to, actor, context));
-      order = await updateRow(trx, 'order', order, stateChange(order, step.to, now), now);
+      const missing = reasonIssue(step.action, req.reason);
+      if (missing) throw new HttpError(400, 'reason_required', missing, 'reason');
+      const by = { action: step.action, user, reason: req.reason };
+      const fields = await stateChange(trx, order, step.to, by, now);
+      order = await updateRow(trx, 'order', order, fields, now);
     }
     return orderView(trx, order);
   });

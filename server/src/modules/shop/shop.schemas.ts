@@ -10,19 +10,28 @@ import {
   type OrderState,
 } from '@domain/schemas/enums';
 import { idField } from '@domain/schemas/fields';
+import { TRANSITION_REASON_MAX } from '@domain/rules/order-states';
 import { orderUpdateSchema } from '@domain/schemas/order';
 import { HttpError } from '@server/plugins/errors';
 
 /**
  * `POST /order/{id}/transition`. With `kind` the lines (`itemIds`, or all when left out) are
  * marked first; `to` then names the state to move to — optional while marking: the order stays
- * READY until every line is marked and then moves on to the state its lines decide.
+ * READY until every line is marked and then moves on to the state its lines decide. `reason`
+ * says why; declining a pending order needs one.
  */
 export const orderTransitionBodySchema = z
   .object({
     to: orderStateSchema.optional(),
     kind: z.enum(ORDER_LINE_KIND, { error: 'validation:required' }).optional(),
     itemIds: z.array(idField()).min(1, { error: 'validation:required' }).nullable().optional(),
+    /** Why (required to decline; rules/order-states reasonIssue); kept in the order's history. */
+    reason: z
+      .string({ error: 'validation:format' })
+      .trim()
+      .max(TRANSITION_REASON_MAX, { error: 'validation:maxLength' })
+      .nullable()
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.to && !body.kind) {

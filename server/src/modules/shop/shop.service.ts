@@ -187,7 +187,11 @@ export async function submitOrder(
       trx,
       'order',
       order,
-      { ...data, ...stateChange(order, to, now), submittedAt: now },
+      {
+        ...data,
+        ...(await stateChange(trx, order, to, { action: 'submit', user }, now)),
+        submittedAt: now,
+      },
       now,
     );
     return orderView(trx, submitted);

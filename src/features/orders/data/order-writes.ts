@@ -20,6 +20,8 @@ export interface TransitionRequest {
   kind?: OrderLineKind;
   /** Lines to mark; left out: every line. */
   itemIds?: string[];
+  /** Why (required to decline); part of the queued call, so it survives being offline. */
+  reason?: string;
 }
 
 export function transitionOrder(orderId: string, request: TransitionRequest) {
