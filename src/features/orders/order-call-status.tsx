@@ -58,9 +58,11 @@ export function OrderCallStatus({ summary }: { summary: OrderSummary }) {
   const change = summary.pendingChange;
   if (change && !summary.submitQueued) {
     // Said as it is: kept on this device, not yet done; the state shown is still the server's.
-    const what = change.to
-      ? t('orders:detail.changeTo', { state: t(`orders:state.${change.to}`) })
-      : t('orders:detail.changeLines');
+    const what = change.declining
+      ? t('orders:detail.changeTo', { state: t('orders:declined.badge') })
+      : change.to
+        ? t('orders:detail.changeTo', { state: t(`orders:state.${change.to}`) })
+        : t('orders:detail.changeLines');
     return (
       <Alert
         color="orange"

@@ -35,16 +35,27 @@ export interface OrderSummary {
    * the state it asks for (null: marking lines), and whether sending it has failed so far
    * (server down or unreachable; it is retried by itself).
    */
-  pendingChange: { to: OrderState | null; failed: boolean } | null;
+  /** `declining`: the change is the office's decline of a pending order (it carries a reason). */
+  pendingChange: { to: OrderState | null; declining: boolean; failed: boolean } | null;
 }
 
-function pendingChangeOf(entries: OutboxEntry[], orderId: string): OrderSummary['pendingChange'] {
+function pendingChangeOf(
+  entries: OutboxEntry[],
+  orderId: string,
+  state: OrderState,
+): OrderSummary['pendingChange'] {
   const change = entries
     .filter((e) => e.path !== submitPath(orderId) && e.state !== 'rejected' && e.state !== 'conflict')
     .sort((a, b) => a.localSeq - b.localSeq)[0];
   if (!change) return null;
-  const body = (change.body ?? {}) as { to?: OrderState };
-  return { to: body.to ?? null, failed: change.attempts > 0 || change.lastError !== null };
+  const body = (change.body ?? {}) as { to?: OrderState; reason?: string };
+  const declining =
+    state === 'APPROVAL_PENDING' && body.to === 'CANCELED' && typeof body.reason === 'string';
+  return {
+    to: body.to ?? null,
+    declining,
+    failed: change.attempts > 0 || change.lastError !== null,
+  };
 }
 
 export const submitPath = (orderId: string) => `/shop/submit/${orderId}`;
@@ -94,7 +105,7 @@ async function summarise(db: SchlauchDb, orders: OrderRow[]): Promise<OrderSumma
       submitQueued: submit !== undefined,
       refused: own.find((e) => e.state === 'rejected') ?? null,
       pendingCalls: own.filter((e) => e.state !== 'rejected' && e.state !== 'conflict').length,
-      pendingChange: pendingChangeOf(own, stored.id),
+      pendingChange: pendingChangeOf(own, stored.id, stored.state),
     };
   });
 }
