@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_REFRESHER_YEARS,
   isRefresherOverdue,
+  lastRefresherIssue,
   parseRefresherYears,
   refresherDue,
 } from './competent-person';
@@ -33,5 +34,19 @@ describe('the refresher interval setting', () => {
         message: 'validation:refresherYears',
       });
     }
+  });
+});
+
+describe('the day of the last refresher', () => {
+  it('takes a real day up to today, or none', () => {
+    expect(lastRefresherIssue(null, '2026-05-10')).toBeNull();
+    expect(lastRefresherIssue('2026-05-10', '2026-05-10')).toBeNull();
+    expect(lastRefresherIssue('2024-02-29', '2026-05-10')).toBeNull();
+  });
+
+  it('refuses a day to come and one that is no calendar day', () => {
+    expect(lastRefresherIssue('2026-05-11', '2026-05-10')).toBe('validation:refresherFuture');
+    expect(lastRefresherIssue('2025-02-29', '2026-05-10')).toBe('validation:format');
+    expect(lastRefresherIssue('12.05.2024', '2026-05-10')).toBe('validation:format');
   });
 });

@@ -51,3 +51,22 @@ export function parseRefresherYears(
     ? { ok: true, years }
     : { ok: false, message: 'validation:refresherYears' };
 }
+
+/**
+ * Why a last-refresher day is refused, or null: it must be a real calendar day ('YYYY-MM-DD')
+ * and not after `today` (a refresher not yet held is no qualification).
+ */
+export function lastRefresherIssue(
+  day: string | null,
+  today: string,
+): 'validation:format' | 'validation:refresherFuture' | null {
+  if (!day) return null;
+  let normalized: string;
+  try {
+    normalized = toCalendarDate(day);
+  } catch {
+    return 'validation:format';
+  }
+  if (normalized !== day) return 'validation:format';
+  return day > today ? 'validation:refresherFuture' : null;
+}
