@@ -15,6 +15,8 @@ export async function seedMachineWithHoses(
   page: Page,
   count: number,
   pastServiceLife: readonly number[],
+  /** Further machine fields (e.g. the interval decision). */
+  machineFields: Record<string, unknown> = {},
 ): Promise<SeededMachine> {
   const token = await accessToken(page);
   const headers = { authorization: `Bearer ${token}` };
@@ -32,6 +34,7 @@ export async function seedMachineWithHoses(
     manufacturerId: manufacturer?.id,
     machineType: `Prüfstand ${stamp}`,
     internalId: `E2E-${stamp}`,
+    ...machineFields,
   });
   const codes: string[] = [];
   for (let position = 1; position <= count; position++) {
