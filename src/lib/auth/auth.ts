@@ -211,9 +211,8 @@ export async function refreshSession(): Promise<void> {
  */
 async function keepSessionUser(user: SessionInfo['user']): Promise<void> {
   try {
-    const { db, loadSession, saveSession } = await device();
-    const stored = await loadSession(db);
-    if (stored) await saveSession(db, { ...stored, user });
+    const { db, updateSessionUser } = await device();
+    await updateSessionUser(db, user);
   } catch {
     // The device database is unavailable: the store holds the user for this page load.
   }
