@@ -15,13 +15,17 @@ import { pdfText } from '../tests/helpers/pdf';
  * its service life with the documented extension, one hose whose defect is kept with a reason —
  * and signs as the competent person; the office approves; the PDF states the occasion, the
  * criteria as the locale words them, both reasons, the production dates, the next due dates,
- * the interval decision and the qualification.
+ * the interval decision and the qualification — and so does the French PDF of the same record
+ * made in French.
  */
 const QUALIFICATION = 'Industriemeister Hydraulik (Prüfung e2e)';
 const TRAINING = 'Lehrgang Hydraulik 2022';
 const EXTENSION = 'Gefährdungsbeurteilung GB-17 vom 02.02.2026: Einsatz drucklos, Prüfwerte i. O.';
 const KEEP = 'Ersatzschlauch bestellt, Leitung bis Lieferung stillgelegt und gesichert';
 const DECIDED_BY = 'Erika Betreiber';
+const EXTENSION_FR = 'Évaluation des risques ER-17 : utilisation sans pression, valeurs conformes';
+const KEEP_FR = 'Flexible de rechange commandé, conduite consignée jusqu’à la livraison';
+const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A text of the locale files, by its key path: what the PDF prints in that language. */
 function localeText(lang: string, ns: string, key: string): string {
@@ -46,7 +50,7 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
   context,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
 
   // The administrator keeps the technician's competent-person profile.
   const admin = await signInFresh(browser, 'admin', '/');
@@ -179,6 +183,84 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
   for (const day of Object.values(nextDue.hoses as Record<string, string>))
     expect(text).toContain(germanDay(day));
   expect(nextDue.machine).not.toBeNull();
-  expect(text).toContain(de('record.nextDueMachine'));
   expect(text).toContain(germanDay(nextDue.machine!));
+  expect(text).toContain(de('record.datesTitle'));
+
+  // The same record in French: the audit takes the technician's language, its PDF too.
+  const frenchId = await recordInFrench(page, machineId);
+  const frPdf = await page.request.get(`/api/cms/audit/dguv/${frenchId}`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(frPdf.status()).toBe(200);
+  const frText = flat(await pdfText(await frPdf.body()));
+  const fr = (key: string) => localeText('fr', 'reports', `dguv.${key}`);
+  for (const expected of [
+    localeText('fr', 'enums', 'AUDIT_OCCASION.AFTER_REPAIR'),
+    localeText('fr', 'dguv', 'criteria.f7'),
+    fr('reasons.extension'),
+    EXTENSION_FR,
+    fr('reasons.keep'),
+    KEEP_FR,
+    frenchDay('2016-03-01'),
+    frenchDay('2025-06-01'),
+    DECIDED_BY,
+    fr('record.basis.RISK_ASSESSMENT'),
+    frenchDay('2026-02-03'),
+    fr('record.qualification'),
+    fr('record.datesTitle'),
+    QUALIFICATION,
+  ])
+    expect(frText).toContain(flat(expected));
+  const [frenchAudit] = await serverRows(page, 'audit/dguv', [
+    { key: 'id', param: 'eq', value: frenchId },
+  ]);
+  expect(frenchAudit).toMatchObject({ locale: 'fr', occasion: 'AFTER_REPAIR' });
+  const frenchDue = (frenchAudit?.snapshot as { nextDue: { hoses: Record<string, string> } })
+    .nextDue;
+  for (const day of Object.values(frenchDue.hoses)) expect(frText).toContain(frenchDay(day));
 });
+
+/**
+ * The same record made by the technician in French: the audit takes the technician's language,
+ * and its PDF is drawn in it (the report route takes no language parameter).
+ */
+async function recordInFrench(page: Page, machineId: string): Promise<string> {
+  const fr = (ns: string, key: string) => localeText('fr', ns, key);
+  await new AppShell(page).switchLanguage('Français');
+  await page.goto(`/dguv?machine=${machineId}`);
+  await page.getByRole('radio', { name: fr('enums', 'AUDIT_OCCASION.AFTER_REPAIR') }).check();
+  await page.getByRole('button', { name: fr('dguv', 'start.start') }).click();
+  await page.getByRole('link', { name: fr('dguv', 'audit.checkHoses') }).click();
+  const yesNo = async (group: 'protectionRecommended' | 'replaceHose', yes: boolean) => {
+    const radio = page
+      .getByRole('radiogroup', { name: fr('dguv', `check.${group}`) })
+      .getByRole('radio', { name: fr('dguv', yes ? 'check.yes' : 'check.no') });
+    await expect(async () => {
+      await radio.click();
+      await expect(radio).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  };
+  const ok = page.getByRole('checkbox', { name: fr('dguv', 'answers.ok'), exact: true });
+  await ok.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: fr('dguv', 'check.overrideServiceLife.confirm') })
+    .click();
+  await expect(ok).toBeChecked();
+  await page.getByLabel(fr('dguv', 'reasons.extension')).fill(EXTENSION_FR);
+  await yesNo('protectionRecommended', false);
+  await yesNo('replaceHose', false);
+  await page.getByRole('button', { name: fr('dguv', 'check.saveNext') }).click();
+
+  await page.getByRole('checkbox', { name: fr('dguv', 'criteria.f7') }).check();
+  await yesNo('protectionRecommended', false);
+  await yesNo('replaceHose', false);
+  await page.getByLabel(fr('dguv', 'reasons.keep')).fill(KEEP_FR);
+  await page.getByRole('button', { name: fr('dguv', 'check.saveNext') }).click();
+
+  await page.getByRole('link', { name: fr('dguv', 'audit.finish') }).click();
+  await new DguvPages(page).sign(fr('dguv', 'finish.signature'), fr('forms', 'signature.signed'));
+  await page.getByRole('button', { name: fr('dguv', 'finish.submit') }).click();
+  await expect(page).toHaveURL(/\/dguv\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop() ?? '';
+}
