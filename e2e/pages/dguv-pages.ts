@@ -15,6 +15,8 @@ export async function seedMachineWithHoses(
   page: Page,
   count: number,
   pastServiceLife: readonly number[],
+  /** Further machine fields (e.g. the interval decision). */
+  machineFields: Record<string, unknown> = {},
 ): Promise<SeededMachine> {
   const token = await accessToken(page);
   const headers = { authorization: `Bearer ${token}` };
@@ -32,6 +34,7 @@ export async function seedMachineWithHoses(
     manufacturerId: manufacturer?.id,
     machineType: `Prüfstand ${stamp}`,
     internalId: `E2E-${stamp}`,
+    ...machineFields,
   });
   const codes: string[] = [];
   for (let position = 1; position <= count; position++) {
@@ -107,9 +110,9 @@ export class DguvPages {
     await expect(this.page.getByText(`Schlauchleitung ${code}`, { exact: true })).toBeVisible();
   }
 
-  /** Draws a signature with the mouse across the pad. */
-  async sign() {
-    const pad = this.page.getByRole('img', { name: 'Unterschrift' });
+  /** Draws a signature with the mouse across the pad (its label and "signed" note by language). */
+  async sign(label = 'Unterschrift', signed = 'Unterschrieben') {
+    const pad = this.page.getByRole('img', { name: label });
     await pad.scrollIntoViewIfNeeded();
     const box = await pad.boundingBox();
     if (!box) throw new Error('signature pad not visible');
@@ -120,7 +123,7 @@ export class DguvPages {
       await this.page.mouse.move(box.x + 20 + i * 18, y + (i % 2 ? -25 : 25), { steps: 3 });
     }
     await this.page.mouse.up();
-    await expect(this.page.getByText('Unterschrieben', { exact: true })).toBeVisible();
+    await expect(this.page.getByText(signed, { exact: true })).toBeVisible();
   }
 }
 

@@ -105,7 +105,7 @@ export async function buildApp(
   // 3. modules
   healthRoutes(app, { db, version: config.version });
   publicConfigRoutes(app, { config, db });
-  sessionRoutes(app);
+  sessionRoutes(app, db.kysely);
   const cms = cmsRoutes(app, {
     db,
     tailHandlers: [handleFileRequest],

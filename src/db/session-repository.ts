@@ -8,6 +8,14 @@ export async function saveSession(db: SchlauchDb, session: StoredSession): Promi
   await db.sessions.put(session);
 }
 
+/** The stored session's user replaced, if a session is stored (one atomic update). */
+export async function updateSessionUser(
+  db: SchlauchDb,
+  user: StoredSession['user'],
+): Promise<void> {
+  await db.sessions.update('current', { user });
+}
+
 export async function clearSession(db: SchlauchDb): Promise<void> {
   await db.sessions.delete('current');
 }

@@ -40,6 +40,34 @@ describe('token checks on /api', () => {
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now() + 9 * 3600_000);
   });
 
+  it("carries the user's competent-person profile as the office keeps it", async () => {
+    const { accessToken } = await login(s.app, s.config, 'techniker');
+    const before = (await session(accessToken)).json();
+    expect(before.user.competentPerson).toEqual({
+      qualification: null,
+      training: null,
+      lastRefresher: null,
+    });
+    const admin = (await login(s.app, s.config, 'admin')).accessToken;
+    const put = await s.app.inject({
+      method: 'PUT',
+      url: '/api/cms/profile',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        id: before.user.id,
+        qualification: 'Industriemeister Hydraulik',
+        training: 'Befähigte Person Schlauchleitungen',
+        lastRefresher: '2024-05-10',
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await session(accessToken)).json().user.competentPerson).toEqual({
+      qualification: 'Industriemeister Hydraulik',
+      training: 'Befähigte Person Schlauchleitungen',
+      lastRefresher: '2024-05-10',
+    });
+  });
+
   it('marks a customer user with the customer id', async () => {
     const { accessToken } = await login(s.app, s.config, 'kunde');
     const body = (await session(accessToken)).json();

@@ -33,3 +33,40 @@ export function isRefresherOverdue(
   const due = refresherDue(lastRefresher, years);
   return due === null || toCalendarDate(now) >= due;
 }
+
+/** The company setting's bounds: a refresher every 1 to 10 whole years. */
+export const REFRESHER_YEARS_MIN = 1;
+export const REFRESHER_YEARS_MAX = 10;
+
+/**
+ * The refresher interval as typed on the settings form: the years, or the message key of why
+ * it is refused (not a whole number from 1 to 10).
+ */
+export function parseRefresherYears(
+  typed: string,
+): { ok: true; years: number } | { ok: false; message: 'validation:refresherYears' } {
+  const text = typed.trim();
+  const years = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
+  return years >= REFRESHER_YEARS_MIN && years <= REFRESHER_YEARS_MAX
+    ? { ok: true, years }
+    : { ok: false, message: 'validation:refresherYears' };
+}
+
+/**
+ * Why a last-refresher day is refused, or null: it must be a real calendar day ('YYYY-MM-DD')
+ * and not after `today` (a refresher not yet held is no qualification).
+ */
+export function lastRefresherIssue(
+  day: string | null,
+  today: string,
+): 'validation:format' | 'validation:refresherFuture' | null {
+  if (!day) return null;
+  let normalized: string;
+  try {
+    normalized = toCalendarDate(day);
+  } catch {
+    return 'validation:format';
+  }
+  if (normalized !== day) return 'validation:format';
+  return day > today ? 'validation:refresherFuture' : null;
+}

@@ -81,3 +81,9 @@ export function parseAuditDate(value: string, timeZone = DEFAULT_TIME_ZONE): str
   const chosen = exact.length > 0 ? Math.min(...exact) : Math.max(...candidates);
   return new Date(chosen).toISOString();
 }
+
+/** The calendar day of `now` in the zone of the machine running this code, as 'YYYY-MM-DD'. */
+export function localCalendarDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

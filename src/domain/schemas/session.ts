@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * The signed-in user's competent-person profile as the office keeps it (docs/dguv-record.md):
+ * carried with the session so that finishing an audit offline knows it.
+ */
+export const sessionCompetentPersonSchema = z.object({
+  qualification: z.string().nullable(),
+  training: z.string().nullable(),
+  /** 'YYYY-MM-DD'; null: not recorded. */
+  lastRefresher: z.string().nullable(),
+});
+export type SessionCompetentPerson = z.infer<typeof sessionCompetentPersonSchema>;
+
 /** The signed-in user as docs/api.md names it: name, firstName, lastName, roles, customer. */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -12,6 +24,8 @@ export const sessionUserSchema = z.object({
   email: z.string().nullable(),
   roles: z.array(z.string()),
   customer: z.string().nullable(),
+  /** Absent in sessions stored before it was carried, and in tokens (the server adds it). */
+  competentPerson: sessionCompetentPersonSchema.nullish(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -3,22 +3,28 @@
  * from this device's list; the server refuses any other). Access is chosen, not defaulted:
  * each role says what it allows, and a user without a customer link is not saved without a
  * role (rules/permissions accessIssue, which the server applies too). On create the password
- * given is a one-time password the user changes at the first sign-in.
+ * given is a one-time password the user changes at the first sign-in. The competent person's
+ * profile (qualification, training, last refresher; docs/dguv-record.md) is kept here too.
  */
 import {
   Button,
   Checkbox,
+  Fieldset,
   Group,
   Modal,
   PasswordInput,
   Select,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, usernameSchema, type ProfileView } from '@domain/schemas/admin';
 import { accessIssue, ROLES } from '@domain/rules/permissions';
+import { lastRefresherIssue } from '@domain/rules/competent-person';
+import { DayInput } from '@components/forms';
+import { localCalendarDay } from '@domain/rules/dates';
 import { useCompanies } from '@db/hooks';
 import { HttpError } from '@lib/api/http-errors';
 import { useApiMessage } from './data/api-message';
@@ -42,6 +48,10 @@ interface Values {
   roles: string[];
   customerId: string | null;
   password: string;
+  qualification: string;
+  training: string;
+  /** 'YYYY-MM-DD' or ''. */
+  lastRefresher: string;
 }
 
 const valuesOf = (u: ProfileView | null): Values => ({
@@ -52,6 +62,9 @@ const valuesOf = (u: ProfileView | null): Values => ({
   roles: u ? [...u.roles] : [],
   customerId: u?.customerId ?? null,
   password: '',
+  qualification: u?.qualification ?? '',
+  training: u?.training ?? '',
+  lastRefresher: u?.lastRefresher ?? '',
 });
 
 export function UserFormModal({ user, opened, onClose, onSaved }: UserFormModalProps) {
@@ -93,6 +106,8 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'opened'>
     if (values.email.trim() && !EMAIL.test(values.email.trim())) next.email = t('validation:email');
     const access = accessIssue(values);
     if (access) next.roles = t(access);
+    const refresher = lastRefresherIssue(values.lastRefresher || null, localCalendarDay());
+    if (refresher) next.lastRefresher = t(refresher);
     if (!user && values.password.length < PASSWORD_MIN_LENGTH) {
       next.password = t('validation:minLength', { count: PASSWORD_MIN_LENGTH });
     }
@@ -111,6 +126,9 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'opened'>
       email: values.email.trim() || null,
       roles: values.roles,
       customerId: values.customerId,
+      qualification: values.qualification.trim() || null,
+      training: values.training.trim() || null,
+      lastRefresher: values.lastRefresher || null,
     };
     try {
       const saved = user
@@ -205,6 +223,34 @@ function UserForm({ user, onClose, onSaved }: Omit<UserFormModalProps, 'opened'>
           clearable
           data-testid="user-customer"
         />
+        <Fieldset legend={t('userForm.competentTitle')} variant="filled" p="sm">
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('userForm.competentHint')}
+            </Text>
+            <TextInput
+              label={t('userForm.qualification')}
+              description={t('userForm.qualificationHint')}
+              value={values.qualification}
+              onChange={(e) => set('qualification', e.currentTarget.value)}
+              data-testid="user-qualification"
+            />
+            <TextInput
+              label={t('userForm.training')}
+              description={t('userForm.trainingHint')}
+              value={values.training}
+              onChange={(e) => set('training', e.currentTarget.value)}
+              data-testid="user-training"
+            />
+            <DayInput
+              label={t('userForm.lastRefresher')}
+              value={values.lastRefresher}
+              onChange={(day) => set('lastRefresher', day)}
+              error={errors.lastRefresher}
+              data-testid="user-last-refresher"
+            />
+          </Stack>
+        </Fieldset>
         {user ? null : (
           <PasswordInput
             label={t('userForm.oneTimePassword')}

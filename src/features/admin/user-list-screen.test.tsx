@@ -94,6 +94,7 @@ function fakeServer(opts: { embedded?: boolean; fail?: boolean } = {}) {
     if (method === 'PUT') {
       const user = users.find((u) => u.id === body?.id)!;
       if (body && 'locked' in body) user.locked = Boolean(body.locked);
+      else if (body) Object.assign(user, body);
       return json(200, user);
     }
     return json(204, null);
@@ -179,6 +180,9 @@ describe('users screen', () => {
       email: 'nina@example.com',
       roles: ['admin-shop'],
       customerId: null,
+      qualification: null,
+      training: null,
+      lastRefresher: null,
       password: 'Einmal-Passwort-2026',
     });
     // The list is loaded again and shows the new user, who must change the password.
@@ -248,6 +252,48 @@ describe('users screen', () => {
       locked: false,
     });
     await waitFor(() => expect(screen.queryByTestId('user-locked')).toBeNull(), SLOW);
+  });
+
+  it("keeps a user's competent-person profile: qualification, training, last refresher", async () => {
+    const { calls } = fakeServer();
+    await open();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Aktionen für Tom Techniker' }, SLOW),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Bearbeiten' }));
+    expect(await screen.findByText('Befähigte Person (Prüfer)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Qualifikation'), {
+      target: { value: '  Industriemeister Hydraulik ' },
+    });
+    fireEvent.change(screen.getByLabelText('Schulung'), {
+      target: { value: 'Befähigte Person Schlauchleitungen (2021)' },
+    });
+    const refresher = screen.getByLabelText('Letzte Auffrischung');
+    // A day still to come is refused on the device, before any request.
+    fireEvent.change(refresher, { target: { value: '01.01.2999' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect(
+      await screen.findByText('Die letzte Auffrischung darf nicht in der Zukunft liegen.'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(refresher, { target: { value: '12.05.2024' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect(await screen.findByText('Benutzer gespeichert.', {}, SLOW)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      id: TECH_ID,
+      qualification: 'Industriemeister Hydraulik',
+      training: 'Befähigte Person Schlauchleitungen (2021)',
+      lastRefresher: '2024-05-12',
+    });
+    // Opened again, the dialog shows what is kept.
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Aktionen für Tom Techniker' }, SLOW),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Bearbeiten' }));
+    expect(((await screen.findByLabelText('Qualifikation')) as HTMLInputElement).value).toBe(
+      'Industriemeister Hydraulik',
+    );
   });
 
   it('is read-only with a real Keycloak and links to its console', async () => {

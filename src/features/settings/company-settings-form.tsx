@@ -1,7 +1,8 @@
 /**
  * Company data and hose settings of the service company (the `settings` singleton, synced):
  * letterhead, hose code prefix (rules/hose-code), assembly surcharge and the DGUV intervals
- * new machines start with. Saved through data/settings-writes.ts, so it works offline; only
+ * new machines start with, and how often a competent person's refresher is due
+ * (rules/competent-person). Saved through data/settings-writes.ts, so it works offline; only
  * administrators may change it (the server refuses others), everyone else sees it read-only.
  */
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { snack } from '@components/snacks';
 import type { EntityRow } from '@db/entity-tables';
 import { validatePipeCodePrefix, PIPE_CODE_PREFIX_MAX } from '@domain/rules/hose-code';
 import { DEFAULT_INTERVALS } from '@domain/rules/intervals';
+import { DEFAULT_REFRESHER_YEARS, parseRefresherYears } from '@domain/rules/competent-person';
 import { CHANGEINTERVAL } from '@domain/schemas/enums';
 import type { ChangeInterval } from '@domain/schemas/enums';
 import { decimalMarkOf, formatMoneyInput, parseMoney, type DecimalMark } from '@domain/rules/money';
@@ -31,6 +33,8 @@ interface Values {
   surchargeEuro: string;
   defaultDguvInterval: ChangeInterval;
   defaultDguvIntervalCritical: ChangeInterval;
+  /** Whole years as typed (1–10). */
+  refresherYears: string;
 }
 
 const valuesOf = (s: Settings, decimal: DecimalMark): Values => ({
@@ -44,6 +48,7 @@ const valuesOf = (s: Settings, decimal: DecimalMark): Values => ({
   defaultDguvInterval: s.defaultDguvInterval ?? DEFAULT_INTERVALS.dguvInterval,
   defaultDguvIntervalCritical:
     s.defaultDguvIntervalCritical ?? DEFAULT_INTERVALS.dguvIntervalCritical,
+  refresherYears: String(s.refresherYears ?? DEFAULT_REFRESHER_YEARS),
 });
 
 export function CompanySettingsForm({
@@ -72,8 +77,10 @@ export function CompanySettingsForm({
     if (prefix) next.pipeCodePrefix = t(prefix as never, { count: PIPE_CODE_PREFIX_MAX });
     const surcharge = parseMoney(values.surchargeEuro, mark);
     if (!surcharge.ok) next.surchargeEuro = t(surcharge.message);
+    const refresher = parseRefresherYears(values.refresherYears);
+    if (!refresher.ok) next.refresherYears = t(refresher.message);
     setErrors(next);
-    if (Object.keys(next).length > 0 || !surcharge.ok) return;
+    if (Object.keys(next).length > 0 || !surcharge.ok || !refresher.ok) return;
     setSaving(true);
     try {
       await updateCompanySettings(settings.id, {
@@ -86,6 +93,7 @@ export function CompanySettingsForm({
         assemblySurchargeCents: surcharge.cents,
         defaultDguvInterval: values.defaultDguvInterval,
         defaultDguvIntervalCritical: values.defaultDguvIntervalCritical,
+        refresherYears: refresher.years,
       });
       snack({ text: t(savedKey('saved', 'savedOffline')), type: 'success' });
     } catch {
@@ -211,6 +219,18 @@ export function CompanySettingsForm({
                 miw={200}
               />
             </Group>
+            <TextInput
+              label={t('hose.refresherYears')}
+              description={t('hose.refresherYearsHint')}
+              value={values.refresherYears}
+              onChange={(e) => set('refresherYears', e.currentTarget.value)}
+              error={errors.refresherYears}
+              inputMode="numeric"
+              required
+              readOnly={readOnly}
+              maw={320}
+              data-testid="settings-refresher-years"
+            />
           </Stack>
         </Paper>
         {canSave ? (

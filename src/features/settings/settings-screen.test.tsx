@@ -146,4 +146,31 @@ describe('settings screen', () => {
     const after = await rowTable(db, 'companySettings').get(settingsId);
     expect(after).toEqual(before);
   });
+
+  it('keeps the refresher interval: 3 years by default, whole years from 1 to 10 only', async () => {
+    signIn(adminUser);
+    await open();
+    const years = (await screen.findByTestId(
+      'settings-refresher-years',
+      {},
+      SLOW,
+    )) as HTMLInputElement;
+    expect(years.value).toBe('3');
+    const db = getDatabase();
+    const before = await rowTable(db, 'companySettings').get(settingsId);
+    for (const typed of ['0', '11', '2,5', 'drei']) {
+      fireEvent.change(years, { target: { value: typed } });
+      fireEvent.click(screen.getByTestId('settings-save'));
+      expect(
+        await screen.findByText('Bitte eine ganze Zahl von 1 bis 10 Jahren eingeben.', {}, SLOW),
+      ).toBeTruthy();
+    }
+    expect(await rowTable(db, 'companySettings').get(settingsId)).toEqual(before);
+    fireEvent.change(years, { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(async () => {
+      const row = await rowTable(db, 'companySettings').get(settingsId);
+      expect((row as { refresherYears?: number } | undefined)?.refresherYears).toBe(2);
+    }, SLOW);
+  });
 });

@@ -196,11 +196,25 @@ export async function refreshSession(): Promise<void> {
   try {
     const info = await fetchSessionInfo(accessToken);
     useAuthStore.setState({ user: info.user, accessTokenExpired: false, restoredOffline: false });
+    await keepSessionUser(info.user);
   } catch (err) {
     if (err instanceof AuthError) {
       useAuthStore.setState({ accessTokenExpired: true });
     }
     // Network errors: offline, keep everything as it is.
+  }
+}
+
+/**
+ * The stored session takes the user as the server last answered: a profile the office changed
+ * (the competent person's qualification, a role) is then known offline too.
+ */
+async function keepSessionUser(user: SessionInfo['user']): Promise<void> {
+  try {
+    const { db, updateSessionUser } = await device();
+    await updateSessionUser(db, user);
+  } catch {
+    // The device database is unavailable: the store holds the user for this page load.
   }
 }
 

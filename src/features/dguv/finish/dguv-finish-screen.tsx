@@ -1,6 +1,8 @@
 /**
  * /dguv/audit/finish (docs/architecture.md finish: date and signature; docs/api.md COMPLETE on finish with
- * signature): the summary, the competent person's name, the date and the signature. Works
+ * signature): the summary, the competent person — the signed-in user, whose id the audit
+ * records; the printed name prefilled and editable, the qualification shown, a warning when
+ * the refresher is overdue (docs/dguv-record.md) — the date and the signature. Works
  * offline: the signature and the finish are queued, the finish waits for the signature's
  * upload and reaches the server once. Afterwards the report opens.
  */
@@ -19,6 +21,7 @@ import { DGUV_PATHS, reportHref, useDguvSession } from '../use-dguv-session';
 import { signedAtOf, todayLocal } from './finish-date';
 import { savedKey } from '@sync';
 import { DayInput } from '@components/forms';
+import { CompetentPersonFacts } from './competent-person-facts';
 
 export function DguvFinishScreen() {
   const { t } = useTranslation(['dguv', 'forms', 'validation']);
@@ -108,13 +111,19 @@ export function DguvFinishScreen() {
             </Alert>
           ) : null}
         </Card>
-        <TextInput
-          label={t('dguv:finish.auditor')}
-          required
-          value={name}
-          error={errors.auditor}
-          onChange={(e) => setAuditor(e.currentTarget.value)}
-        />
+        <Card withBorder>
+          <Stack gap="xs">
+            <TextInput
+              label={t('dguv:finish.auditor')}
+              description={t('dguv:finish.auditorHint')}
+              required
+              value={name}
+              error={errors.auditor}
+              onChange={(e) => setAuditor(e.currentTarget.value)}
+            />
+            <CompetentPersonFacts />
+          </Stack>
+        </Card>
         <DayInput
           label={t('dguv:finish.date')}
           required

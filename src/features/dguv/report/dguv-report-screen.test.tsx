@@ -23,7 +23,10 @@ const LIST = '/customer/:customerId/machine/:machineId/documents/dguv';
 const signIn = (user: SessionUser) =>
   useAuthStore.setState({ ...initialAuthStateForTest, status: 'authenticated', user });
 
-async function seedAudit(state: 'IN_PROGRESS' | 'COMPLETE' | 'APPROVED') {
+async function seedAudit(
+  state: 'IN_PROGRESS' | 'COMPLETE' | 'APPROVED',
+  occasion: 'RECURRING' | 'FIRST_USE' = 'RECURRING',
+) {
   const db = getDatabase();
   const m = createMutator({ db, getUserId: () => 'u1' });
   const { companyId, machineId } = await seedMachine(db);
@@ -36,7 +39,12 @@ async function seedAudit(state: 'IN_PROGRESS' | 'COMPLETE' | 'APPROVED') {
     auditor: 'Tom Techniker',
     auditorUserId: 'techniker',
     performedAt: '2026-03-04T08:15:00.000Z',
+    occasion,
   });
+  const firstUseChecklist =
+    occasion === 'FIRST_USE'
+      ? { documents: true, assembly: true, marking: false, installation: true }
+      : null;
   const check = (pipeId: string, answer: DguvAnswerValue[], extra = {}) =>
     m.create('dguvAnswer', {
       auditId: audit.id,
@@ -45,6 +53,7 @@ async function seedAudit(state: 'IN_PROGRESS' | 'COMPLETE' | 'APPROVED') {
       protectionRecommended: false,
       replaceHose: false,
       performedAt: '2026-03-04T08:20:00.000Z',
+      firstUseChecklist,
       ...extra,
     });
   await check(p1?.id ?? '', ['OK'], {
@@ -54,7 +63,7 @@ async function seedAudit(state: 'IN_PROGRESS' | 'COMPLETE' | 'APPROVED') {
   await check(p2?.id ?? '', ['Undichte Stellen'], { replaceHose: true, comment: 'tropft' });
   void p3;
   if (state !== 'IN_PROGRESS') await m.update('dguvAudit', audit.id, { state });
-  return { companyId, machineId, auditId: audit.id };
+  return { companyId, machineId, auditId: audit.id, pipes: [p1!.id, p2!.id, p3!.id] };
 }
 
 function open(ids: { companyId: string; machineId: string; auditId: string }) {
@@ -118,6 +127,59 @@ describe('DGUV report screen', () => {
       /^Berta Büro, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/,
     );
     expect(screen.getByTestId('report-number').textContent).toMatch(/^\d{8}-[0-9A-F]{6}$/);
+  });
+
+  it('shows the next due date of the machine and of each hose, the snapshot once synced', async () => {
+    const ids = await seedAudit('COMPLETE');
+    signIn(officeUser);
+    const first = await open(ids);
+    // From the device's rows: a hose never checked makes the machine due now.
+    expect((await screen.findByTestId('next-due-machine', {}, SLOW)).textContent).toBe(
+      'sofort fällig',
+    );
+    const hoses = screen.getAllByTestId('next-due-hose').map((li) => li.textContent);
+    expect(hoses).toContain('Pos. 3 · HS-003: sofort fällig');
+    expect(hoses).toContain('Pos. 1 · HS-001: 04.03.2027');
+    first.unmount();
+
+    // The server's snapshot of the finished audit is what the PDF prints: the screen shows it.
+    const [p1, p2, p3] = ids.pipes;
+    const table = getDatabase().table('dguvAudit');
+    const row = await table.get(ids.auditId);
+    await table.put({
+      ...row,
+      snapshot: {
+        nextDue: {
+          machine: '2026-09-04',
+          hoses: { [p1!]: '2027-03-04', [p2!]: '2026-09-04', [p3!]: null },
+        },
+      },
+    });
+    await open(ids);
+    expect((await screen.findByTestId('next-due-machine', {}, SLOW)).textContent).toBe(
+      '04.09.2026',
+    );
+    expect(screen.getAllByTestId('next-due-hose').map((li) => li.textContent)).toEqual([
+      'Pos. 1 · HS-001: 04.03.2027',
+      'Pos. 2 · HS-002: 04.09.2026',
+      'Pos. 3 · HS-003: sofort fällig',
+    ]);
+    expect(screen.queryByTestId('report-first-use')).toBeNull();
+  });
+
+  it('shows the first-use checklist of each checked hose when the occasion is before first use', async () => {
+    const ids = await seedAudit('COMPLETE', 'FIRST_USE');
+    signIn(officeUser);
+    await open(ids);
+    const section = await screen.findByTestId('report-first-use', {}, SLOW);
+    expect(within(section).getByText('Prüfung vor der ersten Inbetriebnahme')).toBeTruthy();
+    const hoses = within(section).getAllByTestId('first-use-hose');
+    expect(hoses).toHaveLength(2);
+    expect(hoses[0]!.textContent).toContain('Pos. 1 · HS-001');
+    expect(hoses[0]!.textContent).toContain('Kennzeichnung vorhanden und lesbar: Nein');
+    expect(hoses[0]!.textContent).toContain(
+      'Unterlagen vorhanden (Herstellerangaben, Konformitätsnachweis): Ja',
+    );
   });
 
   it('offers approval only to the office and only for COMPLETE audits', async () => {

@@ -1,6 +1,7 @@
 /**
  * `/customer/:customerId/machine/:machineId/dguv/:dguvId`: the DGUV report (docs/architecture.md) — customer
- * data, machine data, audit data, summary, visual check, defect report and signature — read
+ * data, machine data, audit data, summary, visual check, defect report, next due dates, the
+ * first-use checklist (docs/dguv-record.md) and signature — read
  * from the device, with approve, cancel and download (report-actions). An audit that is not
  * on this device shows docs/api.md 'error loading the audit' with a way back.
  */
@@ -11,6 +12,7 @@ import { PageHeader } from '@components/page-header';
 import { DefectReport, SignatureState } from './defect-report';
 import { AuditFacts, CustomerFacts, MachineFacts } from './report-facts';
 import { ReportActions, auditListPath } from './report-actions';
+import { FirstUseChecklist, NextDue } from './report-record';
 import { useReportData } from './use-report-data';
 import { Summary, VisualCheck } from './visual-check';
 
@@ -66,6 +68,8 @@ export function DguvReportScreen() {
             <Summary lines={lines} />
             <VisualCheck lines={lines} />
             <DefectReport lines={lines} />
+            <FirstUseChecklist data={data} lines={lines} />
+            <NextDue data={data} lines={lines} />
           </>
         ) : (
           <Loading />
