@@ -7,5 +7,13 @@ import type { MantineThemeOverride } from '@mantine/core';
 
 export function withControlNames(theme: MantineThemeOverride, close: string): MantineThemeOverride {
   const closeButton = { defaultProps: { closeButtonProps: { 'aria-label': close } } };
-  return { ...theme, components: { ...theme.components, Modal: closeButton, Drawer: closeButton, Notification: closeButton } };
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      Modal: closeButton,
+      Drawer: closeButton,
+      Notification: closeButton,
+    },
+  };
 }
