@@ -108,46 +108,6 @@ function floorEntry(s: Session, row: StoredRow, localSeq: number): OutboxEntry {
   };
 }
 
-/** A bare read-write transaction of plain IndexedDB requests (no Dexie) on `db`'s database. */
-function bareTransaction(db: SchlauchDb, stores: string[], send: (t: IDBTransaction) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const t = db.backendDB().transaction(stores, 'readwrite', { durability: 'strict' });
-    t.oncomplete = () => resolve();
-    t.onabort = () => reject(t.error);
-    send(t);
-  });
-}
-
-/**
- * The floor's two writes as plain IndexedDB requests, without Dexie (printed beside the floor,
- * no budget: what Dexie's transaction costs by itself).
- */
-async function nativeFloorWrite(db: SchlauchDb, s: Session, row: StoredRow, localSeq: number) {
-  const entry = floorEntry(s, row, localSeq);
-  await bareTransaction(db, ['pipe', 'outbox'], (t) => {
-    t.objectStore('pipe').put(row);
-    t.objectStore('outbox').add(entry);
-  });
-}
-
-/**
- * The requests mutate()'s create sends in its one native transaction (the parent row, the
- * parent's queued entries and the local-seq counter read; the row, the entry and the counter
- * written), bare: no validation, no bookkeeping, no announcement to live queries. Printed
- * beside the floors: what mutate() costs beyond its requests.
- */
-async function sameRequestsWrite(db: SchlauchDb, s: Session, row: StoredRow, localSeq: number) {
-  const machineId = String(row.machineId);
-  await bareTransaction(db, ['pipe', 'machine', 'outbox', 'meta'], (t) => {
-    t.objectStore('machine').get(machineId);
-    t.objectStore('outbox').index('recordId').getAll(machineId);
-    t.objectStore('meta').get('localSeq');
-    t.objectStore('pipe').add(row);
-    t.objectStore('outbox').add(floorEntry(s, row, localSeq));
-    t.objectStore('meta').put({ key: 'localSeq', value: localSeq });
-  });
-}
-
 /** The live test's state in this page (one role per page: writer or listener). */
 const live: {
   db?: SchlauchDb;
@@ -166,6 +126,17 @@ async function checkWaiters() {
       waiter.resolve(Date.now());
     }
   }
+}
+
+/** The phone-save measure's state in this page (phoneSavesOpen … phoneSavesClose). */
+const saves: { db?: SchlauchDb; engine?: SyncEngine; machineId?: string; ids: string[] } = {
+  ids: [],
+};
+
+/** p50 and p95 of `samples` (ms), and their count. */
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), n: sorted.length };
 }
 
 const api = {
@@ -264,11 +235,8 @@ const api = {
 
   /**
    * Queues `n` hose creates offline through mutate(), each timed, taking turns with as many
-   * floor writes (floorWrite, through Dexie: the budget's floor), the same two writes as plain
-   * IndexedDB requests (nativeFloorWrite) and bare native writes of mutate()'s own requests
-   * (sameRequestsWrite), all three into another database, so the machine's noise hits all
-   * four alike;
-   * then replays the queue with the engine (batches of ≤ 200) and times that.
+   * floor writes (floorWrite, through Dexie) into another database, so the machine's noise
+   * hits both alike; then replays the queue with the engine (batches of ≤ 200) and times that.
    */
   async queueAndReplay(s: Session, machineId: string, n: number, tag: string) {
     const db = await freshDatabase(`replay-${tag}`);
@@ -281,8 +249,6 @@ const api = {
     const mutate = createMutator({ db, getUserId: () => s.userId });
     const latencies: number[] = [];
     const floor: number[] = [];
-    const same: number[] = [];
-    const nativeFloor: number[] = [];
     const timeMutate = async (i: number) => {
       const t = performance.now();
       await mutate.create('pipe', {
@@ -292,8 +258,8 @@ const api = {
       });
       latencies.push(performance.now() - t);
     };
-    /** Times one bare write (`seq`: the floor's own, the same-requests one's after it). */
-    const timeBare = async (write: typeof floorWrite, samples: number[], seq: number) => {
+    /** Times one floor write (`seq`: its local seq). */
+    const timeFloor = async (seq: number) => {
       const now = new Date().toISOString();
       const row = {
         id: uuidv7(),
@@ -310,23 +276,16 @@ const api = {
         deletedAt: null,
       } as StoredRow;
       const t = performance.now();
-      await write(floorDb, s, row, seq);
-      samples.push(performance.now() - t);
+      await floorWrite(floorDb, s, row, seq);
+      floor.push(performance.now() - t);
     };
-    const steps = [
-      timeMutate,
-      (i: number) => timeBare(floorWrite, floor, i),
-      (i: number) => timeBare(sameRequestsWrite, same, n + i),
-      (i: number) => timeBare(nativeFloorWrite, nativeFloor, 2 * n + i),
-    ];
+    const steps = [timeMutate, timeFloor];
     for (let i = 1; i <= n; i++) {
       // Rotate which goes first, so none always follows another's commit.
       for (let k = 0; k < steps.length; k++) await steps[(i + k) % steps.length]!(i);
     }
     latencies.sort((a, b) => a - b);
     floor.sort((a, b) => a - b);
-    same.sort((a, b) => a - b);
-    nativeFloor.sort((a, b) => a - b);
     const started = performance.now();
     const runs = await drain(engine, db);
     const replayMs = performance.now() - started;
@@ -339,11 +298,65 @@ const api = {
       mutateP95: quantile(latencies, 0.95),
       floorP50: quantile(floor, 0.5),
       floorP95: quantile(floor, 0.95),
-      sameRequestsP50: quantile(same, 0.5),
-      sameRequestsP95: quantile(same, 0.95),
-      nativeFloorP50: quantile(nativeFloor, 0.5),
-      nativeFloorP95: quantile(nativeFloor, 0.95),
     };
+  },
+
+  /**
+   * A save as a user makes it, for the measure on a phone-class CPU (the throttling is set and
+   * lifted by the benchmark around the timed calls): a new database loaded with `machineId`
+   * and its customer, untimed.
+   */
+  async phoneSavesOpen(s: Session, machineId: string, tag: string) {
+    const db = await freshDatabase(`phone-${tag}`);
+    const engine = engineFor(db, s);
+    await drain(engine, db);
+    Object.assign(saves, { db, engine, machineId, ids: [] });
+  },
+
+  /** `n` hose creates through mutate(), one after the other, each timed. */
+  async phoneCreates(s: Session, n: number, tag: string) {
+    const { db, machineId } = saves;
+    if (!db || !machineId) throw new Error('phoneSavesOpen first');
+    const mutate = createMutator({ db, getUserId: () => s.userId });
+    const samples: number[] = [];
+    for (let i = 1; i <= n; i++) {
+      const t = performance.now();
+      const row = await mutate.create('pipe', {
+        machineId,
+        position: 400_000 + i,
+        code: `${tag}-${String(i).padStart(6, '0')}`,
+      });
+      samples.push(performance.now() - t);
+      saves.ids.push(row.id);
+    }
+    return percentiles(samples);
+  },
+
+  /** Sends the queued creates (untimed): the updates after it change synced hoses. */
+  async phoneSavesSync() {
+    const { db, engine } = saves;
+    if (!db || !engine) throw new Error('phoneSavesOpen first');
+    await drain(engine, db);
+  },
+
+  /** An update of each created hose through mutate() (one changed field, a new entry), timed. */
+  async phoneUpdates(s: Session) {
+    const { db } = saves;
+    if (!db) throw new Error('phoneSavesOpen first');
+    const mutate = createMutator({ db, getUserId: () => s.userId });
+    const samples: number[] = [];
+    for (const id of saves.ids) {
+      const t = performance.now();
+      await mutate.update('pipe', id, { isCritical: true });
+      samples.push(performance.now() - t);
+    }
+    if ((await db.outbox.count()) !== saves.ids.length) throw new Error('an update was merged');
+    return percentiles(samples);
+  },
+
+  async phoneSavesClose() {
+    await saves.db?.delete();
+    Object.assign(saves, { db: undefined, engine: undefined, ids: [] });
   },
 
   /** The same work as one docs/api.md request per hose (what a client without batching does). */

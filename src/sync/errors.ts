@@ -28,8 +28,7 @@ export class SyncBrokenError extends Error {
 }
 
 /**
- * Thrown inside a write transaction that was sent on a guess (mutate.create, a load page of
- * pull.ts) when the reads behind it show the guess was wrong: the transaction aborts, nothing
+ * Thrown inside a write transaction that was sent on a guess (a load page of pull.ts) when the reads behind it show the guess was wrong: the transaction aborts, nothing
  * of it stays, and the caller writes again the careful way.
  */
 export class StaleGuess extends Error {

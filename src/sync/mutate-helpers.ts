@@ -13,7 +13,6 @@ import { mutationSchema, SYNC_SCHEMA_VERSION } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
 import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { nextLocalSeq } from '../db/meta-repository';
-import type { NativeWrite } from '../db/native-write';
 import type { OutboxEntry } from '../db/records';
 import { MutationError } from './errors';
 import { entryData } from './rebase';
@@ -159,10 +158,10 @@ export function parentOf(def: EntityDefinition, row: StoredRow): string | null {
 
 /**
  * The scope key of a new row: its own id, the parent's customer, or null for global rows (the
- * parent read in the write's transaction `tx`).
+ * parent read from `db`, in the write's transaction).
  */
 export async function scopeOf(
-  tx: NativeWrite,
+  db: SchlauchDb,
   def: EntityDefinition,
   entity: SyncedEntity,
   data: Record<string, unknown>,
@@ -174,7 +173,7 @@ export async function scopeOf(
   const parent = def.parent;
   const parentId = parent ? data[parent.field] : undefined;
   if (!parent || parent.field === 'companyId' || typeof parentId !== 'string') return undefined;
-  const row = await tx.get<StoredRow>(parent.entity, parentId);
+  const row = (await db.table(parent.entity).get(parentId)) as StoredRow | undefined;
   if (!row || row.deletedAt !== null) {
     throw new MutationError('parent_missing', 'validation:format', parent.field);
   }

@@ -139,7 +139,7 @@ describe('mutate.create', () => {
     expect(p?.dependsOn).toEqual([m?.mutationId]);
   });
 
-  it('guesses the counter and the parent queue from its last write, checked in the same transaction', async () => {
+  it('reads the counter and the parent queue in its transaction: another tab’s call comes first, each create is written once', async () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);
     let adds = 0;
@@ -150,13 +150,12 @@ describe('mutate.create', () => {
     const tabB = mutatorFor(db);
     await tabA.create('pipe', pipeInput(machineId, 1));
     await tabA.create('pipe', pipeInput(machineId, 2));
-    expect(adds).toBe(2); // the second create's guess was right: written once
-    // Another tab queues a change of the machine: tab A's guess (counter 2, machine's queue
-    // empty) is wrong now. Its next create writes on the guess, reads the truth, aborts and
-    // writes again on the truth.
+    expect(adds).toBe(2);
+    // Another tab queues a change of the machine since tab A's last write: tab A's next create
+    // takes the next local seq and waits for that call.
     await tabB.update('machine', machineId, { internalId: 'INV-9' });
     const third = await tabA.create('pipe', pipeInput(machineId, 3));
-    expect(adds).toBe(5);
+    expect(adds).toBe(4);
     const entries = await db.outbox.orderBy('localSeq').toArray();
     expect(entries.map((e) => e.localSeq)).toEqual([1, 2, 3, 4]);
     const machineCall = entries[2];
@@ -166,7 +165,7 @@ describe('mutate.create', () => {
     expect(await db.table('pipe').count()).toBe(3);
   });
 
-  it('writes customers and global rows once each: a new customer’s scope is its own id, never guessed', async () => {
+  it('writes customers and global rows once each: a new customer’s scope is its own id', async () => {
     db = freshDb();
     let adds = 0;
     undoAdds = onStoreAdd('outbox', () => {

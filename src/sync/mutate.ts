@@ -3,9 +3,8 @@
  * the domain schema, writes the row AND appends its outbox entry in ONE transaction (strict
  * durability): no row changes without the call that replays it, and no call exists for a
  * change that was not stored. The row shows at once: creates get version 1 and the device
- * time, updates keep their version until the server answers. The transaction is one of plain
- * IndexedDB requests (db/native-write.ts: Dexie's machinery cost more than the requests
- * themselves); the screens' live queries hear of it as of any Dexie write.
+ * time, updates keep their version until the server answers. The transaction is a Dexie one,
+ * so the screens' live queries see the write as they see any other.
  *
  * An update of a record whose previous entry has not been sent yet is merged into that entry
  * (one call instead of many); otherwise it carries only the changed fields and the version
@@ -17,10 +16,9 @@ import { cmsCallPath } from '../domain/entity-paths';
 import { uuidv7 } from '../domain/ids';
 import type { SchlauchDb } from '../db/database';
 import type { EntityRow, StoredRow, SyncedEntity } from '../db/entity-tables';
-import { nativeWrite, type NativeWrite } from '../db/native-write';
 import { clientKey, type ClientState } from '../db/meta-repository';
 import type { MetaRecord, OutboxEntry, RowBefore } from '../db/records';
-import { MutationError, StaleGuess } from './errors';
+import { MutationError } from './errors';
 import {
   buildEntry,
   type CommandOptions,
@@ -48,73 +46,46 @@ async function definitionOf(entity: SyncedEntity): Promise<EntityDefinition> {
 }
 
 /**
- * The queued entries of these records in local order, and the next local seq: read in one
- * round trip (the requests go out together). Each write below makes at most three round trips
- * — the row, this, and all its writes at once (a create on a right guess: one).
+ * The queued entries of these records in local order, and the next local seq, read in the
+ * write's transaction (the reads go out together).
  * `userId`: for a write that may merge into the user's unsent entry — their stream's numbered
  * seqs are read too, so an entry already sent is seen as sent (outbox.ts withWireSeqs).
  */
-async function readQueue(
-  tx: NativeWrite,
-  recordIds: readonly unknown[],
-  known?: Guesses,
-  userId?: string,
-) {
+async function readQueue(db: SchlauchDb, recordIds: readonly unknown[], userId?: string) {
   const ids = [...new Set(recordIds.filter((id): id is string => typeof id === 'string'))];
-  const [lists, seq, client] = await Promise.all([
-    Promise.all(ids.map((id) => tx.getAllBy<OutboxEntry>('outbox', 'recordId', id))),
-    tx.get<MetaRecord>('meta', 'localSeq'),
-    userId ? tx.get<MetaRecord>('meta', clientKey(userId)) : undefined,
+  const [listed, seq, client] = await Promise.all([
+    ids.length > 0 ? db.outbox.where('recordId').anyOf(ids).toArray() : [],
+    db.meta.get('localSeq'),
+    userId ? db.meta.get(clientKey(userId)) : undefined,
   ]);
   const numbered = (client?.value as ClientState | undefined)?.numbered;
-  const entries = withWireSeqs(lists.flat(), numbered).sort((a, b) => a.localSeq - b.localSeq);
+  const entries = withWireSeqs(listed, numbered).sort((a, b) => a.localSeq - b.localSeq);
   const nextSeq = (typeof seq?.value === 'number' ? seq.value : 0) + 1;
   return {
     entries,
-    nextSeq,
     /** The entries a new call must wait for (all queued calls of these records). */
     dependsOn: entries.map((e) => e.mutationId),
-    /** The new entry, and the counter's write, for the caller's one batch of writes. */
+    /** The new entry, and its write with the counter's, for the caller's writes. */
     entry(userId: string, now: string, fields: NewEntry): [OutboxEntry, Promise<unknown>] {
       const entry = buildEntry(userId, now, fields, nextSeq);
-      if (known) known.seq = nextSeq;
-      return [entry, queueEntry(tx, entry)];
+      return [entry, queueEntry(db, entry)];
     },
   };
 }
 
 /** Stores a new entry and moves the local-seq counter to it. */
-const queueEntry = (tx: NativeWrite, entry: OutboxEntry) =>
+const queueEntry = (db: SchlauchDb, entry: OutboxEntry) =>
   Promise.all([
-    tx.add('outbox', entry),
-    tx.put('meta', { key: 'localSeq', value: entry.localSeq } satisfies MetaRecord),
+    db.outbox.add(entry),
+    db.meta.put({ key: 'localSeq', value: entry.localSeq } satisfies MetaRecord),
   ]);
 
 /** The row to change (in the write's transaction); refused when missing or already deleted. */
-async function liveRow(tx: NativeWrite, entity: SyncedEntity, id: string): Promise<StoredRow> {
-  const row = await tx.get<StoredRow>(entity, id);
+async function liveRow(db: SchlauchDb, entity: SyncedEntity, id: string): Promise<StoredRow> {
+  const row = (await db.table(entity).get(id)) as StoredRow | undefined;
   if (!row || row.deletedAt !== null) throw new MutationError('not_found', 'no data', 'id');
   return row;
 }
-
-/**
- * What this tab read at its last writes: the local-seq counter, and per
- * parent record its scope key and the ids of its queued entries. With them a create writes
- * in ONE round trip: it sends the reads of the truth first and its writes right behind them
- * in the same transaction (IndexedDB runs a transaction's requests in order, so the reads see
- * the state before the writes). When the truth differs from the guess — another tab wrote,
- * a sync answered the parent's calls — the transaction is aborted, nothing of it is stored,
- * and the create runs again on what was read. A guess never decides anything on its own.
- */
-interface Guesses {
-  db: SchlauchDb | null;
-  /** The last local seq handed out. */
-  seq: number | null;
-  parents: Map<string, { companyId: string | null | undefined; dependsOn: string[] }>;
-}
-
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** This user's last entry of `recordId` when it is the same call and still unsent. */
 function unsentCall(
@@ -148,25 +119,16 @@ export function createMutator(options: MutatorOptions) {
     return userId;
   };
   /**
-   * Runs `fn` in one native read-write transaction over the tables of `entities`, the outbox
-   * and meta (db/native-write.ts: plain IndexedDB requests, live queries told once it
-   * committed), then lets the scheduler know.
+   * Runs `fn` in one read-write transaction over the tables of `entities`, the outbox and meta
+   * (strict durability, as the app opens its database), then lets the scheduler know.
    */
-  async function write<T>(
-    entities: readonly SyncedEntity[],
-    fn: (tx: NativeWrite, db: SchlauchDb) => Promise<T>,
-  ) {
+  async function write<T>(entities: readonly SyncedEntity[], fn: (db: SchlauchDb) => Promise<T>) {
     const db = dbOf();
-    const result = await nativeWrite(db, [...entities, 'outbox', 'meta'], (tx) => fn(tx, db));
+    const tables = [...new Set([...entities, 'outbox', 'meta'])].map((name) => db.table(name));
+    const result = await db.transaction('rw', tables, () => fn(db));
     options.onWrite?.();
     return result;
   }
-
-  const guesses: Guesses = { db: null, seq: null, parents: new Map() };
-  const guessesOf = (db: SchlauchDb) => {
-    if (guesses.db !== db) Object.assign(guesses, { db, seq: null, parents: new Map() });
-    return guesses;
-  };
 
   /** Creates a row (id: the given one or a new UUIDv7) and queues `POST …/create`. */
   async function create<E extends SyncedEntity>(entity: E, data: CreateInput<E>) {
@@ -176,11 +138,12 @@ export function createMutator(options: MutatorOptions) {
     const input: Record<string, unknown> = { ...data, id: data.id ?? uuidv7() };
     const id = String(input.id);
     const parentId = def.parent ? input[def.parent.field] : null;
-    // Rows without a parent (customers, global rows) keep their guess per table.
-    const parentKey = typeof parentId === 'string' ? parentId : `:${entity}`;
-
-    /** The row and its entry for a scope key, queue and local seq (validated, not stored). */
-    const build = (companyId: string | null | undefined, dependsOn: string[], seq: number) => {
+    return write([entity, ...(parent ? [parent] : [])], async (db) => {
+      // The parent first: a missing parent is refused before a bad field.
+      const [companyId, queue] = await Promise.all([
+        scopeOf(db, def, entity, input, id),
+        readQueue(db, [parentId]),
+      ]);
       const values = { ...input };
       if (companyId && entity !== 'company' && def.scope === 'company') {
         values.companyId = companyId;
@@ -192,81 +155,19 @@ export function createMutator(options: MutatorOptions) {
       parseMutation(def.row, row);
       // One entry, its files included: the server defers it until they are uploaded, and
       // accepts their upload before the row exists.
-      const entry = buildEntry(
-        userId,
-        now,
-        {
-          kind: 'create',
-          entity,
-          name: 'cms.create',
-          method: 'POST',
-          path: cmsCallPath(entity, 'create'),
-          body: { data: parsed },
-          recordId: id,
-          dependsOn,
-        },
-        seq,
-      );
-      return { row, entry };
-    };
-
-    // A guess that does not validate goes the slow way, so errors come in the usual order
-    // (a missing parent before a bad field).
-    const tryBuild = (...args: Parameters<typeof build>) => {
-      try {
-        return build(...args);
-      } catch {
-        return undefined;
-      }
-    };
-
-    const attempt = (guessing: boolean) =>
-      write([entity, ...(parent ? [parent] : [])], async (tx, db) => {
-        const known = guessesOf(db);
-        // A customer's scope key is its own new id: nothing to guess from the last one.
-        const guess = guessing && entity !== 'company' ? known.parents.get(parentKey) : undefined;
-        const built =
-          guess && known.seq !== null
-            ? tryBuild(guess.companyId, guess.dependsOn, known.seq + 1)
-            : undefined;
-        const truth = Promise.all([scopeOf(tx, def, entity, input, id), readQueue(tx, [parentId])]);
-        const store = (next: { row: StoredRow; entry: OutboxEntry }) =>
-          Promise.all([tx.add(entity, next.row), queueEntry(tx, next.entry)]);
-        // A wrong guess may make a write fail (a local seq already taken): the failure is
-        // looked at only once the truth says the guess was right.
-        const stored = built
-          ? store(built).then(
-              () => null,
-              (err: unknown) => err,
-            )
-          : null;
-        const [companyId, queue] = await truth;
-        if (known.parents.size > 500) known.parents.clear();
-        known.parents.set(parentKey, { companyId, dependsOn: queue.dependsOn });
-        known.seq = queue.nextSeq - 1;
-        if (built) {
-          const right =
-            companyId === guess?.companyId &&
-            queue.nextSeq === built.entry.localSeq &&
-            sameIds(queue.dependsOn, built.entry.dependsOn);
-          if (!right) throw new StaleGuess();
-          const failed = await stored;
-          if (failed) throw failed;
-          known.seq = built.entry.localSeq;
-          return built.row as EntityRow<E>;
-        }
-        const fresh = build(companyId, queue.dependsOn, queue.nextSeq);
-        await store(fresh);
-        known.seq = fresh.entry.localSeq;
-        return fresh.row as EntityRow<E>;
+      const [, queued] = queue.entry(userId, now, {
+        kind: 'create',
+        entity,
+        name: 'cms.create',
+        method: 'POST',
+        path: cmsCallPath(entity, 'create'),
+        body: { data: parsed },
+        recordId: id,
+        dependsOn: queue.dependsOn,
       });
-
-    try {
-      return await attempt(true);
-    } catch (err) {
-      if (err instanceof StaleGuess) return attempt(false);
-      throw err;
-    }
+      await Promise.all([db.table(entity).add(row), queued]);
+      return row as EntityRow<E>;
+    });
   }
 
   /**
@@ -283,23 +184,22 @@ export function createMutator(options: MutatorOptions) {
   ) {
     const def = registry?.[entity] ?? (await definitionOf(entity));
     const userId = await userOf();
-    return write([entity], async (tx, db) => {
-      const current = await liveRow(tx, entity, id);
+    return write([entity], async (db) => {
+      const current = await liveRow(db, entity, id);
       const parsed = parseMutation(def.update, changes);
       const changed = Object.keys(parsed).filter((f) => !sameValue(parsed[f], current[f]));
       if (changed.length === 0) return current as EntityRow<E>;
       const values = Object.fromEntries(changed.map((f) => [f, parsed[f]]));
       const next: StoredRow = { ...current, ...values };
       const queue = await readQueue(
-        tx,
+        db,
         [id, parentOf(def, current), ...(opts.after ?? [])],
-        guessesOf(db),
         userId,
       );
       const last = queue.entries.filter((e) => e.recordId === id).at(-1);
       if (!opts.after?.length && last && coalesceInto(last, userId, values, current)) {
         // The merged entry keeps its indexed fields (record, user, state, mutation id).
-        await Promise.all([tx.put(entity, next, current), tx.put('outbox', last, last)]);
+        await Promise.all([db.table(entity).put(next), db.outbox.put(last)]);
         return next as EntityRow<E>;
       }
       const baseVersion = opts.baseVersion ?? current.version;
@@ -316,7 +216,7 @@ export function createMutator(options: MutatorOptions) {
         undo: pick(current, changed),
         dependsOn: queue.dependsOn,
       });
-      await Promise.all([tx.put(entity, next, current), queued]);
+      await Promise.all([db.table(entity).put(next), queued]);
       return next as EntityRow<E>;
     });
   }
@@ -325,11 +225,11 @@ export function createMutator(options: MutatorOptions) {
   async function remove<E extends SyncedEntity>(entity: E, id: string) {
     const def = registry?.[entity] ?? (await definitionOf(entity));
     const userId = await userOf();
-    return write([entity], async (tx, db) => {
-      const current = await liveRow(tx, entity, id);
+    return write([entity], async (db) => {
+      const current = await liveRow(db, entity, id);
       const now = nowIso();
       const next: StoredRow = { ...current, deletedAt: now };
-      const queue = await readQueue(tx, [id, parentOf(def, current)], guessesOf(db));
+      const queue = await readQueue(db, [id, parentOf(def, current)]);
       const [, queued] = queue.entry(userId, now, {
         kind: 'delete',
         entity,
@@ -340,7 +240,7 @@ export function createMutator(options: MutatorOptions) {
         undo: { deletedAt: null },
         dependsOn: queue.dependsOn,
       });
-      await Promise.all([tx.put(entity, next, current), queued]);
+      await Promise.all([db.table(entity).put(next), queued]);
       return next as EntityRow<E>;
     });
   }
@@ -357,22 +257,17 @@ export function createMutator(options: MutatorOptions) {
     const recordId = opts.recordId ?? null;
     const rows = opts.rows ?? [];
     const tables = [...(opts.entity ? [opts.entity] : []), ...rows.map((r) => r.entity)];
-    return write(tables, async (tx, db) => {
-      const queue = await readQueue(
-        tx,
-        [recordId],
-        guessesOf(db),
-        opts.supersede ? userId : undefined,
-      );
+    return write(tables, async (db) => {
+      const queue = await readQueue(db, [recordId], opts.supersede ? userId : undefined);
       // What the rows were before (read ahead of the puts: a transaction runs in order).
       const before = await Promise.all(
         rows.map(async ({ entity, row }) => ({
           entity,
           id: row.id,
-          row: (await tx.get<StoredRow>(entity, row.id)) ?? null,
+          row: ((await db.table(entity).get(row.id)) as StoredRow | undefined) ?? null,
         })),
       );
-      const puts = rows.map(({ entity, row }) => tx.put(entity, row));
+      const puts = rows.map(({ entity, row }) => db.table(entity).put(row));
       const earlier = opts.supersede
         ? unsentCall(queue.entries, userId, recordId, method, path)
         : undefined;
@@ -383,7 +278,7 @@ export function createMutator(options: MutatorOptions) {
           performedAt: nowIso(),
           restore: mergeRestore(earlier.restore, before),
         };
-        await Promise.all([...puts, tx.put('outbox', replaced, earlier)]);
+        await Promise.all([...puts, db.outbox.put(replaced)]);
         return replaced;
       }
       const [built, queued] = queue.entry(userId, nowIso(), {
