@@ -6,8 +6,9 @@
  * - first screen: mount until the first lines are painted — within a second (cold, the first
  *   mount of the page, and the median of five);
  * - typing in the search box: keydown until the box shows the character (the echo, p95 within
- *   100 ms: feels instant) and until the list shows the hoses of that search, its count
- *   checked against the seeded rows (p95 within 300 ms: the list follows the typing);
+ *   100 ms: feels instant), and from the last key of a typed or deleted search until the list
+ *   shows its hoses, the count checked against the seeded rows (each within 300 ms: the list
+ *   follows the typing); each key until the list shows its search or a later one's is printed;
  * - without budget: when the DGUV results and the whole list (not only the first screen's
  *   lines) are painted.
  */
@@ -31,6 +32,9 @@ const bench = await openBenchPage({
 });
 const { page } = bench;
 try {
+  // The host is rated on the fresh page, before 10 000 hoses fill its heap (the rating's half
+  // that builds strings would otherwise count their garbage collection).
+  const hostIndex = await hostBenchmarkIndex(page);
   await page.evaluate(
     ([n, m]) =>
       (window as unknown as { benchSeed: (n: number, m: number) => Promise<void> }).benchSeed(
@@ -51,7 +55,6 @@ try {
       }
     ).benchQueries(),
   );
-  const hostIndex = await hostBenchmarkIndex(page);
   const slowdown = phoneSlowdown(hostIndex);
   await throttleToPhone(page, slowdown);
   report('hose-list-cpu-slowdown', slowdown, '×');
@@ -80,11 +83,19 @@ try {
   await page.evaluate(() => (window as unknown as { benchWatchKeys: () => void }).benchWatchKeys());
   const search = page.getByTestId('hose-search');
   await search.click();
+  // Typed as a user types a search (60 ms a key), then a look at the list, then deleted the
+  // same way; the last key of each burst is where the user waits for the list.
   let keys = 0;
+  const lastKeys: number[] = [];
   for (const text of ['hm-0042', '4sp', 'hm-01', 'r7']) {
     await page.keyboard.type(text, { delay: 60 });
+    keys += text.length;
+    lastKeys.push(keys - 1);
+    await page.waitForTimeout(1500);
     for (let i = 0; i < text.length; i++) await page.keyboard.press('Backspace', { delay: 60 });
-    keys += 2 * text.length;
+    keys += text.length;
+    lastKeys.push(keys - 1);
+    await page.waitForTimeout(1500);
   }
   await page.waitForFunction(
     (n) => {
@@ -161,12 +172,19 @@ try {
     { max: 100 },
     `${echoes.length} keys, phone CPU`,
   );
+  // Each key until the list shows its search or a later one's: keys in the middle of a word
+  // wait for the word (the list renders in the background and skips what typing overtook).
+  report('hose-list-filter-keystroke-p95', p95, 'ms', undefined, `${latencies.length} keys`);
+  // What the user waits for: from the last key of a typed or deleted search until the list
+  // shows its hoses, the slowest of the eight.
+  const settles = lastKeys.map((i) => latencies[i] ?? NaN);
+  console.log(`bench hose-list settles: ${settles.map((l) => l.toFixed(0)).join(' ')} ms`);
   checkBudget(
-    'hose-list-filter-keystroke-p95',
-    p95,
+    'hose-list-search-settled-max',
+    Math.max(...settles),
     'ms',
     { max: 300 },
-    `${latencies.length} keys, phone CPU`,
+    `${settles.length} searches, phone CPU`,
   );
 } finally {
   await bench.close();
