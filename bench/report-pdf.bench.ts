@@ -108,6 +108,9 @@ const answers = pipes.map((pipeId, i) => {
     replaceHose: bad,
     comment: bad ? 'Schaden an der Außenschicht im Bereich der Schelle' : null,
     replaceHoseComment: bad ? 'Bei nächster Wartung tauschen' : null,
+    // Hoses past their service life: OK stands with the documented extension
+    // (docs/dguv-record.md).
+    extensionReason: 'Gefährdungsbeurteilung 2026',
     performedAt: new Date().toISOString(),
   };
 });
