@@ -1,5 +1,5 @@
 /**
- * A hose list's data in stages (first render ≤ 200 ms with 10 000 hoses):
+ * A hose list's data in stages (the first screen within a second on a phone with 10 000 hoses):
  * 1. the first screen's hoses (a few dozen rows through an index, `first`), painted at once;
  * 2. their DGUV statuses (one more small read), painted;
  * 3. then all hoses (`full`) and then all their statuses.
