@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { cancelRunningAudits, DguvPages, photoPng, seedMachineWithHoses } from './pages/dguv-pages';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, signInFresh } from './pages/login-page';
 import { DEMO_CUSTOMER } from './pages/machine-pages';
 import { goOffline, goOnlineAndSync, pendingCount } from './pages/offline';
 import { accessToken, serverRows } from './pages/server-api';
@@ -25,14 +25,6 @@ const DEFECTS: Record<number, { findings: string[]; photos: number }> = {
 const PAST_SERVICE_LIFE = [4, 9];
 const CORRECTED = { position: 15, finding: 'Versprödung der Außenschicht' };
 const WARNING = 'Lagerzeiten und Verwendungsdauer überschritten';
-
-async function signInFresh(browser: Browser, user: string, url: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await page.goto(url);
-  await new LoginPage(page).signIn(user);
-  return page;
-}
 
 test('a DGUV audit done offline from start to signature reaches the server once; approved; PDF', async ({
   page,

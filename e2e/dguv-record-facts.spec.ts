@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { cancelRunningAudits, DguvPages, seedMachineWithHoses } from './pages/dguv-pages';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, signInFresh } from './pages/login-page';
 import { DEMO_CUSTOMER } from './pages/machine-pages';
 import { goOffline, goOnlineAndSync } from './pages/offline';
 import { accessToken, serverRows } from './pages/server-api';
@@ -36,14 +36,6 @@ function localeText(lang: string, ns: string, key: string): string {
 }
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const germanDay = (iso: string) => iso.split('-').reverse().join('.');
-
-async function signInFresh(browser: Browser, user: string, url: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await page.goto(url);
-  await new LoginPage(page).signIn(user);
-  return page;
-}
 
 test('a DGUV record with occasion, reasons, dates, interval decision and the competent person', async ({
   page,

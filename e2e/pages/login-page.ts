@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /** The identity provider's login page (ours or Keycloak's: same element ids). */
 export class LoginPage {
@@ -20,4 +20,13 @@ export class LoginPage {
   error() {
     return this.page.getByRole('alert');
   }
+}
+
+/** A second user in a browser context of its own, signed in and on `url`. */
+export async function signInFresh(browser: Browser, user: string, url: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto(url);
+  await new LoginPage(page).signIn(user);
+  return page;
 }
