@@ -144,7 +144,7 @@ export class CmsService {
   ): Promise<AnswerRow> {
     assertWritable(user, def);
     const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
-    const data = parseOr400(schemas.create, input) as UntypedRow;
+    const data: UntypedRow = parseOr400(schemas.create, input);
     const id = typeof data.id === 'string' ? data.id : uuidv7();
     const row = await this.inTx(outer, async (tx) => {
       const [taken] = await runCompiled(
@@ -211,9 +211,9 @@ export class CmsService {
           : undefined;
       if (!current) throw notFound();
       const { id: _ignored, companyId: _scope, ...rest } = input;
-      const changes = opts.partial
-        ? (parseOr400(schemas.update, rest) as UntypedRow)
-        : (parseOr400(fullUpdateSchema(schemas.create), rest) as UntypedRow);
+      const changes: UntypedRow = opts.partial
+        ? parseOr400(schemas.update, rest)
+        : parseOr400(fullUpdateSchema(schemas.create), rest);
       const versions = await fieldVersionsOf(tx, def, String(current.id));
       assertNoConflict(current, changes, versions, opts.baseVersion);
       const next = nextVersion(current, changes);

@@ -10,6 +10,7 @@ import { ENTITY_SCHEMAS, type EntityName } from '@domain/entities';
 import { PART_ENTITY_NAMES } from '@domain/entity-names';
 import { REGISTRY } from '@server/cms/registry';
 import type { UntypedRow } from '@server/cms/rows';
+import type { EntityRow } from '@server/db/entity-tables';
 import type { EntityStoreDb } from '@server/db/schema';
 
 /** Parents before children, so every foreign key points to a row already written. */
@@ -36,7 +37,7 @@ export type DemoInput<N extends DemoEntity> = Omit<
   z.input<Schemas[N]['row']>,
   'version' | 'createdAt' | 'updatedAt' | 'deletedAt'
 >;
-export type DemoRow<N extends DemoEntity> = z.output<Schemas[N]['row']>;
+export type DemoRow<N extends DemoEntity> = EntityRow<N>;
 
 export class DemoRows {
   private readonly rows = new Map<DemoEntity, UntypedRow[]>();
@@ -52,7 +53,7 @@ export class DemoRows {
       ...input,
     }) as DemoRow<N>;
     const list = this.rows.get(name) ?? [];
-    list.push(row as UntypedRow);
+    list.push(row);
     this.rows.set(name, list);
     return row;
   }
