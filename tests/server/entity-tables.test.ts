@@ -8,7 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CmsEntityName } from '@server/cms/registry';
 import { REGISTRY } from '@server/cms/registry';
 import type { findVisible } from '@server/cms/rows';
-import { rowFromDb, type FieldValues, type RowOf } from '@server/cms/rows';
+import { rowFromDb, type RowOf, type UntypedRow } from '@server/cms/rows';
 import type { EntityRow, EntityTables, StoredColumns, StoredValue } from '@server/db/entity-tables';
 import type { Database, EntityStoreDb } from '@server/db/schema';
 import type { EntityName } from '@domain/entities';
@@ -56,8 +56,8 @@ describe('entity table types', () => {
     expectTypeOf<Audit['state']>().toEqualTypeOf<AuditState>();
     expectTypeOf(rowFromDb(REGISTRY.dguvAnswer, {}).answer).toEqualTypeOf<DguvAnswerValue[]>();
     expectTypeOf(rowFromDb(REGISTRY.pipe, {}).isCritical).toEqualTypeOf<boolean>();
-    expectTypeOf<RowOf<EntityName>>().toEqualTypeOf<FieldValues>();
-    expectTypeOf<RowOf<'pipe' | 'machine'>>().toEqualTypeOf<FieldValues>();
+    expectTypeOf<RowOf<EntityName>>().toEqualTypeOf<UntypedRow>();
+    expectTypeOf<RowOf<'pipe' | 'machine'>>().toEqualTypeOf<UntypedRow>();
   });
 
   it('refuses a column the schema does not have (typecheck)', () => {

@@ -17,7 +17,7 @@ import { canWrite, scopeCompany } from './access';
 import { beforeCreate, beforeDelete, beforeUpdate, parentMissing } from './entity-rules';
 import { groupExpr, orderColumns } from './query-builder';
 import { REGISTRY, REFERENCE_FIELDS, type CmsEntityName, type EntityDef } from './registry';
-import { ANSWER_LIMITS, answerTooLarge, shapeRows } from './response';
+import { ANSWER_LIMITS, answerTooLarge, shapeRows, type AnswerRow } from './response';
 import type { FieldVersions } from '../sync/change-seq';
 import {
   fieldVersionsOf,
@@ -27,7 +27,7 @@ import {
   tombstoneEntities,
   updateEntity,
 } from './entity-store';
-import { findVisible, rowFromDb, type StoreKysely, type FieldValues } from './rows';
+import { findVisible, rowFromDb, type StoreKysely, type UntypedRow } from './rows';
 
 export const notFound = () => new HttpError(404, 'not_found', 'no data');
 
@@ -43,8 +43,8 @@ function fullUpdateSchema(create: z.ZodObject): z.ZodObject {
  * in the fields someone else changed since, to a different value than this one sends.
  */
 function assertNoConflict(
-  current: FieldValues,
-  changes: FieldValues,
+  current: UntypedRow,
+  changes: UntypedRow,
   versions: FieldVersions,
   baseVersion?: number,
 ) {
@@ -87,7 +87,7 @@ export class CmsService {
     tx: StoreKysely,
     user: AuthUser,
     def: EntityDef,
-    data: FieldValues,
+    data: UntypedRow,
     id: string,
   ) {
     if (def.scope !== 'company') return null;
@@ -116,7 +116,7 @@ export class CmsService {
     tx: StoreKysely,
     user: AuthUser,
     def: EntityDef,
-    row: FieldValues,
+    row: UntypedRow,
     checked: string | null = null,
   ) {
     for (const rel of Object.values(def.relations)) {
@@ -133,16 +133,18 @@ export class CmsService {
     }
   }
 
+  // `input` is the client's body before its entity's schema has validated it; `def` is the
+  // entity the request's path named, so the rows below are the registry's untyped rows.
   async create(
     user: AuthUser,
     def: EntityDef,
-    input: FieldValues,
+    input: UntypedRow,
     response?: string[],
     outer?: StoreKysely,
-  ): Promise<FieldValues> {
+  ): Promise<AnswerRow> {
     assertWritable(user, def);
     const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
-    const data = parseOr400(schemas.create, input) as FieldValues;
+    const data: UntypedRow = parseOr400(schemas.create, input);
     const id = typeof data.id === 'string' ? data.id : uuidv7();
     const row = await this.inTx(outer, async (tx) => {
       const [taken] = await runCompiled(
@@ -154,7 +156,7 @@ export class CmsService {
       if (taken) throw new HttpError(409, 'duplicate_id', 'id already exists', 'id');
       const companyId = await this.scopeFor(tx, user, def, data, id);
       const now = new Date().toISOString();
-      const full: FieldValues = {
+      const full: UntypedRow = {
         ...data,
         id,
         companyId,
@@ -172,19 +174,14 @@ export class CmsService {
     return (await shapeRows(outer ?? this.k, user, def, [row], response))[0]!;
   }
 
-  async read(
-    user: AuthUser,
-    def: EntityDef,
-    id: string,
-    response?: string[],
-  ): Promise<FieldValues> {
+  async read(user: AuthUser, def: EntityDef, id: string, response?: string[]): Promise<AnswerRow> {
     const row = await findVisible(this.k, user, def, id);
     if (!row) throw notFound();
     return (await shapeRows(this.k, user, def, [row], response))[0]!;
   }
 
   /** `POST {entity}/read` without id: the singleton row (company settings). */
-  async readSingleton(user: AuthUser, def: EntityDef, response?: string[]): Promise<FieldValues> {
+  async readSingleton(user: AuthUser, def: EntityDef, response?: string[]): Promise<AnswerRow> {
     if (def.scope !== 'singleton') throw notFound();
     const raw = await this.k
       .selectFrom(def.table)
@@ -200,10 +197,10 @@ export class CmsService {
     user: AuthUser,
     def: EntityDef,
     id: string | null,
-    input: FieldValues,
+    input: UntypedRow,
     opts: { partial: boolean; baseVersion?: number | undefined; response?: string[] | undefined },
     outer?: StoreKysely,
-  ): Promise<FieldValues> {
+  ): Promise<AnswerRow> {
     assertWritable(user, def);
     const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
     const row = await this.inTx(outer, async (tx) => {
@@ -214,9 +211,9 @@ export class CmsService {
           : undefined;
       if (!current) throw notFound();
       const { id: _ignored, companyId: _scope, ...rest } = input;
-      const changes = opts.partial
-        ? (parseOr400(schemas.update, rest) as FieldValues)
-        : (parseOr400(fullUpdateSchema(schemas.create), rest) as FieldValues);
+      const changes: UntypedRow = opts.partial
+        ? parseOr400(schemas.update, rest)
+        : parseOr400(fullUpdateSchema(schemas.create), rest);
       const versions = await fieldVersionsOf(tx, def, String(current.id));
       assertNoConflict(current, changes, versions, opts.baseVersion);
       const next = nextVersion(current, changes);

@@ -18,7 +18,7 @@ import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { assertProductFits } from './product-rules';
 import type { EntityDef } from './registry';
-import { findVisible, rowFromDb, type StoreKysely, type FieldValues } from './rows';
+import { findVisible, rowFromDb, type StoreKysely, type UntypedRow } from './rows';
 import type { EntityRow } from '../db/entity-tables';
 import { REGISTRY } from './registry';
 import { assertManufacturerUnused } from '../modules/manufacturer/manufacturer-usage';
@@ -39,7 +39,7 @@ export const MSG = {
 /** Inspection and maintenance reports: DRAFT → COMPLETE (signed), then immutable. */
 const isMachineReport = (def: EntityDef) => def.name === 'inspection' || def.name === 'maintenance';
 
-function reportTransition(current: FieldValues, next: FieldValues): void {
+function reportTransition(current: UntypedRow, next: UntypedRow): void {
   if (current.state === 'COMPLETE') throw new HttpError(409, 'report_complete', MSG.reportComplete);
   if (next.state === 'COMPLETE' && !next.signatureId)
     throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
@@ -52,7 +52,7 @@ const isPartKind = (name: string): name is PartEntityName =>
  * A power-unit part with none of its identifying facts cannot be told
  * apart from others of its kind. The part form refuses it too, with the same rule.
  */
-function assertPartIdentified(def: EntityDef, row: FieldValues): void {
+function assertPartIdentified(def: EntityDef, row: UntypedRow): void {
   if (!isPartKind(def.name) || isIdentified(def.name, row)) return;
   throw new HttpError(400, 'part_unidentified', MSG.partUnidentified, PART_IDENTITY[def.name][0]);
 }
@@ -122,7 +122,7 @@ async function answersOf(db: StoreKysely, auditId: string): Promise<EntityRow<'d
 /** Checks and completes `data` before a create. */
 export async function beforeCreate(
   { db, user, def }: WriteContext,
-  data: FieldValues,
+  data: UntypedRow,
 ): Promise<void> {
   if (isMachineReport(def) && data.state !== 'DRAFT')
     throw new HttpError(400, 'invalid_state', 'a report starts as DRAFT', 'state');
@@ -167,8 +167,8 @@ export async function beforeCreate(
 /** Checks a change of `current` into `next` (both whole rows) before it is stored. */
 export async function beforeUpdate(
   { db, user, def }: WriteContext,
-  current: FieldValues,
-  next: FieldValues,
+  current: UntypedRow,
+  next: UntypedRow,
 ): Promise<void> {
   if (isMachineReport(def)) return reportTransition(current, next);
   assertPartIdentified(def, next);
@@ -312,7 +312,7 @@ const pick = <T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
 
 /** True when `next` changes a field of `current` that the client may write. */
-function changesRecord(current: FieldValues, next: FieldValues): boolean {
+function changesRecord(current: UntypedRow, next: UntypedRow): boolean {
   return Object.keys(next).some(
     (k) => !NOT_RECORD_FIELDS.has(k) && JSON.stringify(next[k]) !== JSON.stringify(current[k]),
   );
@@ -369,7 +369,7 @@ async function auditTransition(
 
 export async function beforeDelete(
   { db, user, def }: WriteContext,
-  current: FieldValues,
+  current: UntypedRow,
 ): Promise<void> {
   await assertManufacturerUnused(db, def, String(current.id));
   if (isMachineReport(def) && current.state === 'COMPLETE')

@@ -15,6 +15,7 @@
  * rule touching other rows) carry no origin, so every device pulls them.
  */
 import { sql } from 'kysely';
+import type { EntityName } from '@domain/entities';
 import { runCompiled } from '../db/compiled-once';
 import type { ChangeLogTable } from '../db/schema';
 import {
@@ -26,7 +27,7 @@ import {
 } from '../sync/change-seq';
 import { beforeCascade } from './entity-rules';
 import { REGISTRY, type EntityDef } from './registry';
-import { valuesToDb, type StoreKysely, type FieldValues } from './rows';
+import { valuesToDb, type RowOf, type StoreKysely, type UntypedRow } from './rows';
 import { bindUploads, namedFiles } from '../modules/files/files.repository';
 
 export interface WriteOptions {
@@ -40,7 +41,7 @@ export interface UpdateOptions extends WriteOptions {
 }
 
 /** The scope a row is announced and pulled in: its customer, or null (everybody's). */
-function scopeOf(def: EntityDef, row: FieldValues): string | null {
+function scopeOf(def: EntityDef, row: { companyId?: unknown }): string | null {
   return def.scope === 'company' && typeof row.companyId === 'string' ? row.companyId : null;
 }
 
@@ -78,10 +79,10 @@ async function logChanges(tx: StoreKysely, entries: readonly ChangeLogTable[]): 
 }
 
 /** Inserts a new row (version 1, given by the caller's `row`) with its change-log row. */
-export async function insertEntity(
+export async function insertEntity<E extends EntityName>(
   tx: StoreKysely,
-  def: EntityDef,
-  row: FieldValues,
+  def: EntityDef<E>,
+  row: RowOf<E>,
   opts: WriteOptions = {},
 ): Promise<void> {
   const seq = await nextChangeSeq(tx);
@@ -106,11 +107,11 @@ export async function insertEntity(
  * row names them — in its create, or in a later update (a photo added while the create was on
  * its way: the upload found no row). One never named stays unbound and is purged after a week.
  */
-async function bindNamedUploads(
+async function bindNamedUploads<E extends EntityName>(
   tx: StoreKysely,
-  def: EntityDef,
-  row: FieldValues,
-  before?: FieldValues,
+  def: EntityDef<E>,
+  row: RowOf<E>,
+  before?: RowOf<E>,
 ) {
   const had = new Set(before ? namedFiles(before) : []);
   const named = namedFiles(row).filter((id) => !had.has(id));
@@ -120,10 +121,10 @@ async function bindNamedUploads(
 }
 
 /** Inserts many new rows of one entity (demo data, seeds) in chunks, numbers reserved at once. */
-export async function insertEntities(
+export async function insertEntities<E extends EntityName>(
   tx: StoreKysely,
-  def: EntityDef,
-  rows: readonly FieldValues[],
+  def: EntityDef<E>,
+  rows: readonly RowOf<E>[],
 ) {
   if (rows.length === 0) return;
   const first = await reserveChangeSeqs(tx, rows.length);
@@ -154,11 +155,11 @@ export async function insertEntities(
 }
 
 /** The next state of `current` with `changes`: version + 1 and a new updatedAt. */
-export function nextVersion(
-  current: FieldValues,
-  changes: FieldValues,
+export function nextVersion<R extends UntypedRow>(
+  current: R,
+  changes: Partial<R>,
   now = new Date().toISOString(),
-): FieldValues {
+): R {
   return { ...current, ...changes, version: Number(current.version) + 1, updatedAt: now };
 }
 
@@ -177,11 +178,11 @@ export async function fieldVersionsOf(tx: StoreKysely, def: EntityDef, id: strin
  * Writes `next` (made by nextVersion from `current`) over `current`: the changed fields get
  * next's version in the field versions; id, createdAt and the scope never change.
  */
-export async function updateEntity(
+export async function updateEntity<E extends EntityName>(
   tx: StoreKysely,
-  def: EntityDef,
-  current: FieldValues,
-  next: FieldValues,
+  def: EntityDef<E>,
+  current: RowOf<E>,
+  next: RowOf<E>,
   opts: UpdateOptions = {},
 ): Promise<void> {
   const id = String(current.id);
@@ -189,11 +190,11 @@ export async function updateEntity(
   for (const f of changedFields(current, next, Object.keys(def.fields))) {
     versions[f] = Number(next.version);
   }
-  const { id: _id, createdAt: _c, companyId: _co, ...values } = next;
+  const { id: _id, createdAt: _c, companyId: _co, ...columns } = valuesToDb(def, next);
   const seq = await nextChangeSeq(tx);
   await tx
     .updateTable(def.table)
-    .set({ ...valuesToDb(def, values), changeSeq: seq, fieldVersions: JSON.stringify(versions) })
+    .set({ ...columns, changeSeq: seq, fieldVersions: JSON.stringify(versions) })
     .where('id', '=', id)
     .execute();
   await logChanges(tx, [

@@ -11,12 +11,20 @@
  * budget the call is a 400 before the answer is serialised.
  */
 import { sql } from 'kysely';
+import type { EntityName } from '@domain/entities';
 import { QUERY_LIMITS } from '@domain/contract';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { scopeCompany } from './access';
 import { fieldOf, REGISTRY, relationOf, type EntityDef } from './registry';
-import { rowFromDb, type StoreKysely, type FieldValues } from './rows';
+import type { EntityRow } from '../db/entity-tables';
+import { rowFromDb, type RowOf, type StoreKysely, type UntypedRow } from './rows';
+
+/**
+ * A row as the answer carries it: the fields `response` asked for (all, without one) and the
+ * related rows attached under their relation names — no longer one entity's row.
+ */
+export type AnswerRow = { [key: string]: unknown };
 
 /** The most one answer may carry; see docs/api.md, "Bounds". */
 export const ANSWER_LIMITS = {
@@ -53,7 +61,7 @@ function fieldBytes(key: string, v: unknown): number {
 }
 
 /** Rough JSON size of a stored row. */
-function rowBytes(row: FieldValues): number {
+function rowBytes(row: UntypedRow): number {
   let n = 2;
   for (const k in row) n += fieldBytes(k, row[k]);
   return n;
@@ -104,8 +112,8 @@ async function loadRelated(
   target: EntityDef,
   column: string,
   values: string[],
-): Promise<FieldValues[]> {
-  const out: FieldValues[] = [];
+): Promise<UntypedRow[]> {
+  const out: UntypedRow[] = [];
   const company = scopeCompany(user, target);
   for (const part of chunks(values)) {
     let q = db
@@ -131,9 +139,9 @@ async function latestAnswers(
   db: StoreKysely,
   user: AuthUser,
   pipeIds: string[],
-): Promise<Map<string, FieldValues>> {
+): Promise<Map<string, EntityRow<'dguvAnswer'>>> {
   const answerDef = REGISTRY.dguvAnswer;
-  const latest = new Map<string, FieldValues>();
+  const latest = new Map<string, EntityRow<'dguvAnswer'>>();
   const company = scopeCompany(user, answerDef);
   for (const part of chunks(pipeIds)) {
     let ranked = db
@@ -156,14 +164,14 @@ async function latestAnswers(
       .execute();
     for (const raw of rows) {
       const row = rowFromDb(answerDef, raw);
-      latest.set(String(row.pipeId), row);
+      latest.set(row.pipeId, row);
     }
   }
   return latest;
 }
 
 interface Shaped {
-  rows: FieldValues[];
+  rows: AnswerRow[];
   costs: Cost[];
 }
 
@@ -171,7 +179,7 @@ async function shape(
   db: StoreKysely,
   user: AuthUser,
   def: EntityDef,
-  rows: FieldValues[],
+  rows: UntypedRow[],
   response: string[] | undefined,
   depth: number,
 ): Promise<Shaped> {
@@ -181,8 +189,8 @@ async function shape(
     return { rows, costs };
   }
   const tree = parseTree(response);
-  const out: FieldValues[] = rows.map((r) => {
-    const picked: FieldValues = {};
+  const out: AnswerRow[] = rows.map((r) => {
+    const picked: AnswerRow = {};
     for (const k of ALWAYS) picked[k] = r[k];
     return picked;
   });
@@ -194,7 +202,7 @@ async function shape(
     costs[i]!.bytes += cost.bytes + name.length + 4;
   };
   // Every related row loaded is written at least once, so its level alone checks the budget.
-  const relationLevel = (target: EntityDef, loaded: FieldValues[], nested: string[]) =>
+  const relationLevel = (target: EntityDef, loaded: UntypedRow[], nested: string[]) =>
     shape(db, user, target, loaded, nested.length ? nested : undefined, depth + 1);
   for (const [name, nested] of tree) {
     const field = fieldOf(def, name);
@@ -221,7 +229,7 @@ async function shape(
       );
       const answers = [...latest.values()];
       const shaped = await relationLevel(REGISTRY.dguvAnswer, answers, nested);
-      const byPipe = new Map(answers.map((a, i) => [String(a.pipeId), i]));
+      const byPipe = new Map(answers.map((a, i) => [a.pipeId, i]));
       // docs/api.md: a list limited to 1.
       rows.forEach((r, i) => {
         const j = byPipe.get(String(r.id));
@@ -275,12 +283,12 @@ async function shape(
  * The rows as `response` asks for them. Throws 400 `validation:answerTooLarge` when the answer
  * would pass ANSWER_LIMITS, and `validation:queryTooDeep` past QUERY_LIMITS.relationDepthMax.
  */
-export async function shapeRows(
+export async function shapeRows<E extends EntityName>(
   db: StoreKysely,
   user: AuthUser,
-  def: EntityDef,
-  rows: FieldValues[],
+  def: EntityDef<E>,
+  rows: RowOf<E>[],
   response: string[] | undefined,
-): Promise<FieldValues[]> {
+): Promise<AnswerRow[]> {
   return (await shape(db, user, def, rows, response, 0)).rows;
 }

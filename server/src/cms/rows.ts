@@ -14,19 +14,22 @@ import type { EntityDef } from './registry';
 import { scopeCompany } from './access';
 
 /**
- * A row of an entity chosen at run time (a `def` from a request or a loop over the registry):
- * the registry's field names (`def.fields`) to domain values. Where the entity is known, the
- * row is its `EntityRow` (see `RowOf`).
+ * Field name → value, with nothing known of the entity: a client's body before its schema has
+ * validated it, or a row of an entity chosen at run time (a `def` from a request or a loop over
+ * the registry) as the generic column mapping below walks it. Code that knows its entity never
+ * uses it: it takes `RowOf<E>` (one entity's `EntityRow`, db/entity-tables.ts). Every entity row
+ * is assignable to it, so generic code widens a `RowOf<E>` to it without a cast.
  */
-export type FieldValues = { [field: string]: unknown };
+export type UntypedRow = { [field: string]: unknown };
 
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 
 /**
- * The row `EntityDef<E>` reads and writes: one entity's typed row (`RowOf<'dguvAudit'>` has
- * `state: AuditState`), or `FieldValues` when the definition may be any of several entities.
+ * The row `EntityDef<E>` reads and writes — the one definition the server's code types rows
+ * by: one entity's typed row (`RowOf<'dguvAudit'>` has `state: AuditState`), or `UntypedRow`
+ * when the definition may be any of several entities (chosen at run time).
  */
-export type RowOf<E extends EntityName> = true extends IsUnion<E> ? FieldValues : EntityRow<E>;
+export type RowOf<E extends EntityName> = true extends IsUnion<E> ? UntypedRow : EntityRow<E>;
 
 /** The entity store's handle or one of its transactions (schema.ts `EntityStoreDb`). */
 export type StoreKysely = Kysely<EntityStoreDb> | Transaction<EntityStoreDb>;
@@ -44,8 +47,8 @@ function fieldsOf(def: EntityDef): FieldDef[] {
 
 /** A stored row as its entity's domain row (booleans, JSON and numbers back to their types). */
 export function rowFromDb<E extends EntityName>(def: EntityDef<E>, raw: StoredColumns): RowOf<E>;
-export function rowFromDb(def: EntityDef, raw: StoredColumns): FieldValues {
-  const out: FieldValues = {};
+export function rowFromDb(def: EntityDef, raw: StoredColumns): UntypedRow {
+  const out: UntypedRow = {};
   for (const f of fieldsOf(def)) out[f.name] = fromDb(f, raw[f.name]);
   return out;
 }
@@ -89,7 +92,8 @@ export function changeJsonSql(def: EntityDef, kind: DbKind): RawBuilder<string> 
       else ',"row":' || ${rowJsonSql(def, kind)} || '}' end`;
 }
 
-export function valuesToDb(def: EntityDef, values: FieldValues): StoredColumns {
+/** The columns of a row's (or a change's) fields, by the registry's field definitions. */
+export function valuesToDb(def: EntityDef, values: Readonly<UntypedRow>): StoredColumns {
   const out: StoredColumns = {};
   for (const [k, v] of Object.entries(values)) {
     const f = def.fields[k];

@@ -19,14 +19,15 @@ type Column<T> = [Extract<T, null | undefined>] extends [never]
   ? Stored<T>
   : Stored<Exclude<T, null | undefined>> | null;
 
-type RowOf<N extends EntityName> = z.output<(typeof ENTITY_SCHEMAS)[N]['row']>;
-
-/** One entity's row as the domain and the API see it: its registry row schema's output. */
-export type EntityRow<N extends EntityName> = RowOf<N>;
+/**
+ * One entity's row as the domain and the API see it: its registry row schema's output. Code
+ * generic over the entity (`EntityDef<E>`) uses cms/rows.ts `RowOf<E>`, built on this.
+ */
+export type EntityRow<N extends EntityName> = z.output<(typeof ENTITY_SCHEMAS)[N]['row']>;
 
 /** The stored columns of one entity's table. */
 export type EntityTable<N extends EntityName> = {
-  -readonly [K in keyof RowOf<N>]-?: Column<RowOf<N>[K]>;
+  -readonly [K in keyof EntityRow<N>]-?: Column<EntityRow<N>[K]>;
 } & {
   /**
    * The change number of the row's last write (sync/change-seq.ts); 0 by default. A bigint:

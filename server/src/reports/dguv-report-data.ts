@@ -6,12 +6,18 @@
 import { classifyAnswer, worseResult } from '@domain/rules/dguv';
 import { newestCheckFirst } from '@domain/rules/dguv-status';
 import type { DguvResult } from '@domain/schemas/dguv-answer';
-import type { FieldValues } from '../cms/rows';
+import type { AuditSnapshot } from '@domain/schemas/dguv-audit';
+import type { EntityRow } from '../db/entity-tables';
 import { str, type ReportRows } from './report-rows';
 
+type Answer = EntityRow<'dguvAnswer'>;
+
+/** A hose the report lists: as the record's snapshot keeps it, or the live row (running audit). */
+export type ReportHose = AuditSnapshot['hoses'][number] | EntityRow<'pipe'>;
+
 export interface CheckedHose {
-  pipe: FieldValues;
-  answer: FieldValues;
+  pipe: ReportHose;
+  answer: Answer;
   values: string[];
   result: DguvResult;
 }
@@ -28,19 +34,19 @@ export interface DguvReportData {
   photos: Map<string, (Buffer | null)[]>;
 }
 
-const answerValues = (answer: FieldValues): string[] =>
+const answerValues = (answer: Answer): string[] =>
   Array.isArray(answer.answer) ? answer.answer.map(str) : [str(answer.answer)];
 
 // One audit: its start date is the same for every check.
-const rank = (a: FieldValues) => ({
+const rank = (a: Answer) => ({
   checkedAt: '',
   performedAt: str(a.performedAt),
   id: str(a.id),
 });
-const later = (a: FieldValues, b: FieldValues) => newestCheckFirst(rank(a), rank(b)) < 0;
+const later = (a: Answer, b: Answer) => newestCheckFirst(rank(a), rank(b)) < 0;
 
-export function latestAnswers(answers: readonly FieldValues[]): Map<string, FieldValues> {
-  const latest = new Map<string, FieldValues>();
+export function latestAnswers(answers: readonly Answer[]): Map<string, Answer> {
+  const latest = new Map<string, Answer>();
   for (const a of answers) {
     const pipeId = str(a.pipeId);
     const current = latest.get(pipeId);
@@ -49,11 +55,11 @@ export function latestAnswers(answers: readonly FieldValues[]): Map<string, Fiel
   return latest;
 }
 
-const byPosition = (a: FieldValues, b: FieldValues) =>
+const byPosition = (a: ReportHose, b: ReportHose) =>
   Number(a.position ?? 0) - Number(b.position ?? 0) || str(a.code).localeCompare(str(b.code));
 
 /** The worst result over the latest check of each hose (null: nothing checked). */
-export function overallResult(answers: readonly FieldValues[]): DguvResult | null {
+export function overallResult(answers: readonly Answer[]): DguvResult | null {
   let overall: DguvResult | null = null;
   for (const answer of latestAnswers(answers).values()) {
     const result = classifyAnswer(answerValues(answer));
@@ -65,15 +71,15 @@ export function overallResult(answers: readonly FieldValues[]): DguvResult | nul
 /** The machine's hoses now, and those checked in the audit that were deleted since. */
 async function liveHoses(
   rows: ReportRows,
-  audit: FieldValues,
-  latest: Map<string, FieldValues>,
-): Promise<FieldValues[]> {
+  audit: EntityRow<'dguvAudit'>,
+  latest: Map<string, Answer>,
+): Promise<EntityRow<'pipe'>[]> {
   const pipes = await rows.where('pipe', 'machineId', str(audit.machineId));
   const known = new Set(pipes.map((p) => str(p.id)));
   const gone = await Promise.all(
     [...latest.keys()].filter((id) => !known.has(id)).map((id) => rows.byIdAnyState('pipe', id)),
   );
-  return [...pipes, ...gone.filter((p): p is FieldValues => Boolean(p))].sort(byPosition);
+  return [...pipes, ...gone.filter((p): p is EntityRow<'pipe'> => Boolean(p))].sort(byPosition);
 }
 
 /**
@@ -82,8 +88,8 @@ async function liveHoses(
  */
 export async function loadDguvReportData(
   rows: ReportRows,
-  audit: FieldValues,
-  hoses?: readonly FieldValues[],
+  audit: EntityRow<'dguvAudit'>,
+  hoses?: readonly ReportHose[],
 ): Promise<DguvReportData> {
   const answers = await rows.where('dguvAnswer', 'auditId', str(audit.id));
   const latest = latestAnswers(answers);
@@ -112,7 +118,7 @@ export async function loadDguvReportData(
       .filter((c) => c.result !== 'success')
       .map(async (c) => {
         const ids = Array.isArray(c.answer.photoIds) ? c.answer.photoIds : [];
-        photos.set(str(c.answer.id), await Promise.all(ids.map((id) => rows.image(id))));
+        photos.set(c.answer.id, await Promise.all(ids.map((id) => rows.image(id))));
       }),
   );
   return { checked, unchecked, total: all.length, counts, overall, photos };

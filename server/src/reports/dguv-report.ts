@@ -9,7 +9,7 @@ import { isStorageTimeExceeded } from '@domain/rules/service-life';
 import { recordFacts, type RecordFacts } from '../modules/dguv/audit-snapshot';
 import { FIRST_USE_ITEMS, type DguvResult } from '@domain/schemas/dguv-answer';
 import { auditSnapshotSchema } from '@domain/schemas/dguv-audit';
-import type { FieldValues } from '../cms/rows';
+import type { EntityRow } from '../db/entity-tables';
 import { heading, pairs, paragraph, PHOTO_HEIGHT, photos, signature } from './pdf-blocks';
 import { drawQr } from './pdf-qr';
 import { write } from './pdf-text';
@@ -84,7 +84,7 @@ function visualCheck(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
 function defectReport(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
   const { t } = texts;
   const defects = data.checked.filter((c) => c.result !== 'success');
-  const imagesOf = (answer: FieldValues) => data.photos.get(str(answer.id)) ?? [];
+  const imagesOf = (answer: EntityRow<'dguvAnswer'>) => data.photos.get(str(answer.id)) ?? [];
   // Keep a hose's block together: its lines and its first row of photos.
   const blockHeight = (values: readonly string[], images: readonly unknown[]) =>
     40 + values.length * 11 + (images.length > 0 ? PHOTO_HEIGHT + 10 : 0);
@@ -145,7 +145,7 @@ function verification(doc: Doc, texts: ReportTexts, url: string, number: string)
 // --- The occasion, the reasons and the first-use checklist (docs/dguv-record.md) ---
 
 /** The occasion as the record states it: its kind, and an extraordinary one's event. */
-function occasionText(texts: ReportTexts, audit: FieldValues): string {
+function occasionText(texts: ReportTexts, audit: EntityRow<'dguvAudit'>): string {
   const { t } = texts;
   const occasion = t(`enum.AUDIT_OCCASION.${str(audit.occasion) || 'RECURRING'}`);
   const eventKey = str(audit.occasionEvent);
@@ -158,7 +158,7 @@ function occasionText(texts: ReportTexts, audit: FieldValues): string {
 }
 
 /** The reasons a check gave (rules/dguv-reasons), printed beside its hose. */
-function reasonNotes(texts: ReportTexts, answer: FieldValues): [string, string][] {
+function reasonNotes(texts: ReportTexts, answer: EntityRow<'dguvAnswer'>): [string, string][] {
   const notes: [string, string][] = [];
   if (str(answer.extensionReason)) {
     notes.push([texts.t('dguv.reasons.extension'), str(answer.extensionReason)]);
@@ -168,7 +168,12 @@ function reasonNotes(texts: ReportTexts, answer: FieldValues): [string, string][
 }
 
 /** An audit before first use: each checked hose's answers to the checklist's points. */
-function firstUseChecklist(doc: Doc, texts: ReportTexts, audit: FieldValues, data: DguvReportData) {
+function firstUseChecklist(
+  doc: Doc,
+  texts: ReportTexts,
+  audit: EntityRow<'dguvAudit'>,
+  data: DguvReportData,
+) {
   if (str(audit.occasion) !== 'FIRST_USE' || data.checked.length === 0) return;
   const { t } = texts;
   heading(doc, t('dguv.firstUse.title'), 80);
@@ -262,7 +267,12 @@ function hoseDates(doc: Doc, texts: ReportTexts, data: DguvReportData, record: R
 }
 
 /** Who inspected, with the qualification the office keeps for them (TRBS 1203). */
-function competentPerson(doc: Doc, texts: ReportTexts, audit: FieldValues, record: RecordFacts) {
+function competentPerson(
+  doc: Doc,
+  texts: ReportTexts,
+  audit: EntityRow<'dguvAudit'>,
+  record: RecordFacts,
+) {
   const { t } = texts;
   const p = record.competentPerson;
   heading(doc, t('dguv.record.personTitle'), 60);
@@ -313,7 +323,7 @@ function okNotes(doc: Doc, texts: ReportTexts, data: DguvReportData): void {
 export async function renderDguvReport(
   rows: ReportRows,
   texts: ReportTexts,
-  audit: FieldValues,
+  audit: EntityRow<'dguvAudit'>,
   options: DguvReportOptions = {},
 ): Promise<Buffer> {
   const { t } = texts;

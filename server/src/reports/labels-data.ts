@@ -6,13 +6,14 @@
  * customer.
  */
 import { hoseLink } from '@domain/rules/hose-link';
-import type { StoreKysely, FieldValues } from '../cms/rows';
+import type { StoreKysely } from '../cms/rows';
+import type { EntityRow } from '../db/entity-tables';
 import { pipeStatusesInScope } from '../modules/shop/dguv-stats';
 import type { HoseLabel } from './labels-pdf';
 import { str, type ReportRows } from './report-rows';
 
 /** The app's name for a machine (features/hoses: type and inventory number). */
-export function machineName(machine: FieldValues): string {
+export function machineName(machine: EntityRow<'machine'>): string {
   const type = str(machine.machineType);
   const internalId = str(machine.internalId);
   return type ? `${type} (${internalId})` : internalId;
@@ -25,7 +26,7 @@ export function machineName(machine: FieldValues): string {
 export async function loadHoseLabels(
   cms: StoreKysely,
   rows: ReportRows,
-  machine: FieldValues,
+  machine: EntityRow<'machine'>,
   pipeIds: readonly string[],
   publicUrl: string,
 ): Promise<HoseLabel[]> {

@@ -3,9 +3,14 @@
  * data as the DGUV report, then the items (each naming its power unit or part), the comment,
  * photos and the technician's signature — in the report's language.
  */
-import { REPORT_TARGET_FIELDS, type ReportTargetType } from '@domain/schemas/reports';
+import {
+  REPORT_TARGET_FIELDS,
+  type InspectionItem,
+  type MaintenanceItem,
+  type ReportTargetType,
+} from '@domain/schemas/reports';
 import { reportNumber } from '@domain/rules/report-number';
-import type { FieldValues } from '../cms/rows';
+import type { EntityRow } from '../db/entity-tables';
 import { heading, pairs, paragraph, photos, signature } from './pdf-blocks';
 import { createDoc, drawLetterhead, drawTitle, finishDoc } from './pdf-document';
 import { table, type Column, type TableRow } from './pdf-table';
@@ -15,7 +20,11 @@ import type { ReportTexts } from './report-texts';
 
 export type MachineReportKind = 'inspection' | 'maintenance';
 
-type Item = FieldValues;
+/** A report's row: an inspection or a maintenance. */
+type MachineReportRow = EntityRow<'inspection'> | EntityRow<'maintenance'>;
+
+/** An item of either kind (the other kind's fields absent). */
+type Item = Partial<InspectionItem> & Partial<MaintenanceItem>;
 
 async function targetCells(rows: ReportRows, texts: ReportTexts, item: Item) {
   const type = str(item.targetType) as ReportTargetType;
@@ -34,7 +43,7 @@ async function itemTable(
   rows: ReportRows,
   texts: ReportTexts,
   kind: MachineReportKind,
-  r: FieldValues,
+  r: MachineReportRow,
 ) {
   const { t } = texts;
   const items = (Array.isArray(r.items) ? r.items : []) as Item[];
@@ -68,7 +77,7 @@ export async function renderMachineReport(
   rows: ReportRows,
   texts: ReportTexts,
   kind: MachineReportKind,
-  report: FieldValues,
+  report: MachineReportRow,
 ): Promise<Buffer> {
   const { t } = texts;
   const title = t(`machineReport.${kind}Title`);

@@ -3,8 +3,7 @@
  * customer's data and the machine's data — from a finished audit's snapshot, or from the rows
  * as they are now.
  */
-import type { FieldValues } from '../cms/rows';
-import { contextFacts, type ContextFacts } from '../modules/dguv/audit-snapshot';
+import { contextFacts, type ContextFacts, type ReportRow } from '../modules/dguv/audit-snapshot';
 import type { Pair } from './pdf-blocks';
 import type { Letterhead } from './pdf-document';
 import { str, type ReportRows } from './report-rows';
@@ -23,7 +22,7 @@ export interface MachineContext {
 export async function loadMachineContext(
   rows: ReportRows,
   texts: ReportTexts,
-  report: FieldValues,
+  report: ReportRow,
   facts?: ContextFacts,
 ): Promise<MachineContext> {
   const { t } = texts;

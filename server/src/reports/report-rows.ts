@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { EntityName } from '@domain/entities';
 import { REGISTRY } from '../cms/registry';
-import { rowFromDb, type StoreKysely, type FieldValues } from '../cms/rows';
+import { rowFromDb, type RowOf, type StoreKysely } from '../cms/rows';
+import type { EntityRow } from '../db/entity-tables';
 import type { Database } from '../db/schema';
 import { findFileById, findNewestFile } from '../modules/files/files.repository';
 import { reportImage } from './report-image';
@@ -38,7 +39,7 @@ export class ReportRows {
   }
 
   /** A live row of `entity` by id, in the report's customer or global. */
-  async byId(entity: EntityName, id: unknown): Promise<FieldValues | undefined> {
+  async byId<E extends EntityName>(entity: E, id: unknown): Promise<RowOf<E> | undefined> {
     if (typeof id !== 'string' || !id) return undefined;
     const def = REGISTRY[entity];
     let q = this.store.cms
@@ -52,7 +53,7 @@ export class ReportRows {
   }
 
   /** A row by id in the report's customer, deleted or not (a record keeps what was checked). */
-  async byIdAnyState(entity: EntityName, id: string): Promise<FieldValues | undefined> {
+  async byIdAnyState<E extends EntityName>(entity: E, id: string): Promise<RowOf<E> | undefined> {
     const def = REGISTRY[entity];
     const raw = await this.store.cms
       .selectFrom(def.table)
@@ -64,7 +65,7 @@ export class ReportRows {
   }
 
   /** Live rows of `entity` whose `field` is `value`. */
-  async where(entity: EntityName, field: string, value: string): Promise<FieldValues[]> {
+  async where<E extends EntityName>(entity: E, field: string, value: string): Promise<RowOf<E>[]> {
     const def = REGISTRY[entity];
     const raws = await this.store.cms
       .selectFrom(def.table)
@@ -77,7 +78,7 @@ export class ReportRows {
   }
 
   /** The service company's settings (letterhead), if set up. */
-  async settings(): Promise<FieldValues | undefined> {
+  async settings(): Promise<EntityRow<'companySettings'> | undefined> {
     const def = REGISTRY.companySettings;
     const raw = await this.store.cms
       .selectFrom(def.table)
@@ -107,7 +108,11 @@ export class ReportRows {
    * The image a row names in `field`, else the newest file uploaded to the row (as the file
    * download does: a signature's file may arrive under its own id).
    */
-  async imageOfRow(entity: EntityName, row: FieldValues, field: string): Promise<Buffer | null> {
+  async imageOfRow<E extends EntityName>(
+    entity: E,
+    row: RowOf<E>,
+    field: keyof RowOf<E> & string,
+  ): Promise<Buffer | null> {
     const named = await this.image(row[field]);
     if (named) return named;
     const newest = await findNewestFile(this.store.db, { entity, entityId: str(row.id) });

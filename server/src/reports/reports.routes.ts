@@ -10,61 +10,62 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { EntityName } from '@domain/entities';
 import { notFound } from '../cms/cms.service';
 import { REGISTRY } from '../cms/registry';
-import { findVisible, type FieldValues } from '../cms/rows';
+import { findVisible, type RowOf } from '../cms/rows';
 import type { EntityStoreDb, Database } from '../db/schema';
 import { requireUser } from '../plugins/auth';
-import { ApprovedReports } from '../modules/dguv/approved-reports';
+import { ApprovedReports, type StoredReport } from '../modules/dguv/approved-reports';
 import { renderDguvReport, type DguvReportOptions } from './dguv-report';
 import { renderMachineReport } from './machine-report';
 import { ReportRows, str } from './report-rows';
 import { loadReportTexts, type ReportLocales, type ReportTexts } from './report-texts';
 
-type Render = (
-  rows: ReportRows,
-  texts: ReportTexts,
-  row: FieldValues,
-  options: DguvReportOptions,
-) => Promise<Buffer>;
+/** The entities a report is printed for. */
+type ReportEntity = 'dguvAudit' | 'inspection' | 'maintenance';
 
-interface ReportDef {
+interface ReportDef<E extends ReportEntity> {
   url: string;
-  entity: EntityName;
+  entity: E;
   fileName: string;
-  render: Render;
+  render: (
+    rows: ReportRows,
+    texts: ReportTexts,
+    row: RowOf<E>,
+    options: DguvReportOptions,
+  ) => Promise<Buffer>;
   /** States in which the report can no longer change (only those answer 304). */
   final: readonly string[];
 }
 
 const UUID = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
 
-export const REPORTS: readonly ReportDef[] = [
-  {
-    url: `/api/cms/audit/dguv/:id${UUID}`,
-    entity: 'dguvAudit',
-    fileName: 'dguv-report.pdf',
-    render: renderDguvReport,
-    final: ['APPROVED'],
-  },
-  {
-    url: `/api/cms/inspection/report/:id${UUID}`,
-    entity: 'inspection',
-    fileName: 'inspection-report.pdf',
-    render: (rows, texts, row) => renderMachineReport(rows, texts, 'inspection', row),
-    final: ['COMPLETE'],
-  },
-  {
-    url: `/api/cms/maintenance/report/:id${UUID}`,
-    entity: 'maintenance',
-    fileName: 'maintenance-report.pdf',
-    render: (rows, texts, row) => renderMachineReport(rows, texts, 'maintenance', row),
-    final: ['COMPLETE'],
-  },
-];
+const DGUV_REPORT: ReportDef<'dguvAudit'> = {
+  url: `/api/cms/audit/dguv/:id${UUID}`,
+  entity: 'dguvAudit',
+  fileName: 'dguv-report.pdf',
+  render: renderDguvReport,
+  final: ['APPROVED'],
+};
 
-const etagOf = (row: FieldValues) => `"${str(row.id)}-v${str(row.version)}"`;
+const INSPECTION_REPORT: ReportDef<'inspection'> = {
+  url: `/api/cms/inspection/report/:id${UUID}`,
+  entity: 'inspection',
+  fileName: 'inspection-report.pdf',
+  render: (rows, texts, row) => renderMachineReport(rows, texts, 'inspection', row),
+  final: ['COMPLETE'],
+};
+
+const MAINTENANCE_REPORT: ReportDef<'maintenance'> = {
+  url: `/api/cms/maintenance/report/:id${UUID}`,
+  entity: 'maintenance',
+  fileName: 'maintenance-report.pdf',
+  render: (rows, texts, row) => renderMachineReport(rows, texts, 'maintenance', row),
+  final: ['COMPLETE'],
+};
+
+const etagOf = (row: { id?: unknown; version?: unknown }) =>
+  `"${str(row.id)}-v${str(row.version)}"`;
 
 /** An approved report's bytes never change: cached for a year, named by their hash. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -92,7 +93,14 @@ export function reportRoutes(
   const approved = new ApprovedReports(deps.db, cms, rowsOf, (rows, audit) =>
     renderDguvReport(rows, texts(str(audit.locale)), audit, options),
   );
-  for (const report of REPORTS) {
+  /**
+   * One report's route. `stored`: the stored PDF of a row whose report is final and kept
+   * (an approved audit's), undefined while it is drawn anew on each request.
+   */
+  const route = <E extends ReportEntity>(
+    report: ReportDef<E>,
+    stored?: (row: RowOf<E>) => Promise<StoredReport> | undefined,
+  ) => {
     const def = REGISTRY[report.entity];
     const handler = async (
       req: FastifyRequest<{ Params: { id: string } }>,
@@ -107,12 +115,12 @@ export function reportRoutes(
           .header('content-disposition', `attachment; filename="${report.fileName}"`)
           .header('content-length', pdf.length)
           .send(pdf);
-      if (def.name === 'dguvAudit' && row.state === 'APPROVED') {
-        const stored = await approved.get(row);
-        const etag = `"${stored.sha256}"`;
+      const kept = await stored?.(row);
+      if (kept) {
+        const etag = `"${kept.sha256}"`;
         reply.header('etag', etag).header('cache-control', IMMUTABLE);
         if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-        return pdfReply(stored.pdf);
+        return pdfReply(kept.pdf);
       }
       const etag = etagOf(row);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
@@ -123,6 +131,9 @@ export function reportRoutes(
       return pdfReply(await report.render(rows, texts(str(row.locale)), row, options));
     };
     app.get(report.url, handler);
-  }
+  };
+  route(DGUV_REPORT, (audit) => (audit.state === 'APPROVED' ? approved.get(audit) : undefined));
+  route(INSPECTION_REPORT);
+  route(MAINTENANCE_REPORT);
   return approved;
 }

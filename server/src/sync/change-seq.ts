@@ -5,7 +5,7 @@
  * seq n+1 before seq n is committed, and the pull cursor never skips a late-committing row
  * (a plain sequence would hand out numbers in start order and could).
  */
-import type { FieldValues, StoreKysely } from '../cms/rows';
+import type { UntypedRow, StoreKysely } from '../cms/rows';
 
 /** Numbers reserved ahead for one transaction (a sync push): handed out in call order. */
 interface Block {
@@ -65,7 +65,7 @@ export function parseFieldVersions(raw: unknown): FieldVersions {
 }
 
 /** The fields whose value differs between two versions of a row. */
-export function changedFields(before: FieldValues, after: FieldValues, fields: string[]): string[] {
+export function changedFields(before: UntypedRow, after: UntypedRow, fields: string[]): string[] {
   return fields.filter(
     (f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null),
   );

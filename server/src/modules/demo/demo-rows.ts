@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { ENTITY_SCHEMAS, type EntityName } from '@domain/entities';
 import { PART_ENTITY_NAMES } from '@domain/entity-names';
 import { REGISTRY } from '@server/cms/registry';
-import type { FieldValues } from '@server/cms/rows';
+import type { UntypedRow } from '@server/cms/rows';
+import type { EntityRow } from '@server/db/entity-tables';
 import type { EntityStoreDb } from '@server/db/schema';
 
 /** Parents before children, so every foreign key points to a row already written. */
@@ -36,10 +37,10 @@ export type DemoInput<N extends DemoEntity> = Omit<
   z.input<Schemas[N]['row']>,
   'version' | 'createdAt' | 'updatedAt' | 'deletedAt'
 >;
-export type DemoRow<N extends DemoEntity> = z.output<Schemas[N]['row']>;
+export type DemoRow<N extends DemoEntity> = EntityRow<N>;
 
 export class DemoRows {
-  private readonly rows = new Map<DemoEntity, FieldValues[]>();
+  private readonly rows = new Map<DemoEntity, UntypedRow[]>();
   constructor(private readonly now: string) {}
 
   /** Validates and keeps a row; returns it parsed (defaults filled in). */
@@ -52,7 +53,7 @@ export class DemoRows {
       ...input,
     }) as DemoRow<N>;
     const list = this.rows.get(name) ?? [];
-    list.push(row as FieldValues);
+    list.push(row);
     this.rows.set(name, list);
     return row;
   }

@@ -11,7 +11,8 @@ import { reportNumber } from '@domain/rules/report-number';
 import type { VerifiedReport } from '@domain/schemas/reports';
 import { auditSnapshotSchema } from '@domain/schemas/dguv-audit';
 import { REGISTRY } from '@server/cms/registry';
-import { rowFromDb, type StoreKysely, type FieldValues } from '@server/cms/rows';
+import { rowFromDb, type StoreKysely } from '@server/cms/rows';
+import type { EntityRow } from '@server/db/entity-tables';
 import type { ApprovedReportTable, Database } from '@server/db/schema';
 import { overallResult } from '@server/reports/dguv-report-data';
 import { str, type ReportRows } from '@server/reports/report-rows';
@@ -29,7 +30,7 @@ export class ApprovedReports {
     private readonly db: Kysely<Database>,
     private readonly cms: StoreKysely,
     private readonly rowsOf: (companyId: string | null) => ReportRows,
-    private readonly render: (rows: ReportRows, audit: FieldValues) => Promise<Buffer>,
+    private readonly render: (rows: ReportRows, audit: EntityRow<'dguvAudit'>) => Promise<Buffer>,
   ) {}
 
   private stored(auditId: string) {
@@ -41,7 +42,7 @@ export class ApprovedReports {
   }
 
   /** The stored PDF of an APPROVED audit, made now if this is its first request. */
-  async get(audit: FieldValues): Promise<StoredReport> {
+  async get(audit: EntityRow<'dguvAudit'>): Promise<StoredReport> {
     const id = str(audit.id);
     const stored = await this.stored(id);
     if (stored) return stored;
@@ -53,7 +54,7 @@ export class ApprovedReports {
     return pending;
   }
 
-  private async make(audit: FieldValues): Promise<StoredReport> {
+  private async make(audit: EntityRow<'dguvAudit'>): Promise<StoredReport> {
     const id = str(audit.id);
     const pdf = await this.render(this.rowsOf(str(audit.companyId) || null), audit);
     await this.db
@@ -74,7 +75,7 @@ export class ApprovedReports {
   }
 
   /** The approved audit a report number names, if any. */
-  private async auditByNumber(number: string): Promise<FieldValues | undefined> {
+  private async auditByNumber(number: string): Promise<EntityRow<'dguvAudit'> | undefined> {
     const m = REPORT_NUMBER_RE.exec(number);
     if (!m) return undefined;
     const [, y, mo, d, ref] = m;

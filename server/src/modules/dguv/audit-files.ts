@@ -5,9 +5,10 @@
  * after the finish), and approval waits until every named file is here.
  */
 import { AUDIT_LOCKED, isAuditOpen } from '@domain/rules/audit-states';
+import type { EntityName } from '@domain/entities';
 import type { EntityDef } from '@server/cms/registry';
 import { REGISTRY } from '@server/cms/registry';
-import { rowFromDb, type StoreKysely, type FieldValues } from '@server/cms/rows';
+import { rowFromDb, type RowOf, type StoreKysely, type UntypedRow } from '@server/cms/rows';
 import type { EntityRow } from '@server/db/entity-tables';
 import { HttpError } from '@server/plugins/errors';
 import { str } from '@server/reports/report-rows';
@@ -16,7 +17,8 @@ import { str } from '@server/reports/report-rows';
 async function auditsOf(
   db: StoreKysely,
   def: EntityDef,
-  row: FieldValues,
+  // Whichever of the three entities `def` is: its fields are read by name.
+  row: UntypedRow,
 ): Promise<EntityRow<'dguvAudit'>[]> {
   const audits = REGISTRY.dguvAudit;
   let q = db.selectFrom(audits.table).selectAll().where('deletedAt', 'is', null);
@@ -28,7 +30,10 @@ async function auditsOf(
 }
 
 /** The files an audit's record names: its signature's image and its checks' photos. */
-export async function auditFileIds(db: StoreKysely, audit: FieldValues): Promise<string[]> {
+export async function auditFileIds(
+  db: StoreKysely,
+  audit: EntityRow<'dguvAudit'>,
+): Promise<string[]> {
   const [signature, answers] = await Promise.all([
     db
       .selectFrom(REGISTRY.signature.table)
@@ -54,10 +59,10 @@ export async function auditFileIds(db: StoreKysely, audit: FieldValues): Promise
  * Refuses (409, the state table's code) an upload to a row of a finished or approved audit's
  * record, unless the record names the file: then it is the late bytes of what was signed.
  */
-export async function admitAuditFile(
+export async function admitAuditFile<E extends EntityName>(
   db: StoreKysely,
-  def: EntityDef,
-  row: FieldValues,
+  def: EntityDef<E>,
+  row: RowOf<E>,
   fileId: string | undefined,
 ): Promise<void> {
   for (const audit of await auditsOf(db, def, row)) {

@@ -10,16 +10,17 @@ import type { EntityName } from '@domain/entities';
 import { nextDueDates, pipeStatuses } from '@domain/rules/dguv-status';
 import { REGISTRY } from '@server/cms/registry';
 import { rowsInScope } from '../shop/dguv-scope-rows';
-import { rowFromDb, type StoreKysely, type FieldValues } from '@server/cms/rows';
+import { rowFromDb, type RowOf, type StoreKysely } from '@server/cms/rows';
+import type { EntityRow } from '@server/db/entity-tables';
 import { str } from '@server/reports/report-rows';
 
 /** A live row by id, within `companyId` for customer rows (a record never reads another's). */
-async function byId(
+async function byId<E extends EntityName>(
   db: StoreKysely,
-  entity: EntityName,
+  entity: E,
   id: unknown,
   companyId: unknown,
-): Promise<FieldValues | undefined> {
+): Promise<RowOf<E> | undefined> {
   if (typeof id !== 'string' || !id) return undefined;
   const def = REGISTRY[entity];
   let q = db.selectFrom(def.table).selectAll().where('id', '=', id).where('deletedAt', 'is', null);
@@ -36,7 +37,7 @@ export const joinText = (parts: unknown[], sep = ' ') =>
     .join(sep);
 
 /** A location as one line: street and number, postcode and city, addition. */
-export function addressLine(location: FieldValues | undefined): string {
+export function addressLine(location: EntityRow<'location'> | undefined): string {
   if (!location) return '';
   return joinText(
     [
@@ -48,7 +49,7 @@ export function addressLine(location: FieldValues | undefined): string {
   );
 }
 
-const hoseFacts = (pipe: FieldValues) =>
+const hoseFacts = (pipe: EntityRow<'pipe'>) =>
   Object.fromEntries(
     AUDIT_SNAPSHOT_HOSE_FIELDS.map((f) => [f, pipe[f] ?? null]),
   ) as AuditSnapshot['hoses'][number];
@@ -59,8 +60,8 @@ const hoseFacts = (pipe: FieldValues) =>
  */
 async function inspectedHoses(
   db: StoreKysely,
-  audit: FieldValues,
-  answers: readonly FieldValues[],
+  audit: EntityRow<'dguvAudit'>,
+  answers: readonly EntityRow<'dguvAnswer'>[],
 ) {
   const def = REGISTRY.pipe;
   const live = await db
@@ -90,6 +91,9 @@ async function inspectedHoses(
     .map(hoseFacts);
 }
 
+/** The row of a report: an audit, an inspection or a maintenance. */
+export type ReportRow = EntityRow<'dguvAudit'> | EntityRow<'inspection'> | EntityRow<'maintenance'>;
+
 /** What a report prints around its content: the issuer, the customer and the machine. */
 export type ContextFacts = Pick<AuditSnapshot, 'issuer' | 'customer' | 'machine'>;
 
@@ -97,7 +101,7 @@ export type ContextFacts = Pick<AuditSnapshot, 'issuer' | 'customer' | 'machine'
  * The issuing company, the customer and the machine of `report` (an audit or a machine report)
  * as the rows are now: what a report prints around its content.
  */
-export async function contextFacts(db: StoreKysely, report: FieldValues): Promise<ContextFacts> {
+export async function contextFacts(db: StoreKysely, report: ReportRow): Promise<ContextFacts> {
   const settingsDef = REGISTRY.companySettings;
   const [company, machine, settingsRaw] = await Promise.all([
     byId(db, 'company', report.companyId, report.companyId),
@@ -149,7 +153,10 @@ const textOrNull = (value: unknown) => (str(value).trim() === '' ? null : str(va
  * the machine's interval decision, and the next due dates by rules/dguv-status — this audit's
  * checks count, as the machine's other checks do.
  */
-export async function recordFacts(db: StoreKysely, audit: FieldValues): Promise<RecordFacts> {
+export async function recordFacts(
+  db: StoreKysely,
+  audit: EntityRow<'dguvAudit'>,
+): Promise<RecordFacts> {
   const machineId = str(audit.machineId);
   const [user, machine, rows] = await Promise.all([
     db
@@ -178,8 +185,8 @@ export async function recordFacts(db: StoreKysely, audit: FieldValues): Promise<
 /** What was inspected, as it is at the moment the audit is finished. */
 export async function takeAuditSnapshot(
   db: StoreKysely,
-  audit: FieldValues,
-  answers: readonly FieldValues[],
+  audit: EntityRow<'dguvAudit'>,
+  answers: readonly EntityRow<'dguvAnswer'>[],
 ): Promise<AuditSnapshot> {
   const [facts, hoses, record] = await Promise.all([
     contextFacts(db, audit),

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldValues } from '@server/cms/rows';
+import type { UntypedRow } from '@server/cms/rows';
 import type { EntityDef } from '@server/cms/registry';
 import { HttpError } from '@server/plugins/errors';
 import { contentDisposition } from './file-type';
@@ -28,17 +28,17 @@ export const fileNotFound = () => new HttpError(404, 'not_found', 'file not foun
  * uploaded to a row that exists, and the document is created with its file id), and every
  * row of a customer is visible to the same users.
  */
-const reachable = (f: FileRow | undefined, def: EntityDef, row: FieldValues) => {
+const reachable = (f: FileRow | undefined, def: EntityDef, row: UntypedRow) => {
   if (!f || f.deletedAt) return undefined;
   if (f.entity === def.name && f.entityId === String(row.id)) return f;
   const companyId = typeof row.companyId === 'string' ? row.companyId : null;
   return companyId && f.companyId === companyId ? f : undefined;
 };
 
-/** FieldValues fields that list several files (the photos of a hose check or a report). */
+/** Row fields that list several files (the photos of a hose check or a report). */
 const FILE_LIST_FIELDS = ['photoIds'] as const;
 
-const namesFile = (def: EntityDef, row: FieldValues, fileId: string) =>
+const namesFile = (def: EntityDef, row: UntypedRow, fileId: string) =>
   [...FILE_REF_FIELDS, ...FILE_LIST_FIELDS].some((field) => {
     const ref = def.fields[field] ? row[field] : undefined;
     return ref === fileId || (Array.isArray(ref) && ref.includes(fileId));
@@ -52,7 +52,7 @@ const namesFile = (def: EntityDef, row: FieldValues, fileId: string) =>
 export async function fileOfRow(
   store: FileStore,
   def: EntityDef,
-  row: FieldValues,
+  row: UntypedRow,
   wanted?: string,
 ): Promise<FileRow> {
   const rowId = String(row.id);

@@ -80,7 +80,7 @@ export async function insertRow<N extends ShopEntity>(
 ): Promise<ShopEntities[N]> {
   const def = REGISTRY[name];
   const parsed = ENTITY_SCHEMAS[name].row.parse(row) as ShopEntities[N];
-  await insertEntity(db, def, parsed);
+  await insertEntity<ShopEntity>(db, def, parsed);
   return parsed;
 }
 
@@ -95,7 +95,7 @@ export async function updateRow<N extends ShopEntity>(
   const def = REGISTRY[name];
   const changes = { ...patch, version: current.version + 1, updatedAt: now };
   const parsed = ENTITY_SCHEMAS[name].row.parse({ ...current, ...changes }) as ShopEntities[N];
-  await updateEntity(db, def, current, parsed);
+  await updateEntity<ShopEntity>(db, def, current, parsed);
   return parsed;
 }
 
