@@ -8,7 +8,7 @@ import { AppShell } from './pages/app-shell';
 import { HoseListPage } from './pages/hose-pages';
 import { LoginPage } from './pages/login-page';
 import { MarkingDialog, MarkingImages } from './pages/marking-pages';
-import { goOffline, goOnlineAndSync } from './pages/offline';
+import { goOffline, goOnlineAndSync, waitForServiceWorker } from './pages/offline';
 import { accessToken, serverRows } from './pages/server-api';
 
 /**
@@ -33,7 +33,7 @@ function expected(text: string) {
   };
 }
 
-test.setTimeout(240_000);
+test.setTimeout(300_000);
 
 test('gallery photos are read offline: ≥ 90 % right, confirmed fields fill the form, the photo is kept', async ({
   page,
@@ -51,7 +51,9 @@ test('gallery photos are read offline: ≥ 90 % right, confirmed fields fill the
   await list.openCreate();
   const dialog = new MarkingDialog(page);
 
-  // First use, online: the dialog says it loads the engine (about 4 MB) and reads.
+  // First use, online (the service worker in control, to keep what is loaded): the dialog says
+  // it loads the engine (about 4 MB) and reads.
+  await waitForServiceWorker(page);
   await dialog.open();
   await expect(dialog.dialog()).toContainText('ca. 4 MB');
   await dialog.readFromGallery(photos[0]!, 120_000);

@@ -7,16 +7,23 @@ import { ReadMarkingDialog } from './read-marking-dialog';
 
 // The recognition needs a browser's canvas and WebAssembly: here it "reads" a given text.
 const recognised = vi.hoisted(() => ({ text: '' }));
-vi.mock('./ocr', () => ({
-  readText: vi.fn(async () => ({ text: recognised.text, confidence: 90 })),
-}));
+vi.mock('./ocr', () => {
+  class OcrUnavailableError extends Error {}
+  return {
+    OcrUnavailableError,
+    readText: vi.fn(async () => {
+      if (recognised.text === 'offline') throw new OcrUnavailableError();
+      return { text: recognised.text, confidence: 90 };
+    }),
+  };
+});
 
 const SLOW = { timeout: 8000 };
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'm.jpg', {
   type: 'image/jpeg',
 });
 
-async function readPhoto(text: string) {
+async function readPhoto(text: string, shown: RegExp | null = /Erkannter Text/) {
   recognised.text = text;
   const onConfirm = vi.fn();
   const onIllegible = vi.fn();
@@ -26,7 +33,7 @@ async function readPhoto(text: string) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   expect(input.accept).toBe('image/*');
   fireEvent.change(input, { target: { files: [photo] } });
-  await screen.findByRole('textbox', { name: /Erkannter Text/ }, SLOW);
+  if (shown) await screen.findByRole('textbox', { name: shown }, SLOW);
   return { onConfirm, onIllegible };
 }
 
@@ -81,5 +88,10 @@ describe('Read marking dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nicht lesbar' }));
     await waitFor(() => expect(onIllegible).toHaveBeenCalledWith(photo));
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('offline without the engine ever loaded: says so instead of waiting', async () => {
+    await readPhoto('offline', null);
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toMatch(/noch nicht geladen/);
   });
 });

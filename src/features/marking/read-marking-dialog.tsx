@@ -35,7 +35,7 @@ import {
   type MarkingFieldKey,
   type MarkingFields,
 } from './marking-fields';
-import { readText } from './ocr';
+import { OcrUnavailableError, readText } from './ocr';
 import classes from './read-marking.module.css';
 
 export interface ReadMarkingDialogProps {
@@ -167,8 +167,15 @@ export function ReadMarkingDialog({
       const { text } = await readText(image);
       engineUsed = true;
       setStep({ kind: 'review', photo: image, text: text.trim() });
-    } catch {
-      fail(t('pipes:marking.readFailed'), image);
+    } catch (err) {
+      fail(
+        t(
+          err instanceof OcrUnavailableError
+            ? 'pipes:marking.notLoaded'
+            : 'pipes:marking.readFailed',
+        ),
+        image,
+      );
     } finally {
       resetFile.current?.();
     }
