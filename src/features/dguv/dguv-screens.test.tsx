@@ -10,6 +10,7 @@ import { useAuthStore } from '@lib/auth';
 import { renderRoute } from '@tests/fixtures/render';
 import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
 import { createMutator } from '@sync';
+import type * as Sync from '@sync';
 import { seedMachine } from '@tests/fixtures/sync';
 import { DguvCheckPipeScreen } from './check/dguv-check-pipe-screen';
 import { DguvStartScreen } from './start/dguv-start-screen';
@@ -21,7 +22,7 @@ vi.mock('@features/marking/ocr', () => ({
   readText: async () => ({ text: recognised.text, confidence: 90 }),
 }));
 vi.mock('@sync', async (original) => ({
-  ...(await original<typeof import('@sync')>()),
+  ...(await original<typeof Sync>()),
   captureImage: async () => '01936b2e-0000-7000-8000-0000000b10b1',
 }));
 
