@@ -2,7 +2,8 @@
  * screen's bundle use them without zod. */
 
 /**
- * Replacement criteria of DGUV Regel 113-020 as DIN 20066 words them (docs/architecture.md). Stored as
+ * Replacement criteria of DGUV Regel 113-020 as DIN 20066 words them (docs/architecture.md), and
+ * the missing or illegible marking (DIN 20066). Stored as
  * these exact German strings — reports and the server's classification compare them
  * verbatim — and translated only for display.
  */
@@ -16,12 +17,18 @@ export const DGUV_FINDINGS = [
   'Korrosion der Armatur',
   'Anforderungen an den Einbau nicht eingehalten',
   'Lagerzeiten und Verwendungsdauer überschritten',
+  // Not in the rule's list of nine: DIN 20066 asks every assembly to carry its marking, and
+  // without it the production date and pressure cannot be established (docs/dguv-record.md).
+  'Kennzeichnung fehlt oder unleserlich',
 ] as const;
 export type DguvFinding = (typeof DGUV_FINDINGS)[number];
 
 /** Finding 9: the only one that is a warning rather than an error (docs/api.md). */
 export const DGUV_WARNING_FINDING: DguvFinding = 'Lagerzeiten und Verwendungsdauer überschritten';
 export const DGUV_OK = 'OK';
+
+/** The finding a marking that cannot be read proposes ("Read marking" in a hose check). */
+export const DGUV_MARKING_FINDING: DguvFinding = 'Kennzeichnung fehlt oder unleserlich';
 
 /** Classification of an answer (docs/api.md), derived by rules/dguv, never stored. */
 export const DGUV_RESULT = ['success', 'warning', 'error'] as const;

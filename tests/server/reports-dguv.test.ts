@@ -59,8 +59,15 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
     await check(techDe, auditDe, 10, ['Verformungen'], t0); // corrected below
     const answers: string[] = [];
     for (let i = 0; i < HOSES; i++) {
+      // Each finding once (the illegible marking, the tenth, on hose 11), two on hose 9.
       const values =
-        i < 9 ? [DGUV_FINDINGS[i]!] : i === 9 ? [DGUV_FINDINGS[0], DGUV_FINDINGS[3]] : ['OK'];
+        i < 9
+          ? [DGUV_FINDINGS[i]!]
+          : i === 9
+            ? [DGUV_FINDINGS[0], DGUV_FINDINGS[3]]
+            : i === 11
+              ? [DGUV_FINDINGS[9]!]
+              : ['OK'];
       answers.push(await check(techDe, auditDe, i, values, t1));
     }
     const photo = await upload(s, techDe, 'audit/dguvhosepipeanswer', answers[0]!, {

@@ -10,6 +10,7 @@ export {
   DGUV_FINDINGS,
   DGUV_OK,
   DGUV_WARNING_FINDING,
+  DGUV_MARKING_FINDING,
   DGUV_RESULT,
   type DguvFinding,
   type DguvResult,

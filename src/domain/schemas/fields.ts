@@ -113,6 +113,7 @@ export const FILE_FIELDS = [
   'fileId',
   'photoIds',
   'deliveryNoteFileId',
+  'markingPhotoId',
 ] as const;
 
 /** Reference to a stored file (blob id); null until one is attached. */

@@ -9,6 +9,7 @@ import {
   optionalIsoDate,
   optionalMeasure,
   optionalText,
+  optionalFileRef,
   idField,
   requiredText,
 } from './fields';
@@ -62,6 +63,13 @@ const pipe = companyEntity({
   installationDate: optionalIsoDate(),
   comment: commentField(),
   productId: optionalIdField(),
+  /** The maker printed on the hose or stamped on its fitting (its marking, "Read marking"). */
+  hoseManufacturer: optionalText(100),
+  /**
+   * The photo of the marking the facts were read from, kept as evidence (a blob id; docs/
+   * dguv-record.md "Reading the marking").
+   */
+  markingPhotoId: optionalFileRef(),
 });
 export const pipeSchema = pipe.row;
 export const pipeCreateSchema = pipe.create;

@@ -11,7 +11,7 @@ const SLOW = { timeout: 8000 };
 const open = () => renderRoute(<CheatsheetScreen />, { path: '/cheatsheet', url: '/cheatsheet' });
 
 describe('cheat sheet', () => {
-  it('shows the nine findings with the report wording and what to look for', async () => {
+  it('shows the ten findings with the report wording and what to look for', async () => {
     await open();
     expect(
       await screen.findByRole('heading', { name: 'Spickzettel für die Schlauchprüfung' }, SLOW),

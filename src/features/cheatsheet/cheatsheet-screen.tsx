@@ -1,8 +1,8 @@
 /**
- * /cheatsheet: a one-page field guide for technicians — the nine DGUV 113-020
- * findings with what to look for, the service-life rules (numbers from rules/service-life, so
- * the sheet and the app's finding-9 preselection never disagree), how to read a hose marking,
- * the audit flow and the offline rules. Texts only, no data: it is a lazy route the service
+ * /cheatsheet: a one-page field guide for technicians — the nine DGUV 113-020 findings and
+ * the illegible marking (DIN 20066) with what to look for, the service-life rules (numbers
+ * from rules/service-life, so the sheet and the app's finding-9 preselection never
+ * disagree), how to read a hose marking, the audit flow and the offline rules. Texts only, no data: it is a lazy route the service
  * worker precaches with the build, so it reads offline. Prints on paper without the app shell.
  */
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -12,7 +12,7 @@ import { DGUV_FINDINGS } from '@domain/schemas/dguv-answer';
 import { MAX_STORAGE_MONTHS, SERVICE_LIFE_MONTHS } from '@domain/rules/service-life';
 import { PRINT_CSS } from './print-css';
 
-const FINDING_KEYS = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8', 'f9'] as const;
+const FINDING_KEYS = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8', 'f9', 'f10'] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

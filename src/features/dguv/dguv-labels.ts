@@ -13,9 +13,9 @@ export function machineLabel(summary: Pick<MachineSummary, 'machine' | 'manufact
   return name ? `${name} · ${machine.internalId}` : machine.internalId;
 }
 
-type AnswerKey = `answers.${'ok' | `f${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`}`;
+type AnswerKey = `answers.${'ok' | `f${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`}`;
 
-/** `answers.ok` or `answers.f1` … `answers.f9` in the `dguv` namespace; null when unknown. */
+/** `answers.ok` or `answers.f1` … `answers.f10` in the `dguv` namespace; null when unknown. */
 export function answerKey(value: string): AnswerKey | null {
   if (value === DGUV_OK) return 'answers.ok';
   const index = (DGUV_FINDINGS as readonly string[]).indexOf(value);
@@ -31,7 +31,7 @@ export function useFindingLabel(): (answer: string) => string {
 }
 
 /**
- * A stored answer as DGUV Regel 113-020 words it in full (`criteria.f1` … `criteria.f9`; 'OK'
+ * A stored answer as DGUV Regel 113-020 words it in full (`criteria.f1` … `criteria.f10`; 'OK'
  * and an unknown text as `useFindingLabel` gives them): the check screen and the report.
  */
 export function useCriterionLabel(): (answer: string) => string {
@@ -40,7 +40,9 @@ export function useCriterionLabel(): (answer: string) => string {
   return (answer) => {
     const key = answerKey(answer);
     return key && key !== 'answers.ok'
-      ? t(`criteria.${key.slice('answers.'.length) as `f${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`}`)
+      ? t(
+          `criteria.${key.slice('answers.'.length) as `f${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`}`,
+        )
       : short(answer);
   };
 }

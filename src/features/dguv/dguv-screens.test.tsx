@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@tests/fixtures/browser-stubs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '@db/database';
 import { auditChecksByPipe } from '@db/dguv-audit-list';
 import { runningAuditOf } from './data/audit-queries';
@@ -10,9 +10,21 @@ import { useAuthStore } from '@lib/auth';
 import { renderRoute } from '@tests/fixtures/render';
 import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
 import { createMutator } from '@sync';
+import type * as Sync from '@sync';
 import { seedMachine } from '@tests/fixtures/sync';
 import { DguvCheckPipeScreen } from './check/dguv-check-pipe-screen';
 import { DguvStartScreen } from './start/dguv-start-screen';
+
+// "Read marking": the recognition needs a browser's canvas and WebAssembly, compressing a photo
+// too — here the engine "reads" a given text and the photo is stored as it is.
+const recognised = vi.hoisted(() => ({ text: '' }));
+vi.mock('@features/marking/ocr', () => ({
+  readText: async () => ({ text: recognised.text, confidence: 90 }),
+}));
+vi.mock('@sync', async (original) => ({
+  ...(await original<typeof Sync>()),
+  captureImage: async () => '01936b2e-0000-7000-8000-0000000b10b1',
+}));
 
 configure({ asyncUtilTimeout: 5000 });
 const ids = { machineId: '', oldPipe: '', newPipe: '' };
@@ -216,6 +228,50 @@ describe('hose check', () => {
       answer: ['OK'],
       comment: 'Aufdruck 3Q21 auf dem Schlauch gelesen',
     });
+    unmount();
+  });
+
+  it('"Read marking" writes the confirmed field to the hose; an illegible one proposes its finding', async () => {
+    const m = createMutator({ db, getUserId: () => staffUser.id });
+    const base = { machineId: ids.machineId, dn: 12, maxPn: 250, productionDate: '2026-01-01' };
+    const pipe = (await m.create('pipe', { ...base, position: 4, code: 'T-4' })).id;
+    const { unmount } = await renderCheck(pipe);
+    await screen.findByTestId('check-current-hose');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'm.jpg', {
+      type: 'image/jpeg',
+    });
+    const readPhoto = async (text: string) => {
+      recognised.text = text;
+      fireEvent.click(screen.getByRole('button', { name: 'Kennzeichnung lesen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Kennzeichnung lesen' });
+      await within(dialog).findByRole('button', { name: 'Foto aus der Galerie' });
+      const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+      fireEvent.change(input, { target: { files: [photo] } });
+      await within(dialog).findByRole('textbox', { name: /Erkannter Text/ });
+      return dialog;
+    };
+
+    // Read: only the ticked nominal size is written, the pressure stays as it was.
+    let dialog = await readPhoto('GATES EN 853 2SN DN 10 280 BAR 3Q24');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Nennweite/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigte übernehmen' }));
+    await waitFor(async () => expect((await getRow(db(), 'pipe', pipe))?.dn).toBe(10));
+    expect(await getRow(db(), 'pipe', pipe)).toMatchObject({
+      maxPn: 250,
+      hoseType: null,
+      markingPhotoId: '01936b2e-0000-7000-8000-0000000b10b1',
+    });
+    expect(screen.queryByTestId('marking-finding-candidate')).toBeNull();
+
+    // Cannot be read: the finding is proposed, and added only when the inspector says so.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await readPhoto('~~ ..');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nicht lesbar' }));
+    const candidate = await screen.findByTestId('marking-finding-candidate');
+    expect(checked(/Kennzeichnung fehlt oder unleserlich/)).toBe('false');
+    fireEvent.click(within(candidate).getByRole('button', { name: 'Befund übernehmen' }));
+    await waitFor(() => expect(checked(/Kennzeichnung fehlt oder unleserlich/)).toBe('true'));
+    expect(screen.getByTestId('check-classification').textContent).toBe('Mangel');
     unmount();
   });
 });

@@ -18,6 +18,8 @@ import { useNewPipeDefaults } from './data/hose-list-queries';
 import { pipeCreateSchema } from '@domain/schemas/pipe';
 import type { CreateInput } from '@sync';
 import { createPipe } from './data/pipe-writes';
+import { keepMarkingPhoto } from '@features/marking/data/marking-writes';
+import { usePipeMarking } from './pipe-marking';
 import { PipeFormFields } from './pipe-form-fields';
 import { newPipeValues, pipeFieldRules, pipeInput, type PipeFormValues } from './pipe-form-values';
 import { savedKey } from '@sync';
@@ -45,17 +47,22 @@ function PipeCreateForm(props: {
     extraErrors: async (values): Promise<Record<string, string>> =>
       (await checkPipeCode(values.code)) ? { code: t('codeExists') } : {},
   });
+  const marking = usePipeMarking(form);
   const save = submit(async (input) => {
+    let created;
     try {
-      await createPipe(input as CreateInput<'pipe'>);
+      created = await createPipe(input as CreateInput<'pipe'>);
     } catch (err) {
       throw createFailure(err);
     }
+    // A file field is never part of a create: the photo is linked to the created hose.
+    if (marking.photo) await keepMarkingPhoto(created.id, marking.photo);
     snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     await navigate(listHref);
   });
   return (
     <form onSubmit={save} noValidate data-testid="pipe-form">
+      {marking.button}
       <PipeFormFields form={form} codeHint={props.defaults.code ? t('form.codeHint') : undefined} />
       <FormActions saving={saving} cancelTo={listHref} />
     </form>

@@ -20,6 +20,8 @@ import type { Pipe } from './hose-filters';
 import { PipeFormFields } from './pipe-form-fields';
 import { pipeFieldRules, pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
 import { PipeHistory } from './pipe-history';
+import { keepMarkingPhoto } from '@features/marking/data/marking-writes';
+import { MarkingPhoto, usePipeMarking } from './pipe-marking';
 import { PrintLabelsButton } from './labels/print-labels-button';
 import { savedKey } from '@sync';
 
@@ -36,13 +38,19 @@ function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
     extraErrors: async (values): Promise<Record<string, string>> =>
       (await checkPipeCode(values.code, pipe.id)) ? { code: t('codeExists') } : {},
   });
+  const marking = usePipeMarking(form);
   const save = submit(async (input) => {
     await updatePipe(pipe.id, input as UpdateInput<'pipe'>, baseVersion);
+    if (marking.photo) await keepMarkingPhoto(pipe.id, marking.photo);
     snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
     await navigate(listHref);
   });
   return (
     <form onSubmit={save} noValidate data-testid="pipe-form">
+      <Stack gap="sm" mb="lg">
+        {marking.button}
+        <MarkingPhoto pipeId={pipe.id} value={pipe.markingPhotoId ?? null} />
+      </Stack>
       <PipeFormFields form={form} />
       <Group justify="space-between" align="flex-end" mt="lg">
         <DeleteButton

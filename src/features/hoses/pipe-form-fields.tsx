@@ -71,6 +71,11 @@ export function PipeFormFields({ form, codeHint }: { form: Form; codeHint?: stri
             {...form.getInputProps('code')}
           />
           <TextInput label={t('form.hoseType')} {...form.getInputProps('hoseType')} />
+          <TextInput
+            label={t('form.hoseManufacturer')}
+            maxLength={100}
+            {...form.getInputProps('hoseManufacturer')}
+          />
           <NumberInput
             label={t('form.dn')}
             min={0}

@@ -21,6 +21,8 @@ export type PipeFormValues = {
   maxPn: number | string;
   dn: number | string;
   hoseType: string;
+  /** The maker as the marking names it (filled by "Read marking" or typed). */
+  hoseManufacturer: string;
   length: number | string;
   fittingSystem: FittingSystem;
   fittingLeft: FittingValues;
@@ -49,6 +51,7 @@ export function newPipeValues(defaults: { position: number; code: string }): Pip
     maxPn: '',
     dn: '',
     hoseType: '',
+    hoseManufacturer: '',
     length: '',
     fittingSystem: 'STANDARD',
     fittingLeft: emptyFitting(),
@@ -68,10 +71,12 @@ export function pipeValues(pipe: Pipe): PipeFormValues {
     maxPn: pipe.maxPn,
     dn: pipe.dn,
     hoseType: pipe.hoseType,
+    hoseManufacturer: pipe.hoseManufacturer,
     length: pipe.length,
     installationDate: pipe.installationDate,
     comment: pipe.comment,
   }) as Pick<PipeFormValues, 'position' | 'code' | 'maxPn' | 'dn' | 'hoseType' | 'length'> &
+    Pick<PipeFormValues, 'hoseManufacturer'> &
     Pick<PipeFormValues, 'installationDate' | 'comment'>;
   return {
     ...plain,

@@ -88,9 +88,26 @@ export async function prepare(image: OcrImage): Promise<HTMLCanvasElement> {
   return sharp.canvas;
 }
 
+/**
+ * The recognition cannot load: the device is offline and has never loaded it (nothing in the
+ * service worker's `ocr` cache). Without this, the engine's worker would wait for ever.
+ */
+export class OcrUnavailableError extends Error {
+  constructor() {
+    super('text recognition not loaded on this device');
+    this.name = 'OcrUnavailableError';
+  }
+}
+
+async function assertLoadable(): Promise<void> {
+  if (navigator.onLine || typeof caches === 'undefined') return;
+  if (!(await caches.match(`${BASE}/worker.min.js`))) throw new OcrUnavailableError();
+}
+
 /** The text in `image` and tesseract's mean confidence (0–100). */
 export async function readText(image: OcrImage): Promise<{ text: string; confidence: number }> {
   clearTimeout(idle);
+  if (!worker) await assertLoadable();
   worker ??= start().catch((err: unknown) => {
     worker = null;
     throw err;

@@ -16,9 +16,16 @@ import type { FileStore } from './files.service';
 
 /**
  * Row fields that name the row's current file (machine photo, logos, signature, document, an
- * order's delivery note).
+ * order's delivery note, a hose's marking photo).
  */
-const FILE_REF_FIELDS = ['photo', 'logo', 'content', 'fileId', 'deliveryNoteFileId'] as const;
+const FILE_REF_FIELDS = [
+  'photo',
+  'logo',
+  'content',
+  'fileId',
+  'deliveryNoteFileId',
+  'markingPhotoId',
+] as const;
 
 export const fileNotFound = () => new HttpError(404, 'not_found', 'file not found');
 

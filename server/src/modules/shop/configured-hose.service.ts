@@ -54,6 +54,8 @@ async function createHose(trx: StoreKysely, user: AuthUser, hose: ConfiguredHose
     productionDate: null,
     installationDate: null,
     comment: null,
+    hoseManufacturer: null,
+    markingPhotoId: null,
   });
 }
 

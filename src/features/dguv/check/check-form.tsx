@@ -5,6 +5,7 @@
  * check through the feature's writes (offline) — or corrects this audit's earlier check of the hose.
  */
 import {
+  Alert,
   Badge,
   Button,
   Checkbox,
@@ -23,7 +24,12 @@ import { CompressProgress, useCompressProgress, useSchemaForm } from '@component
 import { snack } from '@components/snacks';
 import type { AnswerRow, AuditRow } from '../data/audit-queries';
 import { classifyAnswer } from '@domain/rules/dguv';
-import { DGUV_ANSWER_VALUES, DGUV_OK, type DguvFinding } from '@domain/schemas/dguv-answer';
+import {
+  DGUV_ANSWER_VALUES,
+  DGUV_MARKING_FINDING,
+  DGUV_OK,
+  type DguvFinding,
+} from '@domain/schemas/dguv-answer';
 import { looksLikeMessageKey } from '@lib/i18n';
 import { captureImage } from '@sync';
 import { saveCheck } from '../data/audit-writes';
@@ -40,6 +46,8 @@ import {
   type YesNo,
 } from './check-values';
 import { PhotoPicker } from './photo-picker';
+import { ReadMarkingButton } from '@features/marking/read-marking-button';
+import { applyMarkingToPipe, keepMarkingPhoto } from '@features/marking/data/marking-writes';
 
 export interface CheckFormProps {
   audit: AuditRow;
@@ -70,6 +78,8 @@ export function CheckForm({
   const [stored, setStored] = useState<string[]>(() => [...(existing?.photoIds ?? [])]);
   const [added, setAdded] = useState<File[]>([]);
   const [goNext, setGoNext] = useState(true);
+  // "Read marking" found the marking illegible: the finding is proposed, the inspector decides.
+  const [markingIllegible, setMarkingIllegible] = useState(false);
   // New photos are made small on save; with several, that takes a moment worth showing.
   const compressing = useCompressProgress();
   const { form, saving, submit } = useSchemaForm({
@@ -176,9 +186,52 @@ export function CheckForm({
     </Radio.Group>
   );
 
+  const proposeMarkingFinding =
+    markingIllegible && !answer.includes(DGUV_MARKING_FINDING) ? (
+      <Alert
+        color="orange"
+        title={t('dguv:check.markingCandidate.title')}
+        data-testid="marking-finding-candidate"
+      >
+        <Stack gap="xs">
+          <Text size="sm">{t('dguv:check.markingCandidate.message')}</Text>
+          <Group gap="xs">
+            <Button
+              mih={44}
+              color="orange"
+              onClick={() => {
+                setMarkingIllegible(false);
+                void choose([...answer.filter((a) => a !== DGUV_OK), DGUV_MARKING_FINDING]);
+              }}
+            >
+              {t('dguv:check.markingCandidate.add')}
+            </Button>
+            <Button variant="subtle" mih={44} onClick={() => setMarkingIllegible(false)}>
+              {t('dguv:check.markingCandidate.dismiss')}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    ) : null;
+
   return (
     <form noValidate onSubmit={save}>
       <Stack gap="md">
+        <Group gap="sm">
+          <ReadMarkingButton
+            onConfirm={async (fields, photo) => {
+              await applyMarkingToPipe(pipeId, fields, photo);
+              setMarkingIllegible(false);
+              snack({ text: t('dguv:check.markingCandidate.applied'), type: 'success' });
+            }}
+            onIllegible={async (photo) => {
+              // The photo is the evidence of the illegible marking.
+              await keepMarkingPhoto(pipeId, photo);
+              setMarkingIllegible(true);
+            }}
+          />
+        </Group>
+        {proposeMarkingFinding}
         <Checkbox.Group
           label={t('dguv:check.criteria')}
           styles={{ label: { fontSize: 'var(--mantine-font-size-md)', fontWeight: 700 } }}
