@@ -1,8 +1,11 @@
 /**
- * A customer's CMS query under steady load: the hoses of one machine (120, with
- * their latest DGUV result: two audits, every hose checked in both) at 300 requests/s for
- * 20 s with autocannon, over real HTTP on loopback with SQLite. Budget: p99 ≤ 50 ms and not
- * one error or non-2xx answer. autocannon runs in a worker thread, so that the load generator
+ * A customer's CMS query on a busy server: the hoses of one machine (120, with their latest
+ * DGUV result: two audits, every hose checked in both), over real HTTP on loopback with SQLite.
+ * The load is stated against this host, not in absolute requests/s (a host half as fast would
+ * otherwise measure itself): first the single query's time one at a time, then the capacity
+ * (10 connections as fast as answered, 8 s), then 20 s at 60 % of that capacity with
+ * autocannon. Budget, what a user perceives: p99 ≤ 100 ms at that load, and not one error or
+ * non-2xx answer. autocannon runs in a worker thread, so that the load generator
  * does not share the server's event loop. The per-user API rate limit is off for the bench
  * (RATE_LIMIT_API_PER_MINUTE=0 in bench-server.ts): 18 000 calls of one user in a minute are
  * the point here.
@@ -16,8 +19,12 @@ import { report, startBenchServer } from './bench-server';
 import { benchHoses, customerToken, pusher } from './bench-seed';
 
 const HOSES = 120;
-const RATE = 300;
+/** The steady load's share of the capacity measured first in the same run. */
+const LOAD_SHARE = 0.6;
+const CAPACITY_SECONDS = 8;
 const SECONDS = 20;
+/** A list that answers within a tenth of a second reads as instant. */
+const P99_BUDGET_MS = 100;
 
 interface AutocannonResult {
   latency: { p50: number; p99: number; max: number };
@@ -112,30 +119,57 @@ if (first.length !== HOSES || !first.every((h) => latest(h).startsWith('2026')))
     `query: expected ${HOSES} hoses with the 2026 check: ${JSON.stringify(first[0])}`,
   );
 
+// The floor: one query at a time, after a warm-up.
+for (let i = 0; i < 30; i += 1) await (await fetch(url, { method: 'POST', headers, body })).text();
+const single: number[] = [];
+for (let i = 0; i < 100; i += 1) {
+  const t0 = performance.now();
+  await (await fetch(url, { method: 'POST', headers, body })).text();
+  single.push(performance.now() - t0);
+}
+single.sort((a, b) => a - b);
+const floor = single[Math.floor(single.length / 2)]!;
+
+// This host's capacity: as many queries as 10 connections get answered.
+const capacity = await autocannon({
+  url,
+  method: 'POST',
+  headers,
+  body,
+  connections: 10,
+  duration: CAPACITY_SECONDS,
+  workers: 1,
+});
+const rate = Math.max(1, Math.round(capacity.requests.average * LOAD_SHARE));
+
+// Steady load at a set share of that capacity: what a user's list waits for on a busy server.
 const result = await autocannon({
   url,
   method: 'POST',
   headers,
   body,
   connections: 10,
-  overallRate: RATE,
+  overallRate: rate,
   duration: SECONDS,
   workers: 1,
 });
 await s.close();
 
-const failures = result.errors + result.timeouts + result.non2xx;
-report('cms-query-p99-at-300rps', result.latency.p99, 'ms', '≤ 50 ms');
-report('cms-query-errors-at-300rps', failures, 'errors/non-2xx', '0');
-report('cms-query-p50-at-300rps', result.latency.p50, 'ms');
+const failures = result.errors + result.timeouts + result.non2xx + capacity.non2xx;
+const share = `${Math.round(LOAD_SHARE * 100)} %`;
+report('cms-query-single', floor, 'ms', undefined, 'median of 100 one at a time');
+report('cms-query-capacity', capacity.requests.average, 'req/s', undefined, '10 connections');
 report(
-  'cms-query-throughput',
-  result.requests.average,
-  'req/s',
-  undefined,
-  `${RATE} req/s offered`,
+  'cms-query-p99-at-load',
+  result.latency.p99,
+  'ms',
+  `≤ ${P99_BUDGET_MS} ms`,
+  `${rate} req/s = ${share} of capacity`,
 );
+report('cms-query-p50-at-load', result.latency.p50, 'ms');
+report('cms-query-p99-to-single', result.latency.p99 / floor, '×');
+report('cms-query-errors', failures, 'errors/non-2xx', '0');
 console.log(
   `  (${HOSES} hoses, ${result.requests.total} calls; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
 );
-if (result.latency.p99 > 50 || failures > 0) process.exit(1);
+if (result.latency.p99 > P99_BUDGET_MS || failures > 0) process.exit(1);
