@@ -33,6 +33,8 @@ import { answeredWhole, type Batch, prepareBatch, releaseBatch, sendBatch } from
 import { applyPushResponse } from './push-results';
 import { useSyncStore, type SyncStoreApi } from './sync-store';
 import { createTransport, type Transport } from './transport';
+import { buildDeviceReport } from './device-report';
+import { DEVICE_REPORT_HEADER } from '../domain/sync-contract';
 
 export const SYNC_LOCK = 'schlauchmanager-sync';
 
@@ -76,6 +78,8 @@ export class SyncEngine {
   private readonly store: SyncStoreApi;
   private failures = 0;
   private current: Promise<SyncOutcome> | null = null;
+  /** The device report the next calls carry (docs/sync.md "Device reports"). */
+  private report: string | null = null;
 
   constructor(private readonly options: SyncEngineOptions) {
     this.store = options.store ?? useSyncStore;
@@ -91,7 +95,9 @@ export class SyncEngine {
         if (!isGatewayFailure(status)) this.store.setState({ online: true });
       },
     });
-    this.transport = createTransport(client);
+    this.transport = createTransport(client, (): Record<string, string> =>
+      this.report === null ? {} : { [DEVICE_REPORT_HEADER]: this.report },
+    );
   }
 
   /** One run (or the one already under way in this tab). */
@@ -121,7 +127,10 @@ export class SyncEngine {
     try {
       // Push first: the answers bring the pushed rows back, and the pull after it leaves them
       // out (the feed skips rows this client's push answered), so nothing comes down twice.
+      // Each carries the device's report as it is just before: the pull's says what is left.
+      await this.refreshReport(userId);
       await this.pushAll(userId);
+      await this.refreshReport(userId);
       await pullAll(db, this.transport, {
         ...(this.options.pullLimit ? { limit: this.options.pullLimit } : {}),
         clientId: (await clientState(db, userId)).clientId,
@@ -215,6 +224,10 @@ export class SyncEngine {
     });
     if (!isRetryable(err)) console.error('sync failed', err);
     return { kind: 'retry', error, retryInMs };
+  }
+
+  private async refreshReport(userId: string): Promise<void> {
+    this.report = JSON.stringify(await buildDeviceReport(this.options.db, userId));
   }
 
   /** Mirrors the outbox counts and last sync time into the status store. */
