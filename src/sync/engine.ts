@@ -7,8 +7,9 @@
  *
  * A run never loses or drops an entry: every failure leaves the outbox as it was (entries
  * back to pending with their seq) and ends in an outcome the scheduler acts on — retry with
- * backoff, wait for a token, or stop because the stream is broken. The status store mirrors
- * the outcome and the outbox counts.
+ * backoff or wait for a token. No outcome is terminal: a stream the server cannot continue (a
+ * seq gap, a server restored from a backup) is re-based and sent again (push.ts sendBatch).
+ * The status store mirrors the outcome and the outbox counts.
  *
  * Reachability is said as soon as it is known: a call without an answer
  * for `statusTimeoutMs` (8 s) marks the server unreachable while the call goes on; any answer
@@ -26,7 +27,6 @@ import {
 } from '../lib/api/http';
 import { AuthError, HttpError, isRetryable, NetworkError } from '../lib/api/http-errors';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
-import { SyncBrokenError } from './errors';
 import { outboxCounts } from './outbox';
 import { pullAll } from './pull';
 import { answeredWhole, type Batch, prepareBatch, releaseBatch, sendBatch } from './push';
@@ -49,8 +49,7 @@ export type SyncOutcome =
   | { kind: 'busy' }
   | { kind: 'signed-out' }
   | { kind: 'auth' }
-  | { kind: 'retry'; error: string; retryInMs: number }
-  | { kind: 'broken'; error: string };
+  | { kind: 'retry'; error: string; retryInMs: number };
 
 export interface SyncEngineOptions {
   db: SchlauchDb;
@@ -203,10 +202,6 @@ export class SyncEngine {
     if (err instanceof AuthError) {
       this.store.setState({ waitingForAuth: true, lastError: 'auth' });
       return { kind: 'auth' };
-    }
-    if (err instanceof SyncBrokenError) {
-      this.store.setState({ lastError: err.message });
-      return { kind: 'broken', error: err.message };
     }
     // Anything else is retried with backoff (a 4xx on the batch itself, too): never dropped.
     const error = errorText(err);
