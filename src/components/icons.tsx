@@ -123,6 +123,12 @@ export const CheckIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const DevicesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 5h12v9H3zM6 18h6M17 8h4v12h-4z" />
+  </Icon>
+);
+
 export const CloudOffIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 3l18 18M8 8a5 5 0 00-1 9h10M12 6a6 6 0 016 5 4 4 0 012 6.5" />

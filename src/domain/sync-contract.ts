@@ -46,6 +46,44 @@ export type Mutation = z.infer<typeof mutationSchema>;
 /** A device's sync client id (one per device database, meta-repository.ts). */
 export const clientIdSchema = z.uuid();
 
+/**
+ * A device's report of its own state (docs/sync.md "Device reports"), sent with every push and
+ * pull in the `x-device-report` header as JSON: what the office needs to see a device whose
+ * work is stuck. Ages are measured on the device (its clock need not be right, a difference
+ * on one clock is); the server turns them into times of its own.
+ */
+export const DEVICE_REPORT_HEADER = 'x-device-report';
+export const STORAGE_PERSISTENCE = ['yes', 'no', 'unknown'] as const;
+export type StoragePersistence = (typeof STORAGE_PERSISTENCE)[number];
+export const deviceReportSchema = z.object({
+  /** Entries the server has not answered yet. */
+  pending: z.number().int().min(0),
+  /** How long the oldest of them has waited, in ms; null when none waits. */
+  oldestPendingAgeMs: z.number().int().min(0).nullable(),
+  /** Entries the server refused or answered with a conflict: they wait for the user. */
+  refused: z.number().int().min(0),
+  appVersion: z.string().min(1).max(64),
+  /** `navigator.storage.persisted()`: 'no' means the browser may delete the data. */
+  storagePersisted: z.enum(STORAGE_PERSISTENCE),
+  /** The device's database vanished while it held unsent work (docs/sync.md). */
+  storageWiped: z.boolean(),
+});
+export type DeviceReport = z.infer<typeof deviceReportSchema>;
+
+/** One device as the server keeps it: its latest report, when it came and whose it is. */
+export const deviceSchema = z.object({
+  clientId: clientIdSchema,
+  userId: z.string(),
+  /** "First Last (username)" at the time of asking; the id when the user is gone. */
+  userName: z.string(),
+  lastContactAt: z.string(),
+  /** Server time the oldest unsent entry was made (contact time − its age); null: none. */
+  oldestPendingAt: z.string().nullable(),
+  report: deviceReportSchema,
+});
+export type Device = z.infer<typeof deviceSchema>;
+export const deviceListSchema = z.array(deviceSchema);
+
 export const pushRequestSchema = z.object({
   clientId: clientIdSchema,
   mutations: z.array(mutationSchema).min(1).max(PUSH_BATCH_MAX),

@@ -173,3 +173,46 @@ describe('SyncEngine', () => {
     await a;
   });
 });
+
+describe('SyncEngine without dead ends', () => {
+  it('re-bases a stream the server does not know (restored server) and sends everything once', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    await mutatorFor(db).create('pipe', pipeInput(machineId, 1));
+    await mutatorFor(db).create('pipe', pipeInput(machineId, 2));
+    // The device numbered up to 6 with a server that was then restored to an empty backup.
+    await db.meta.put({
+      key: `client:${USER}`,
+      value: { clientId: crypto.randomUUID(), lastSeq: 6, broken: null },
+    });
+    let serverSeq = 0;
+    const applied: string[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      if (url.includes('/api/sync/pull')) return json(200, emptyPage);
+      const body = JSON.parse(String(init.body)) as PushRequest;
+      if ((body.mutations[0]?.seq ?? 0) > serverSeq + 1) {
+        const expectedSeq = serverSeq + 1;
+        return json(409, { status: 409, code: 'seq_gap', message: 'gap', expectedSeq });
+      }
+      const results = body.mutations.map((m) => {
+        serverSeq = m.seq;
+        applied.push(m.mutationId);
+        return {
+          status: 'applied',
+          mutationId: m.mutationId,
+          seq: m.seq,
+          httpStatus: 200,
+          result: null,
+        };
+      });
+      return json(200, { results, lastProcessedSeq: serverSeq });
+    };
+    const { engine } = engineFor(fetch);
+    const ids = (await db.outbox.toArray()).map((e) => e.mutationId);
+    expect((await engine.syncOnce()).kind).toBe('retry');
+    expect(await db.outbox.count()).toBe(2);
+    expect(await engine.syncOnce()).toEqual({ kind: 'ok' });
+    expect(applied).toEqual(ids);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -7,8 +7,9 @@
  *
  * A run never loses or drops an entry: every failure leaves the outbox as it was (entries
  * back to pending with their seq) and ends in an outcome the scheduler acts on — retry with
- * backoff, wait for a token, or stop because the stream is broken. The status store mirrors
- * the outcome and the outbox counts.
+ * backoff or wait for a token. No outcome is terminal: a stream the server cannot continue (a
+ * seq gap, a server restored from a backup) is re-based and sent again (push.ts sendBatch).
+ * The status store mirrors the outcome and the outbox counts.
  *
  * Reachability is said as soon as it is known: a call without an answer
  * for `statusTimeoutMs` (8 s) marks the server unreachable while the call goes on; any answer
@@ -26,13 +27,14 @@ import {
 } from '../lib/api/http';
 import { AuthError, HttpError, isRetryable, NetworkError } from '../lib/api/http-errors';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
-import { SyncBrokenError } from './errors';
 import { outboxCounts } from './outbox';
 import { pullAll } from './pull';
 import { answeredWhole, type Batch, prepareBatch, releaseBatch, sendBatch } from './push';
 import { applyPushResponse } from './push-results';
 import { useSyncStore, type SyncStoreApi } from './sync-store';
 import { createTransport, type Transport } from './transport';
+import { buildDeviceReport } from './device-report';
+import { DEVICE_REPORT_HEADER } from '../domain/sync-contract';
 
 export const SYNC_LOCK = 'schlauchmanager-sync';
 
@@ -47,8 +49,7 @@ export type SyncOutcome =
   | { kind: 'busy' }
   | { kind: 'signed-out' }
   | { kind: 'auth' }
-  | { kind: 'retry'; error: string; retryInMs: number }
-  | { kind: 'broken'; error: string };
+  | { kind: 'retry'; error: string; retryInMs: number };
 
 export interface SyncEngineOptions {
   db: SchlauchDb;
@@ -76,6 +77,8 @@ export class SyncEngine {
   private readonly store: SyncStoreApi;
   private failures = 0;
   private current: Promise<SyncOutcome> | null = null;
+  /** The device report the next calls carry (docs/sync.md "Device reports"). */
+  private report: string | null = null;
 
   constructor(private readonly options: SyncEngineOptions) {
     this.store = options.store ?? useSyncStore;
@@ -91,7 +94,9 @@ export class SyncEngine {
         if (!isGatewayFailure(status)) this.store.setState({ online: true });
       },
     });
-    this.transport = createTransport(client);
+    this.transport = createTransport(client, (): Record<string, string> =>
+      this.report === null ? {} : { [DEVICE_REPORT_HEADER]: this.report },
+    );
   }
 
   /** One run (or the one already under way in this tab). */
@@ -121,7 +126,10 @@ export class SyncEngine {
     try {
       // Push first: the answers bring the pushed rows back, and the pull after it leaves them
       // out (the feed skips rows this client's push answered), so nothing comes down twice.
+      // Each carries the device's report as it is just before: the pull's says what is left.
+      await this.refreshReport(userId);
       await this.pushAll(userId);
+      await this.refreshReport(userId);
       await pullAll(db, this.transport, {
         ...(this.options.pullLimit ? { limit: this.options.pullLimit } : {}),
         clientId: (await clientState(db, userId)).clientId,
@@ -195,10 +203,6 @@ export class SyncEngine {
       this.store.setState({ waitingForAuth: true, lastError: 'auth' });
       return { kind: 'auth' };
     }
-    if (err instanceof SyncBrokenError) {
-      this.store.setState({ lastError: err.message });
-      return { kind: 'broken', error: err.message };
-    }
     // Anything else is retried with backoff (a 4xx on the batch itself, too): never dropped.
     const error = errorText(err);
     // A 429 or 503 names its wait (Retry-After): never sooner than that, jitter on top.
@@ -215,6 +219,10 @@ export class SyncEngine {
     });
     if (!isRetryable(err)) console.error('sync failed', err);
     return { kind: 'retry', error, retryInMs };
+  }
+
+  private async refreshReport(userId: string): Promise<void> {
+    this.report = JSON.stringify(await buildDeviceReport(this.options.db, userId));
   }
 
   /** Mirrors the outbox counts and last sync time into the status store. */

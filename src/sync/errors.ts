@@ -1,7 +1,7 @@
 /**
- * Failures of the sync layer, by what the caller does about them: a refused local write
- * (MutationError — shown in the form, nothing was written), or a client stream the server
- * cannot continue (SyncBrokenError). Failures of a call (no answer, a token to renew, an HTTP
+ * Failures of the sync layer: a refused local write (MutationError — shown in the form,
+ * nothing was written). A client stream the server cannot continue is no failure: it is
+ * re-based (push.ts sendBatch). Failures of a call (no answer, a token to renew, an HTTP
  * error, and which of them are worth retrying) are the HTTP client's: lib/api/http-errors.ts.
  */
 import type { MessageKey } from '../domain/messages';
@@ -16,14 +16,6 @@ export class MutationError extends Error {
     this.name = 'MutationError';
     this.code = code;
     this.field = field;
-  }
-}
-
-/** The server expects a seq this device no longer has: pushing stops until someone looks. */
-export class SyncBrokenError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SyncBrokenError';
   }
 }
 

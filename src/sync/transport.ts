@@ -17,10 +17,17 @@ export interface Transport {
   post(path: string, body: unknown): Promise<unknown>;
 }
 
-/** `/sync/push` and `/sync/pull` under the client's `/api`. */
-export function createTransport(client: HttpClient): Transport {
+/**
+ * `/sync/push` and `/sync/pull` under the client's `/api`. `headers`: sent with every call,
+ * read at each call (the device report of docs/sync.md).
+ */
+export function createTransport(
+  client: HttpClient,
+  headers: () => Record<string, string> = () => ({}),
+): Transport {
   return {
-    get: (path) => client.get(`/api${path}`, { answerTimeoutMs: ANSWER_TIMEOUT_MS }),
-    post: (path, body) => client.post(`/api${path}`, body),
+    get: (path) =>
+      client.get(`/api${path}`, { answerTimeoutMs: ANSWER_TIMEOUT_MS, headers: headers() }),
+    post: (path, body) => client.post(`/api${path}`, body, { headers: headers() }),
   };
 }

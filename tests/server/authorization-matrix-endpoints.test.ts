@@ -195,6 +195,30 @@ const MATRIX: Row[] = [
       staffWithRole: 200,
     },
   },
+  {
+    name: "every user's devices (office and administrators)",
+    method: 'GET',
+    url: () => '/api/sync/devices',
+    expect: {
+      none: 401,
+      foreignCustomer: 403,
+      customer: 403,
+      staffNoRole: 403,
+      staffWithRole: 200,
+    },
+  },
+  {
+    name: "the user's own devices",
+    method: 'GET',
+    url: () => '/api/sync/devices/mine',
+    expect: {
+      none: 401,
+      foreignCustomer: 200,
+      customer: 200,
+      staffNoRole: 200,
+      staffWithRole: 200,
+    },
+  },
 ];
 
 describe('authorization matrix of the other endpoints', () => {

@@ -173,6 +173,17 @@ export interface SyncMutationTable {
   createdAt: string;
 }
 
+/** A device's latest report (sync/devices.ts): one row per sync client id. */
+export interface SyncDeviceTable {
+  clientId: string;
+  userId: string;
+  lastContactAt: string;
+  /** Server time the oldest unsent entry was made; null when none waited. */
+  oldestPendingAt: string | null;
+  /** The JSON report (sync-contract.ts `DeviceReport`). */
+  report: string;
+}
+
 /** The tables other than the entity tables. */
 type ServiceTables = {
   users: UsersTable;
@@ -188,6 +199,7 @@ type ServiceTables = {
   changeCounter: ChangeCounterTable;
   syncClient: SyncClientTable;
   syncMutation: SyncMutationTable;
+  syncDevice: SyncDeviceTable;
 };
 
 /** Every table: these, the change log and the entity tables (typed from the registry). */

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { requireUser } from '../plugins/auth';
 import { parseOr400 } from '../plugins/errors';
 import { notifyAnnouncer, pollingAnnouncer } from './announcer';
+import { deviceReportOf, deviceRoutes, recordDeviceReport } from './devices';
 import { eventRoutes } from './events.routes';
 import { syncEpoch } from './epoch';
 import { PushService } from './push.service';
@@ -36,7 +37,11 @@ export function syncRoutes(
   app.post('/api/sync/push', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
     const user = requireUser(req);
     reply.header('cache-control', 'no-store');
-    return push.push(user, parseOr400(pushRequestSchema, req.body));
+    const body = parseOr400(pushRequestSchema, req.body);
+    const report = deviceReportOf(req);
+    // Kept before the push runs: a refused push (a seq gap) is contact all the same.
+    if (report) await recordDeviceReport(deps.db.kysely, user, body.clientId, report);
+    return push.push(user, body);
   });
 
   app.get<{ Querystring: { cursor?: string; limit?: string; client?: string } }>(
@@ -46,6 +51,8 @@ export function syncRoutes(
       reply.header('cache-control', 'no-store');
       const limit = req.query.limit ? Number(req.query.limit) : undefined;
       const client = parseOr400(clientIdSchema.optional(), req.query.client);
+      const report = deviceReportOf(req);
+      if (report && client) await recordDeviceReport(deps.db.kysely, user, client, report);
       reply.type('application/json; charset=utf-8');
       // Encoded once here: a string would be scanned for its length and encoded again.
       const page = await pull(
@@ -60,6 +67,8 @@ export function syncRoutes(
       return Buffer.from(page);
     },
   );
+
+  deviceRoutes(app, deps.db.kysely);
 
   // Daily, and once at start: tombstones older than 90 days go for good.
   void purgeTombstones(db).catch((err: unknown) =>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   AlertIcon,
+  DevicesIcon,
   CartIcon,
   ClipboardIcon,
   HomeIcon,
@@ -45,6 +46,7 @@ const ICONS: Record<NavKey, ReactNode> = {
   cheatsheet: <InfoIcon size={18} />,
   settings: <SettingsIcon size={18} />,
   administration: <ShieldIcon size={18} />,
+  devices: <DevicesIcon size={18} />,
   syncIssues: <AlertIcon size={18} />,
   logout: <LogoutIcon size={18} />,
 };

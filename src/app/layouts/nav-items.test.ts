@@ -18,8 +18,15 @@ describe('navigation menu', () => {
       'cheatsheet',
       'settings',
       'administration',
+      'devices',
       'logout',
     ]);
+  });
+
+  it("offers every user's devices to the office and administrators only", () => {
+    expect(keys(officeUser, null)).toContain('devices');
+    expect(keys(customerUser, 'cust-1')).not.toContain('devices');
+    expect(keys({ roles: ['module-dguv'], customer: null }, null)).not.toContain('devices');
   });
 
   it("offers staff the office's work list whatever customer is selected, not customer users", () => {

@@ -1,6 +1,7 @@
 /** The sidebar menu of docs/architecture.md, filtered by the user's permissions. */
 import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
-import { SYNC_ISSUES_PATH } from '@features/sync-status/paths';
+import { DEVICES_PATH, SYNC_ISSUES_PATH } from '@features/sync-status/paths';
+import { canSeeAllDevices } from '@domain/rules/devices';
 import type { PermissionSubject } from '@domain/rules/permissions';
 import { NEXT_MACHINES } from '@lib/selection/select-next';
 
@@ -16,6 +17,7 @@ export type NavKey =
   | 'cheatsheet'
   | 'settings'
   | 'administration'
+  | 'devices'
   | 'syncIssues'
   | 'logout';
 
@@ -88,6 +90,8 @@ export function buildNavItems(
         to: '/admin',
         matchNested: true,
       },
+    // Every user's devices and their unsent work: the office and administrators.
+    canSeeAllDevices(user) && { key: 'devices', to: DEVICES_PATH, matchNested: false },
     syncProblems > 0 && { key: 'syncIssues', to: SYNC_ISSUES_PATH, matchNested: false },
     { key: 'logout', to: '/auth/logout', matchNested: false },
   ];

@@ -27,6 +27,8 @@ const syncIssues: LazyScreen = () =>
   import('@features/sync-status/sync-issues-page').then((m) => ({
     Component: m.SyncIssuesPage,
   }));
+const devices: LazyScreen = () =>
+  import('@features/sync-status/devices-screen').then((m) => ({ Component: m.DevicesScreen }));
 const dguv = () => import('@features/dguv/dguv-screens');
 const admin = () => import('@features/admin/admin-screens');
 const settings = () => import('@features/settings/settings-screens');
@@ -76,6 +78,11 @@ export const screenRoutes: RouteObject[] = [
     ]),
   ]),
   screen('sync-issues', { title: 'routes:syncIssues' }, syncIssues),
+  screen(
+    'devices',
+    { title: 'routes:devices', permission: ['ui-admininstrator', 'has-admin-permission'] },
+    devices,
+  ),
   // Whoever holds an approved report verifies it without an account.
   screen(
     'verify/:number?',

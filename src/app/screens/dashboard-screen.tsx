@@ -11,6 +11,7 @@ import { Navigate } from 'react-router';
 import { FullPageLoader } from '@components/full-page-loader';
 import { DashboardPage } from '@features/dashboard/dashboard-page';
 import { canApproveAudits } from '@domain/rules/audit-states';
+import { canSeeAllDevices } from '@domain/rules/devices';
 import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
 import type { SessionUser } from '@domain/schemas/session';
 import { useAuthStore } from '@lib/auth';
@@ -20,6 +21,9 @@ import { useSelectionStore } from '@lib/selection/selection-store';
 
 const OfficeStart = lazy(() =>
   import('@features/office/office-start').then((m) => ({ default: m.OfficeStart })),
+);
+const DeviceWarning = lazy(() =>
+  import('@features/sync-status/device-warning').then((m) => ({ default: m.DeviceWarning })),
 );
 const ActiveCustomerBar = lazy(() =>
   import('@features/office/active-customer-bar').then((m) => ({
@@ -36,6 +40,13 @@ function OfficeWork({ user }: { user: SessionUser }) {
         canApprove={canApproveAudits(user)}
         canManageOrders={hasPermission(user, 'admin-shop')}
         canAudit={hasPermission(user, 'module-dguv')}
+        notices={
+          canSeeAllDevices(user) ? (
+            <Suspense fallback={null}>
+              <DeviceWarning />
+            </Suspense>
+          ) : null
+        }
       />
     </Suspense>
   );

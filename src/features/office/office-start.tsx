@@ -4,6 +4,7 @@
  * queue, inspections due and hoses past their service life, each linking to the screen that
  * handles it — plus the way into one customer.
  */
+import type { ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +21,8 @@ export interface OfficeStartProps {
   canManageOrders: boolean;
   /** Running DGUV audits: module-dguv. */
   canAudit: boolean;
+  /** Warnings composed by the app from other features (devices with old unsent work). */
+  notices?: ReactNode;
 }
 
 export function OfficeStart(props: OfficeStartProps) {
@@ -34,6 +37,7 @@ export function OfficeStart(props: OfficeStartProps) {
           {t('subtitle')}
         </Text>
       </div>
+      {props.notices}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {props.canApprove ? <ApprovalQueueCard /> : null}
         {props.canManageOrders ? <OrderQueuesCard /> : null}

@@ -16,6 +16,7 @@ import { FailedFiles } from './failed-files';
 import { isQuotaError, isServerFull } from './format';
 import { RejectionCard } from './rejection-card';
 import { StoragePanel } from './storage-panel';
+import { OwnDevices } from './own-devices';
 
 interface Issues {
   conflicts: { entry: OutboxEntry; conflict: ConflictRecord }[];
@@ -116,6 +117,7 @@ export function SyncIssuesPage() {
       )}
       <FailedFiles />
       <StoragePanel />
+      <OwnDevices />
     </Stack>
   );
 }
