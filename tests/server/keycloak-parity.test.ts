@@ -145,6 +145,24 @@ describe('Keycloak-shaped realm endpoints', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("answers a locked user's token as inactive and refuses it at userinfo", async () => {
+    const kunde = await login(s.app, s.config, 'kunde');
+    const before = await introspect({ token: kunde.accessToken, client_id: 'hydraulik-app' });
+    expect(before.json()).toMatchObject({ active: true, username: 'kunde' });
+    await s.db.kysely
+      .updateTable('users')
+      .set({ lockedAt: new Date().toISOString() })
+      .where('username', '=', 'kunde')
+      .execute();
+    const after = await introspect({ token: kunde.accessToken, client_id: 'hydraulik-app' });
+    expect(after.json()).toEqual({ active: false });
+    const info = await s.app.inject({
+      url: `${OPENID}/userinfo`,
+      headers: { authorization: `Bearer ${kunde.accessToken}` },
+    });
+    expect(info.statusCode).toBe(401);
+  });
+
   it('still publishes both endpoints in the discovery document', async () => {
     const d = (await s.app.inject({ url: `${REALM}/.well-known/openid-configuration` })).json();
     expect(d.userinfo_endpoint).toBe(`http://localhost:8080${OPENID}/userinfo`);
