@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
 import { AppShell } from './pages/app-shell';
-import { csvRows, ExportPages, hoseTableLines, xlsxRows } from './pages/export-pages';
+import { asCsvCell, csvRows, ExportPages, hoseTableLines, xlsxRows } from './pages/export-pages';
 import { HoseListPage } from './pages/hose-pages';
 import { LoginPage } from './pages/login-page';
 import { DEMO_CUSTOMER } from './pages/machine-pages';
@@ -48,21 +48,26 @@ test('the office exports a filtered hose list as CSV and Excel, online and offli
   expect(lines).toHaveLength(shown.length);
   // Table: position, code, type, DN, PN, length, category, accessories, made, result, due, life.
   lines.forEach((line, i) => {
-    const cells = shown[i]!;
+    const cells = shown[i]!.map(asCsvCell);
     expect(line[col('Position')]).toBe(cells[0]);
     expect(line[col('Code')]).toBe(cells[1]);
     expect(line[col('Schlauchtyp')]).toBe(cells[2]);
     expect(line[col('DN')]).toBe(cells[3]);
     expect(line[col('max. PN (bar)')]).toBe(cells[4]);
     expect(line[col('Länge (mm)')]).toBe(cells[5]);
+    expect(line[col('Länge (mm)')]).not.toMatch(/\./);
     expect(line[col('Kritisch')]).toBe(cells[6] === 'Kritisch' ? 'Ja' : 'Nein');
+    // Accessories: the table's short marks "Seil" and "Schutz".
+    expect(line[col('Fangseil')]).toBe(cells[7]!.includes('Seil') ? 'Ja' : 'Nein');
+    expect(line[col('Schutzschlauch')]).toBe(cells[7]!.includes('Schutz') ? 'Ja' : 'Nein');
     expect(line[col('Herstelldatum')]).toBe(cells[8]);
     expect(line[col('Letzte Prüfung')]).toBe(cells[9]);
     expect(['Warnung', 'Mängel']).toContain(line[col('Letzte Prüfung')]);
     // The due cell ends with a hint for screen readers, "(Überfällig)".
-    expect(line[col('Nächste Prüfung')]).toBe(cells[10]!.replace(/\s*\(.*\)$/, ''));
+    expect(line[col('Nächste Prüfung')]).toBe(asCsvCell(shown[i]![10]!.replace(/\s*\(.*\)$/, '')));
     expect(line[col('Verwendungsdauer überschritten')]).toBe(cells[11] ? 'Ja' : 'Nein');
   });
+  expect(header).toContain('Bemerkung');
 
   const xlsx = await exports.fromMenu('xlsx');
   expect(xlsx.name).toBe(csv.name.replace(/\.csv$/, '.xlsx'));
@@ -75,7 +80,7 @@ test('the office exports a filtered hose list as CSV and Excel, online and offli
     expect(x[col('Position')]).toBe(Number(line[col('Position')]));
     const made = x[col('Herstelldatum')];
     const day = made instanceof Date ? made.toISOString().slice(0, 10) : '';
-    expect(day.split('-').reverse().join('.')).toBe(line[col('Herstelldatum')]);
+    expect(day).toBe(line[col('Herstelldatum')]);
     expect(x[col('Letzte Prüfung')]).toBe(line[col('Letzte Prüfung')]);
   });
 
@@ -121,11 +126,12 @@ test("the office exports a machine's DGUV audit history as CSV", async ({ page }
     // The first cell is the start with the occasion beneath it.
     const [when, auditor, state] = shown[i]!;
     expect(line[0]).toMatch(/^\d{8}-[0-9A-F]{6}$/);
-    expect(when).toBe(`${line[1]}${line[2]}`);
+    expect(asCsvCell(when!.replace(line[2]!, ''))).toBe(line[1]);
+    expect(when!.endsWith(line[2]!)).toBe(true);
     expect(line[2]).toBe('Wiederkehrende Prüfung');
     expect(line[9]).toBe(auditor);
     expect(line[4]).toBe(state);
-    expect(line[3]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(line[3]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number(line[5])).toBe(Number(line[6]) + Number(line[7]) + Number(line[8]));
   });
   expect(lines.map((l) => l[4])).toContain('Freigegeben');

@@ -43,6 +43,16 @@ export function csvRows(file: SavedFile, delimiter: ';' | ','): string[][] {
   return parseCsv(text, delimiter);
 }
 
+/**
+ * A German screen text as the CSV writes it: "1.250,5" → "1250,5" (no grouping), "24.11.2026"
+ * → "2026-11-24", "24.11.2026, 08:15" → "2026-11-24 08:15" (ISO 8601); other text as it is.
+ */
+export function asCsvCell(screen: string): string {
+  const day = /^(\d{2})\.(\d{2})\.(\d{4})(?:, (\d{2}:\d{2}))?$/.exec(screen);
+  if (day) return `${day[3]}-${day[2]}-${day[1]}${day[4] ? ` ${day[4]}` : ''}`;
+  return /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(screen) ? screen.replace(/\./g, '') : screen;
+}
+
 export async function xlsxRows(file: SavedFile) {
   const [sheet] = await readXlsxFile(file.bytes);
   return sheet!.data;

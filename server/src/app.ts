@@ -89,7 +89,7 @@ export async function buildApp(
       logoutScriptUrl: LOGOUT_SCRIPT_URL,
       texts: loadLoginTexts(config.localesDir),
     });
-    await oidcPlugin(app, { config, db, provider });
+    await oidcPlugin(app, { config, db, provider, publicJwks: keys.publicJwks });
     await purgeExpired(db.kysely);
     const purge = setInterval(() => void purgeExpired(db.kysely).catch(() => undefined), 3600_000);
     purge.unref();

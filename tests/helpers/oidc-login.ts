@@ -37,23 +37,32 @@ export interface LoginResult {
   idToken: string;
   loginPage: string;
   jar: CookieJar;
+  /** The authorization code and state the redirect carried, and the token response. */
+  code: string;
+  state: string;
+  tokenResponse: Record<string, unknown>;
 }
+
+/** How the authorization response comes back: keycloak-js's fragment, or a query string. */
+export type ResponseMode = 'fragment' | 'query';
 
 export async function startAuthorization(
   app: FastifyInstance,
   config: ServerConfig,
   jar: CookieJar,
+  responseMode: ResponseMode = 'fragment',
 ) {
   const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(8).toString('hex');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${config.publicUrl}/auth/login`;
   const params = new URLSearchParams({
     client_id: config.auth.clientId,
     redirect_uri: redirectUri,
     response_type: 'code',
-    response_mode: 'fragment',
+    response_mode: responseMode,
     scope: 'openid',
-    state: randomBytes(8).toString('hex'),
+    state,
     nonce: randomBytes(8).toString('hex'),
     code_challenge: challenge,
     code_challenge_method: 'S256',
@@ -64,7 +73,7 @@ export async function startAuthorization(
     headers: { cookie: jar.header() },
   });
   jar.store(res);
-  return { res, verifier, redirectUri };
+  return { res, verifier, redirectUri, state };
 }
 
 export async function submitLogin(
@@ -85,9 +94,18 @@ export async function submitLogin(
 }
 
 /** Opens the login page of a fresh authorization request. */
-export async function openLoginPage(app: FastifyInstance, config: ServerConfig) {
+export async function openLoginPage(
+  app: FastifyInstance,
+  config: ServerConfig,
+  responseMode: ResponseMode = 'fragment',
+) {
   const jar = new CookieJar();
-  const { res: auth, verifier, redirectUri } = await startAuthorization(app, config, jar);
+  const {
+    res: auth,
+    verifier,
+    redirectUri,
+    state,
+  } = await startAuthorization(app, config, jar, responseMode);
   const loginPath = pathOf(auth.headers.location);
   const page = await app.inject({
     method: 'GET',
@@ -95,7 +113,7 @@ export async function openLoginPage(app: FastifyInstance, config: ServerConfig) 
     headers: { cookie: jar.header() },
   });
   jar.store(page);
-  return { jar, verifier, redirectUri, loginPath, page };
+  return { jar, verifier, redirectUri, loginPath, page, state, responseMode };
 }
 
 /** Posts any fields of the login page's forms (e.g. the new-password step). */
@@ -120,8 +138,9 @@ export async function login(
   config: ServerConfig,
   username: string,
   password = 'demo',
+  responseMode: ResponseMode = 'fragment',
 ): Promise<LoginResult> {
-  const started = await openLoginPage(app, config);
+  const started = await openLoginPage(app, config, responseMode);
   const submitted = await submitLogin(app, started.loginPath, started.jar, username, password);
   return finishLogin(app, config, started, submitted);
 }
@@ -143,7 +162,9 @@ function selfSubmittingForm(
 export async function finishLogin(
   app: FastifyInstance,
   config: ServerConfig,
-  started: Awaited<ReturnType<typeof openLoginPage>>,
+  started: Omit<Awaited<ReturnType<typeof openLoginPage>>, 'state' | 'responseMode'> & {
+    responseMode?: ResponseMode;
+  },
   submitted: Injected,
 ): Promise<LoginResult> {
   const { jar, verifier, redirectUri, page } = started;
@@ -170,8 +191,17 @@ export async function finishLogin(
     }
     location = pathOf(hop.headers.location);
   }
-  const fragment = new URLSearchParams(location.split('#')[1] ?? '');
-  const code = fragment.get('code');
+  // The browser lands on the app's page; with response_mode=query it requests that URL.
+  if (started.responseMode === 'query') {
+    const landing = await app.inject({ method: 'GET', url: location });
+    if (landing.statusCode >= 500) throw new Error(`landing page failed: ${landing.statusCode}`);
+  }
+  const response = new URLSearchParams(
+    started.responseMode === 'query'
+      ? (location.split('?')[1] ?? '').split('#')[0]
+      : (location.split('#')[1] ?? ''),
+  );
+  const code = response.get('code');
   if (!code) throw new Error(`no code in ${location}`);
   const token = await app.inject({
     method: 'POST',
@@ -187,5 +217,13 @@ export async function finishLogin(
   });
   const body = token.json<{ access_token?: string; id_token?: string; error?: string }>();
   if (!body.access_token || !body.id_token) throw new Error(`token exchange failed: ${token.body}`);
-  return { accessToken: body.access_token, idToken: body.id_token, loginPage: page.body, jar };
+  return {
+    accessToken: body.access_token,
+    idToken: body.id_token,
+    loginPage: page.body,
+    jar,
+    code,
+    state: response.get('state') ?? '',
+    tokenResponse: body,
+  };
 }

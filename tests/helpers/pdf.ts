@@ -2,13 +2,18 @@
  * Reads a PDF back in JavaScript (pdfjs-dist, legacy build for Node), for the report, label
  * and end-to-end tests: its text layer, page count, fonts and images, and its pages rendered
  * to pixels (through pdf.js's Node canvas, `@napi-rs/canvas`). Nothing outside node_modules
- * is needed (docs/testing.md).
+ * is needed (docs/testing.md), except for `popplerFonts`, which asks poppler's `pdffonts`.
  */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
+const execFileAsync = promisify(execFile);
 const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 async function withDocument<T>(pdf: Buffer, fn: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
@@ -153,3 +158,39 @@ export const renderPdfPages = (pdf: Buffer, dpi: number): Promise<RenderedPage[]
     }
     return out;
   });
+
+export interface PopplerFont {
+  name: string;
+  type: string;
+  embedded: boolean;
+}
+
+/**
+ * The fonts of a PDF as poppler's `pdffonts` lists them (Debian's poppler-utils, which
+ * `.ci/run` installs): name, type and whether the font is embedded ("emb yes"). Null where
+ * `pdffonts` is not installed.
+ */
+export async function popplerFonts(pdf: Buffer): Promise<PopplerFont[] | null> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sm-pdffonts-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    await writeFile(file, pdf);
+    let stdout: string;
+    try {
+      ({ stdout } = await execFileAsync('pdffonts', [file]));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    // A header line, a line of dashes per column, then one line per font; the dashes give the
+    // columns (names and types hold spaces).
+    const [, rule = '', ...rows] = stdout.split('\n');
+    const columns = [...rule.matchAll(/-+/g)].map((m) => [m.index, m.index + m[0].length]);
+    const cell = (row: string, i: number) => row.slice(columns[i]![0], columns[i]![1]).trim();
+    return rows
+      .filter((row) => row.trim() !== '')
+      .map((row) => ({ name: cell(row, 0), type: cell(row, 1), embedded: cell(row, 3) === 'yes' }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -12,7 +12,15 @@ import { actor, STAFF_ALL } from '../helpers/cms';
 import { decodeLabelQrs } from '../helpers/label-qr';
 import { tinyPng } from '../helpers/files';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
-import { buildWorld, download, ok, pdfPages, pdfText, type ReportWorld } from './reports-fixture';
+import {
+  buildWorld,
+  download,
+  expectFontsEmbedded,
+  ok,
+  pdfPages,
+  pdfText,
+  type ReportWorld,
+} from './reports-fixture';
 
 const PUBLIC_URL = 'https://schlauch.example.test';
 /** 26 hoses: more than one A4 sheet (24). Odd codes too: Unicode, a slash, a long one. */
@@ -119,6 +127,7 @@ describe.each(testDatabases())('hose labels on $name', ({ env }) => {
     const decoded = await decodeLabelQrs(pdf, 'a4-3x8', CODES.length);
     expect(decoded).toEqual(CODES.map((code) => hoseLink(PUBLIC_URL, code)));
     expect(decoded[3]).toBe(`${PUBLIC_URL}/h/%C3%84%C3%96-%CE%A9%207`);
+    await expectFontsEmbedded(pdf);
   });
 
   it('prints the chosen hoses one per page on the 62 mm roll, in the language asked for', async () => {
@@ -136,6 +145,7 @@ describe.each(testDatabases())('hose labels on $name', ({ env }) => {
     expect(text).not.toContain(CODES[0]);
     expect(text).toContain('Next inspection');
     expect(text).toContain('20/05/2027');
+    await expectFontsEmbedded(pdf);
     expect(await decodeLabelQrs(pdf, 'roll-62', 2)).toEqual([
       hoseLink(PUBLIC_URL, CODES[1] ?? ''),
       hoseLink(PUBLIC_URL, CODES[4] ?? ''),

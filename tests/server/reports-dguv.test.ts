@@ -15,6 +15,7 @@ import { startTestServer, testDatabases, type TestServer } from '../helpers/serv
 import {
   buildWorld,
   download,
+  expectFontsEmbedded,
   ok,
   pdfImages,
   pdfPages,
@@ -169,6 +170,7 @@ describe.each(testDatabases())('DGUV report on $name', ({ env }) => {
     expect(text).not.toMatch(/Noch nicht unterschrieben|Unterschrift nicht verfügbar/);
     // The logo, the photo that exists (on two hoses: embedded once) and the signature.
     expect(await pdfImages(res.rawPayload)).toEqual({ drawn: 4, embedded: 3 });
+    await expectFontsEmbedded(res.rawPayload);
   });
 
   it('prints a running audit in its own language (French) with the draft marker', async () => {

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { uuidv7 } from '@domain/ids';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { multipart } from '../helpers/files';
+import { popplerFonts } from '../helpers/pdf';
 import type { TestServer } from '../helpers/server';
 
 export interface ReportWorld {
@@ -121,3 +122,15 @@ export function download(s: TestServer, url: string, token?: string, query = fal
 }
 
 export { pdfImages, pdfPages, pdfText } from '../helpers/pdf';
+
+/**
+ * Every font of a PDF the server made is embedded, as `pdffonts` sees it (an archived report
+ * prints the same anywhere); skipped where poppler is not installed.
+ */
+export async function expectFontsEmbedded(pdf: Buffer): Promise<void> {
+  const fonts = await popplerFonts(pdf);
+  if (!fonts) return;
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((f) => !f.embedded)).toEqual([]);
+  expect(fonts.map((f) => f.name).join(' ')).not.toMatch(/Helvetica/);
+}

@@ -12,6 +12,7 @@ import { startTestServer, testDatabases, type TestServer } from '../helpers/serv
 import {
   buildWorld,
   download,
+  expectFontsEmbedded,
   ok,
   pdfImages,
   pdfText,
@@ -161,6 +162,7 @@ describe.each(testDatabases())('machine reports on $name', ({ env }) => {
     expect(text).not.toContain('Entwurf');
     expect(text).not.toMatch(/Noch nicht unterschrieben|Unterschrift nicht verfügbar/);
     expect(await pdfImages(res.rawPayload)).toEqual({ drawn: 3, embedded: 3 }); // logo, photo, signature
+    await expectFontsEmbedded(res.rawPayload);
   });
 
   it('prints a maintenance draft in English, with the work done and the parts replaced', async () => {
@@ -185,6 +187,7 @@ describe.each(testDatabases())('machine reports on $name', ({ env }) => {
     ]) {
       expect(text).toContain(needed);
     }
+    await expectFontsEmbedded(res.rawPayload);
   });
 
   it("answers the machine's customer, and 404 'no data' to another customer or an unknown id", async () => {

@@ -7,11 +7,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { applySecurityHeaders } from '../plugins/security-headers';
-import { API_SCOPE, SESSION_ACCOUNT_GONE } from './provider';
+import { keycloakEndpoints } from './keycloak-endpoints';
+import { grantedResourceScope, SESSION_ACCOUNT_GONE } from './provider';
 import { loadLoginTexts, pickLanguage, type Language } from './login-i18n';
 import { renderLoginPage, renderPasswordChangePage } from './login-page';
 import { AddressThrottle, LoginThrottle } from './login-throttle';
@@ -25,6 +27,8 @@ interface Deps {
   config: ServerConfig;
   db: Db;
   provider: Provider;
+  /** The provider's public signing keys (realm info, userinfo, introspection). */
+  publicJwks: { keys: JWK[] };
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -39,7 +43,7 @@ function localeCookie(lang: Language, secure: boolean): string {
   return `${LOCALE_COOKIE}=${lang}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-export async function oidcPlugin(app: FastifyInstance, { config, db, provider }: Deps) {
+export async function oidcPlugin(app: FastifyInstance, { config, db, provider, publicJwks }: Deps) {
   const realmPrefix = `/realms/${config.auth.realm}`;
   const actionPrefix = `${realmPrefix}/login-actions`;
   const texts = loadLoginTexts(config.localesDir);
@@ -85,8 +89,9 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
       ? ((await provider.Grant.find(details.grantId)) ??
         new provider.Grant({ accountId, clientId }))
       : new provider.Grant({ accountId, clientId });
-    grant.addOIDCScope(String(details.params.scope ?? 'openid'));
-    grant.addResourceScope(config.auth.audience, API_SCOPE);
+    const scope = String(details.params.scope ?? 'openid');
+    grant.addOIDCScope(scope);
+    grant.addResourceScope(config.auth.audience, grantedResourceScope(scope));
     const grantId = await grant.save();
     const redirectTo = await provider.interactionResult(
       req.raw,
@@ -171,6 +176,14 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider }:
       return page(req, reply, lang, out.username, out.error);
     },
   );
+
+  keycloakEndpoints(app, { auth: config.auth, db, publicJwks });
+
+  // The provider's own failures, which it reports as events: logged by path — never with the
+  // URL's query, which may hold a code, a state or a hint (plugins/logging.ts).
+  provider.on('server_error', (ctx: { method: string; path: string }, err: unknown) => {
+    app.log.error({ err, method: ctx.method, path: ctx.path }, 'sign-in provider error');
+  });
 
   const callback = provider.callback();
   const publicOrigin = new URL(config.publicUrl);

@@ -28,6 +28,20 @@ export const ACCESS_TOKEN_TTL_S = 10 * 60 * 60;
 export const SESSION_ACCOUNT_GONE = 'session_account_gone';
 const SESSION_TTL_S = 14 * 24 * 60 * 60;
 export const API_SCOPE = 'api';
+/** The OpenID scopes the provider knows (Keycloak's default client scopes among them). */
+export const OIDC_SCOPES = ['openid', 'profile', 'email'] as const;
+/**
+ * The scopes an access token for the API may carry: the OpenID scopes granted with it and
+ * `api`. A token's `scope` (in the token response, the JWT and introspection) is what the client
+ * asked for of these and was granted, as in Keycloak; with no scope at all it would read "".
+ */
+export const RESOURCE_SCOPES = [...OIDC_SCOPES, API_SCOPE].join(' ');
+
+/** The scopes a resource grant gives for a requested `scope`: its OpenID scopes and `api`. */
+export function grantedResourceScope(requested: string): string {
+  const asked = new Set(requested.split(' '));
+  return [...OIDC_SCOPES.filter((s) => asked.has(s)), API_SCOPE].join(' ');
+}
 
 /**
  * The default prompts plus one login check: a session whose account `findAccount` no longer
@@ -108,7 +122,7 @@ export function createProvider(opts: ProviderOptions): Provider {
     cookies: { keys: keys.cookieKeys },
     pkce: { required: () => true },
     responseTypes: ['code'],
-    scopes: ['openid', 'profile', 'email', API_SCOPE],
+    scopes: [...OIDC_SCOPES, API_SCOPE],
     claims: {
       openid: ['sub'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
@@ -146,7 +160,7 @@ export function createProvider(opts: ProviderOptions): Provider {
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== auth.audience) throw new errors.InvalidTarget();
           return {
-            scope: API_SCOPE,
+            scope: RESOURCE_SCOPES,
             audience: auth.audience,
             accessTokenTTL: ACCESS_TOKEN_TTL_S,
             accessTokenFormat: 'jwt',

@@ -10,8 +10,15 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** Query parameters that carry a credential: `?access_token=` downloads, OIDC logout hints. */
-const SECRET_PARAMS = /([?&](?:access_token|id_token_hint|refresh_token|token)=)[^&#]*/gi;
+/**
+ * Query parameters that carry a credential or bind one: `?access_token=` downloads, the
+ * calendar feed's `token`, OIDC logout hints, and an authorization response
+ * (`response_mode=query` sends `code`, `state` and `session_state` to the app's page) — also
+ * the OAuth request parameters a client may put in a URL (`code_verifier`, `client_secret`,
+ * `password`, `assertion`s, device and subject tokens).
+ */
+const SECRET_PARAMS =
+  /([?&](?:access_token|id_token|id_token_hint|refresh_token|token|code|state|session_state|code_verifier|client_secret|client_assertion|assertion|password|device_code|user_code|subject_token|actor_token|logout_token|ticket)=)[^&#]*/gi;
 
 export const REDACTED = '[redacted]';
 

@@ -51,24 +51,39 @@ describe('CSV text', () => {
 });
 
 describe('export table as CSV', () => {
-  it('writes days, moments and numbers as the app shows them in each language', () => {
+  it("writes numbers without grouping in the language's decimal mark, days and moments in ISO 8601", () => {
     const de = parseCsv(tableToCsv(table, 'de'), ';');
     expect(de).toEqual([
       ['Code', 'Länge (mm)', 'Herstellung', 'Geprüft'],
-      ['HM-1; "A"', '1.250,5', '29.02.2024', '04.03.2026, 08:15'],
-      // An instant is shown in the company's zone (Berlin summer time: +2 h).
-      ['Zeile\nzwei, drei', '', '', '01.07.2026, 08:30'],
+      ['HM-1; "A"', '1250,5', '2024-02-29', '2026-03-04 08:15'],
+      // An instant is written in the company's zone (Berlin summer time: +2 h).
+      ['Zeile\nzwei, drei', '', '', '2026-07-01 08:30'],
       // A formula stays text.
-      ['\'=HYPERLINK("x")', '0', '01.01.2020', ''],
+      ['\'=HYPERLINK("x")', '0', '2020-01-01', ''],
     ]);
     const en = tableToCsv(table, 'en-gb');
-    expect(en.split('\r\n')[1]).toBe('"HM-1; ""A""","1,250.5",29/02/2024,"04/03/2026, 08:15"');
+    expect(en.split('\r\n')[1]).toBe('"HM-1; ""A""",1250.5,2024-02-29,2026-03-04 08:15');
     expect(parseCsv(tableToCsv(table, 'fr'), ';')[1]).toEqual([
       'HM-1; "A"',
-      '1\u202f250,5',
-      '29/02/2024',
-      '04/03/2026 08:15',
+      '1250,5',
+      '2024-02-29',
+      '2026-03-04 08:15',
     ]);
+  });
+
+  it('writes large and negative numbers as spreadsheets read them in every language', () => {
+    const wide = exportTable(
+      'T',
+      [COLUMNS[1]!],
+      [43320, -1234567.125, 1.5].map((length) => ({ code: '', length, made: null, checked: null })),
+    );
+    const cells = (language: string) =>
+      parseCsv(tableToCsv(wide, language))
+        .slice(1)
+        .map((r) => r[0]);
+    expect(cells('de')).toEqual(['43320', '-1234567,125', '1,5']);
+    expect(cells('fr')).toEqual(['43320', '-1234567,125', '1,5']);
+    expect(cells('en-gb')).toEqual(['43320', '-1234567.125', '1.5']);
   });
 });
 

@@ -100,7 +100,7 @@ describe('DGUV audit history export', () => {
     expect(rows).toEqual([
       [
         ref('20260203', running.id),
-        '03.02.2026, 07:30',
+        '2026-02-03 07:30',
         'Wiederkehrende Prüfung',
         '',
         'Prüfung läuft',
@@ -114,9 +114,9 @@ describe('DGUV audit history export', () => {
       ],
       [
         ref('20251124', approved.id),
-        '24.11.2025, 08:00',
+        '2025-11-24 08:00',
         'Wiederkehrende Prüfung',
-        '25.11.2025',
+        '2025-11-25',
         'Freigegeben',
         '4',
         '2',
@@ -124,7 +124,7 @@ describe('DGUV audit history export', () => {
         '1',
         'Tom Techniker',
         'Berta Büro',
-        '26.11.2025, 10:15',
+        '2025-11-26 10:15',
       ],
     ]);
   });
@@ -141,9 +141,9 @@ describe('DGUV audit history export', () => {
       'Performed on',
     ]);
     expect(rows[2]?.slice(1, 5)).toEqual([
-      '24/11/2025, 08:00',
+      '2025-11-24 08:00',
       'Periodic inspection',
-      '25/11/2025',
+      '2025-11-25',
       'Approved',
     ]);
   });

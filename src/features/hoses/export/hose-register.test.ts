@@ -59,8 +59,15 @@ async function seed() {
     isCritical: true,
     fittingSystem: 'INTERLOCK',
     productionDate: '2025-06-15',
+    withProtection: true,
   });
-  await mutate.create('pipe', { machineId, position: 3, code: 'HM-000003', withRope: true });
+  await mutate.create('pipe', {
+    machineId,
+    position: 3,
+    code: 'HM-000003',
+    withRope: true,
+    comment: '=Seil; "neu"',
+  });
   const audit = serverRow({
     companyId,
     machineId,
@@ -113,6 +120,8 @@ describe('hose register export', () => {
       'Verdrehwinkel links (°)',
       'Armatur rechts',
       'Verdrehwinkel rechts (°)',
+      'Schutzschlauch',
+      'Fangseil',
       'Herstelldatum',
       'Einbaudatum',
       'Ende der Verwendungsdauer',
@@ -120,6 +129,7 @@ describe('hose register export', () => {
       'Letzte Prüfung',
       'Geprüft am',
       'Nächste Prüfung',
+      'Bemerkung',
     ]);
     expect(lines).toEqual([
       [
@@ -129,20 +139,23 @@ describe('hose register export', () => {
         'Nein',
         '12',
         '250,5',
-        '1.250',
+        '1250',
         '2SN; "DIN"',
         'Standardsystem',
         'BSP · 12S',
         '0',
         'JIC',
         '90',
-        '01.03.2020',
-        '01.06.2020',
-        '01.03.2026',
+        'Nein',
+        'Nein',
+        '2020-03-01',
+        '2020-06-01',
+        '2026-03-01',
         'Ja',
         'In Ordnung',
-        '10.01.2026',
-        '10.01.2027',
+        '2026-01-10',
+        '2027-01-10',
+        '',
       ],
       [
         'HM-000002',
@@ -158,13 +171,16 @@ describe('hose register export', () => {
         '',
         '',
         '',
-        '15.06.2025',
+        'Ja',
+        'Nein',
+        '2025-06-15',
         '',
-        '15.06.2027',
+        '2027-06-15',
         'Nein',
         'Mängel',
-        '10.01.2026',
-        '10.07.2026',
+        '2026-01-10',
+        '2026-07-10',
+        '',
       ],
       [
         'HM-000003',
@@ -180,6 +196,8 @@ describe('hose register export', () => {
         '',
         '',
         '',
+        'Nein',
+        'Ja',
         '',
         '',
         '',
@@ -187,6 +205,8 @@ describe('hose register export', () => {
         'Nicht geprüft',
         '',
         'Sofort fällig',
+        // A comment that looks like a formula stays text.
+        '\'=Seil; "neu"',
       ],
     ]);
   });
@@ -199,10 +219,42 @@ describe('hose register export', () => {
 
     const [header, ...lines] = parseCsv(tableToCsv(table, 'en-gb'), ',');
     expect(header?.slice(0, 4)).toEqual(['Code', 'Position', 'Machine', 'DGUV reference']);
-    expect(header?.[15]).toBe('Installation date');
-    expect(lines.map((l) => [l[0], l[2], l[7], l[14], l[15], l[18], l[19], l[20]])).toEqual([
-      ['HM-000001', 'INV-1', '1,250', '01/03/2020', '01/06/2020', 'OK', '10/01/2026', '10/01/2027'],
-      ['HM-000003', 'INV-1', '', '', '', 'Not inspected', '', 'Due now'],
+    expect(header?.slice(14, 18)).toEqual([
+      'Protective sleeve',
+      'Restraint rope',
+      'Production date',
+      'Installation date',
+    ]);
+    expect(header?.at(-1)).toBe('Comment');
+    expect(
+      lines.map((l) => [l[0], l[2], l[7], l[14], l[15], l[16], l[17], l[20], l[21], l[22], l[23]]),
+    ).toEqual([
+      [
+        'HM-000001',
+        'INV-1',
+        '1250',
+        'No',
+        'No',
+        '2020-03-01',
+        '2020-06-01',
+        'OK',
+        '2026-01-10',
+        '2027-01-10',
+        '',
+      ],
+      [
+        'HM-000003',
+        'INV-1',
+        '',
+        'No',
+        'Yes',
+        '',
+        '',
+        'Not inspected',
+        '',
+        'Due now',
+        '\'=Seil; "neu"',
+      ],
     ]);
 
     const blob = await tableToXlsx(table, 'en-gb');
@@ -227,6 +279,8 @@ describe('hose register export', () => {
         0,
         'JIC',
         90,
+        'No',
+        'No',
         day('2020-03-01'),
         day('2020-06-01'),
         day('2026-03-01'),
@@ -234,6 +288,7 @@ describe('hose register export', () => {
         'OK',
         day('2026-01-10'),
         day('2027-01-10'),
+        null,
       ],
       [
         'HM-000003',
@@ -250,6 +305,8 @@ describe('hose register export', () => {
         null,
         null,
         null,
+        'No',
+        'Yes',
         null,
         null,
         null,
@@ -257,6 +314,7 @@ describe('hose register export', () => {
         'Not inspected',
         null,
         'Due now',
+        '=Seil; "neu"',
       ],
     ]);
   });
@@ -268,7 +326,8 @@ describe('hose register export', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]?.[0]).toBe('HM-000002');
     expect(lines[1]?.[3]).toBe('Oui');
-    expect(lines[0]?.[14]).toBe('Date de montage');
-    expect(lines[1]?.[19]).toBe('10/07/2026');
+    expect(lines[0]?.[16]).toBe('Date de montage');
+    expect(lines[1]?.slice(13, 15)).toEqual(['Oui', 'Non']);
+    expect(lines[1]?.[21]).toBe('2026-07-10');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The hose register as an export table: exactly the lines a hose list shows
  * — its filters applied by the list itself (hose-filters), in its order — with every fact of a
- * hose and its DGUV state as the list computes it (latest check, next due, service life).
+ * hose the screens show (accessories and comment too) and its DGUV state as the list computes
+ * it (latest check, next due, service life).
  * Headers and words in the UI language; the machine column only in a customer's register.
  */
 import type { TFunction } from 'i18next';
@@ -82,6 +83,18 @@ function registerColumns(t: RegisterT, withMachine: boolean): ExportColumn<HoseR
       value: (r) => r.pipe.fittingRight?.twistAngle ?? null,
     },
     {
+      header: t('pipes:accessory.protection'),
+      kind: 'text',
+      width: 14,
+      value: (r) => yesNo(r.pipe.withProtection),
+    },
+    {
+      header: t('pipes:accessory.rope'),
+      kind: 'text',
+      width: 10,
+      value: (r) => yesNo(r.pipe.withRope),
+    },
+    {
       header: t('pipes:form.productionDate'),
       kind: 'day',
       width: 13,
@@ -123,6 +136,12 @@ function registerColumns(t: RegisterT, withMachine: boolean): ExportColumn<HoseR
       width: 14,
       // Never checked: due now, in the list's words.
       value: (r) => r.status?.nextDue ?? t('pipes:due.now'),
+    },
+    {
+      header: t('pipes:form.comment'),
+      kind: 'text',
+      width: 30,
+      value: (r) => r.pipe.comment ?? null,
     },
   ];
   return columns.filter((c): c is ExportColumn<HoseRow> => c !== null);
