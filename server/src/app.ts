@@ -13,6 +13,7 @@ import { authPlugin, createTokenVerifier, type TokenVerifier } from './plugins/a
 import { staticPlugin } from './plugins/static';
 import { loggerOptions, type LogStream } from './plugins/logging';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { pruneRateLimits } from './plugins/shared-limits';
 import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { UserStateCache } from './modules/users/user-state';
 import { healthRoutes } from './modules/health/health.routes';
@@ -47,11 +48,20 @@ export async function buildApp(
   options: { logger?: boolean; logStream?: LogStream } = {},
 ): Promise<BuiltApp> {
   const db = openDb(config);
-  await migrateToLatest(db);
-  if (config.demoData) await seedDemoUsers(db.kysely);
-  if (config.demoData) {
-    await seedDemoData(db.kysely);
-    await seedDemoSignatureFiles(db.kysely, path.join(config.dataDir, 'files'));
+  // Any number of instances may start at once on one database: one at a time migrates and
+  // seeds, the others then find it done.
+  try {
+    await db.withStartupLock(async () => {
+      await migrateToLatest(db);
+      if (config.demoData) {
+        await seedDemoUsers(db.kysely);
+        await seedDemoData(db.kysely);
+        await seedDemoSignatureFiles(db.kysely, path.join(config.dataDir, 'files'));
+      }
+    });
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
   }
 
   const app = Fastify({
@@ -100,7 +110,10 @@ export async function buildApp(
     });
   }
   authPlugin(app, verifyToken, config.auth.embedded ? new UserStateCache(db.kysely) : null);
-  rateLimitPlugin(app, config.rateLimit.apiPerMinute);
+  rateLimitPlugin(app, db.kysely, config.rateLimit.apiPerMinute);
+  const prune = setInterval(() => void pruneRateLimits(db.kysely).catch(() => undefined), 60_000);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 
   // 3. modules
   healthRoutes(app, { db, version: config.version });
@@ -118,7 +131,7 @@ export async function buildApp(
     localesDir: config.localesDir,
     publicUrl: config.publicUrl,
   });
-  verifyRoutes(app, approvedReports);
+  verifyRoutes(app, { db: db.kysely, reports: approvedReports });
   labelRoutes(app, { db: db.kysely, localesDir: config.localesDir, publicUrl: config.publicUrl });
   profileRoutes(app, { db: db.kysely, auth: config.auth });
   shopRoutes(app, { db });
@@ -127,7 +140,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     localesDir: config.localesDir,
     embedded: config.auth.embedded,
-    apiPerMinute: config.rateLimit.apiPerMinute,
+    feedPerMinute: config.rateLimit.calendarPerMinute,
   });
 
   // 4. the app itself, and the not-found answer

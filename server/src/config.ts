@@ -65,6 +65,8 @@ export interface RateLimitConfig {
   loginFailures: number;
   /** API calls one user may make per minute (0 = no limit). */
   apiPerMinute: number;
+  /** Fetches of one calendar feed link per minute (0 = no limit); apart from the API limit. */
+  calendarPerMinute: number;
 }
 
 function readVersion(): string {
@@ -134,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: {
       loginFailures: count(env.RATE_LIMIT_LOGIN_FAILURES, 'RATE_LIMIT_LOGIN_FAILURES', 20),
       apiPerMinute: count(env.RATE_LIMIT_API_PER_MINUTE, 'RATE_LIMIT_API_PER_MINUTE', 1200),
+      calendarPerMinute: count(
+        env.RATE_LIMIT_CALENDAR_PER_MINUTE,
+        'RATE_LIMIT_CALENDAR_PER_MINUTE',
+        60,
+      ),
     },
     http: httpLimits(env),
     queryTimeoutMs: count(env.QUERY_TIMEOUT_MS, 'QUERY_TIMEOUT_MS', 5_000) || 5_000,

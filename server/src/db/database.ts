@@ -26,7 +26,44 @@ export interface Db {
    */
   store: Kysely<EntityStoreDb>;
   kind: DbKind;
+  /**
+   * Runs `fn` under the start-up lock: migrations and seeding of one instance at a time.
+   * PostgreSQL: a session advisory lock on a connection of its own (every instance on the
+   * database waits for it). SQLite: one process owns the file; its instances (tests) queue.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock's key (two int4): "SM", 1 — start-up. */
+const STARTUP_LOCK = [0x534d, 1] as const;
+
+async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [...STARTUP_LOCK]);
+    return await fn();
+  } finally {
+    // Ending the session releases the lock as well (also when the unlock cannot be sent).
+    await client.query('select pg_advisory_unlock($1, $2)', [...STARTUP_LOCK]).catch(() => null);
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** SQLite start-up: a queue per database file within this process. */
+const fileLocks = new Map<string, Promise<unknown>>();
+
+function withFileLock<T>(file: string, fn: () => Promise<T>): Promise<T> {
+  const before = fileLocks.get(file) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(fn);
+  const tail = mine.catch(() => undefined);
+  fileLocks.set(file, tail);
+  void tail.then(() => {
+    if (fileLocks.get(file) === tail) fileLocks.delete(file);
+  });
+  return mine;
 }
 
 export function openDb(options: { databaseUrl: string | null; dataDir: string }): Db {
@@ -46,6 +83,7 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
       kysely,
       store: kysely.withTables<EntityStoreDb>(),
       kind: 'postgres',
+      withStartupLock: (fn) => withAdvisoryLock(url, fn),
       close: () => kysely.destroy(),
     };
   }
@@ -71,6 +109,7 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
     kysely,
     store: kysely.withTables<EntityStoreDb>(),
     kind: 'sqlite',
+    withStartupLock: (fn) => (file === ':memory:' ? fn() : withFileLock(path.resolve(file), fn)),
     close: () => kysely.destroy(),
   };
 }

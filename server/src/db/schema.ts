@@ -173,6 +173,18 @@ export interface SyncMutationTable {
   createdAt: string;
 }
 
+/**
+ * One limited subject's hits in its current window (plugins/shared-limits.ts), shared by every
+ * server instance. Times are epoch milliseconds: bigints, which PostgreSQL hands over as text.
+ */
+export interface RateLimitTable {
+  key: string;
+  windowStart: number | string;
+  hits: number;
+  lastAt: number | string;
+  expiresAt: number | string;
+}
+
 /** The tables other than the entity tables. */
 type ServiceTables = {
   users: UsersTable;
@@ -188,6 +200,7 @@ type ServiceTables = {
   changeCounter: ChangeCounterTable;
   syncClient: SyncClientTable;
   syncMutation: SyncMutationTable;
+  rateLimit: RateLimitTable;
 };
 
 /** Every table: these, the change log and the entity tables (typed from the registry). */
