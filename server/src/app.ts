@@ -3,7 +3,7 @@
  * then the modules' routes, then the app's static files — always in this order.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDb, type Db } from './db/database';
@@ -11,12 +11,13 @@ import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authPlugin, createTokenVerifier, type TokenVerifier } from './plugins/auth';
 import { staticPlugin } from './plugins/static';
-import { loggerOptions, type LogStream } from './plugins/logging';
+import { loggerOptions, requestIds, requestLogPlugin, type LogStream } from './plugins/logging';
+import { Metrics, metricsRoute } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { pruneRateLimits } from './plugins/shared-limits';
 import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { UserStateCache } from './modules/users/user-state';
-import { healthRoutes } from './modules/health/health.routes';
+import { diskWritable, healthRoutes, watchDatabase } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { publicConfigRoutes } from './modules/public/public-config.routes';
 import { seedDemoUsers } from './modules/users/demo-users';
@@ -67,6 +68,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
+    // One line per request instead (requestLogPlugin), with ids unique across instances.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIds(),
     bodyLimit: 2 * 1024 * 1024,
     connectionTimeout: config.http.idleTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
@@ -79,6 +83,15 @@ export async function buildApp(
   });
   capConnectionsPerAddress(app.server, config.http.connectionsPerAddress);
   app.addHook('onClose', async () => db.close());
+  const metrics = new Metrics(() => db.pool());
+  app.decorate('metrics', metrics);
+  requestLogPlugin(app, metrics);
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  const stopWatching = watchDatabase(db, app.log);
+  app.addHook('onClose', async () => stopWatching());
 
   // 1. external plugins
   await app.register(formbody);
@@ -116,7 +129,17 @@ export async function buildApp(
   app.addHook('onClose', async () => clearInterval(prune));
 
   // 3. modules
-  healthRoutes(app, { db, version: config.version });
+  let listening = () => true;
+  healthRoutes(app, {
+    db,
+    version: config.version,
+    checks: {
+      fileStore: diskWritable(path.join(config.dataDir, 'files')),
+      listening: () => listening(),
+      draining: () => draining,
+    },
+  });
+  metricsRoute(app, metrics, config.metrics.token);
   publicConfigRoutes(app, { config, db });
   sessionRoutes(app, db.kysely);
   const cms = cmsRoutes(app, {
@@ -124,7 +147,8 @@ export async function buildApp(
     tailHandlers: [handleFileRequest],
     queryTimeoutMs: config.queryTimeoutMs,
   });
-  syncRoutes(app, { db, cms, databaseUrl: config.databaseUrl });
+  const { announcer } = syncRoutes(app, { db, cms, databaseUrl: config.databaseUrl });
+  listening = () => announcer.listening();
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
   const approvedReports = reportRoutes(app, {
     db: db.kysely,

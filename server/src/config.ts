@@ -41,6 +41,19 @@ export interface ServerConfig {
   http: HttpLimits;
   /** Longest one statement of a content query may run (PostgreSQL; 503 past it). */
   queryTimeoutMs: number;
+  metrics: MetricsConfig;
+  /** How long a shutdown waits for in-flight requests before it gives up. */
+  shutdownTimeoutMs: number;
+}
+
+/** Where `/metrics` is served (docs/operations.md "Metrics"); neither set: not at all. */
+export interface MetricsConfig {
+  /** `/metrics` on the app's port for `Authorization: Bearer <token>`. */
+  token: string | null;
+  /** A listener of its own for `/metrics`, without a token… */
+  port: number | null;
+  /** …bound to this address (loopback by default). */
+  host: string;
 }
 
 /** Connection ceilings (docs/operations-limits.md). */
@@ -144,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     http: httpLimits(env),
     queryTimeoutMs: count(env.QUERY_TIMEOUT_MS, 'QUERY_TIMEOUT_MS', 5_000) || 5_000,
+    metrics: {
+      token: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,
+      port: env.METRICS_PORT ? count(env.METRICS_PORT, 'METRICS_PORT', 0) : null,
+      host: env.METRICS_HOST ?? '127.0.0.1',
+    },
+    shutdownTimeoutMs: count(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     auth: {
       embedded: external === null,
       url: authUrl,

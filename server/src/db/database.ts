@@ -32,7 +32,15 @@ export interface Db {
    * database waits for it). SQLite: one process owns the file; its instances (tests) queue.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** The connection pool's state (PostgreSQL), null for SQLite's one connection. */
+  pool(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** The advisory lock's key (two int4): "SM", 1 — start-up. */
@@ -73,6 +81,9 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
     // An idle connection the database closes (restart, failover, admin) is dropped by the pool
     // and the next query opens a new one; without a listener the error would end the process.
     pool.on('error', () => undefined);
+    // The same for a connection that is checked out but between statements when it drops
+    // (an outage): the statement in flight fails with the error, nothing else may throw it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = guardedKysely(
       new Kysely<Database>({
         dialect: guardedDialect(new PostgresDialect({ pool })),
@@ -84,6 +95,7 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
       store: kysely.withTables<EntityStoreDb>(),
       kind: 'postgres',
       withStartupLock: (fn) => withAdvisoryLock(url, fn),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => kysely.destroy(),
     };
   }
@@ -110,6 +122,7 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
     store: kysely.withTables<EntityStoreDb>(),
     kind: 'sqlite',
     withStartupLock: (fn) => (file === ':memory:' ? fn() : withFileLock(path.resolve(file), fn)),
+    pool: () => null,
     close: () => kysely.destroy(),
   };
 }
@@ -165,11 +178,19 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
-export async function pingDb(db: Db): Promise<boolean> {
+/** Whether the database answers within `timeoutMs` (an unreachable host never refuses). */
+export async function pingDb(db: Db, timeoutMs = 3_000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await sql`select 1`.execute(db.kysely);
-    return true;
-  } catch {
-    return false;
+    const answered = sql`select 1`.execute(db.kysely).then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

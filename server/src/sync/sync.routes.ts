@@ -26,17 +26,19 @@ export function syncRoutes(
     });
     return known;
   };
-  eventRoutes(
-    app,
+  const announcer =
     deps.db.kind === 'postgres' && deps.databaseUrl
       ? notifyAnnouncer(deps.databaseUrl)
-      : pollingAnnouncer(db),
-  );
+      : pollingAnnouncer(db);
+  eventRoutes(app, announcer);
 
   app.post('/api/sync/push', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
     const user = requireUser(req);
     reply.header('cache-control', 'no-store');
-    return push.push(user, parseOr400(pushRequestSchema, req.body));
+    const answer = await push.push(user, parseOr400(pushRequestSchema, req.body));
+    app.metrics.syncPushes.inc();
+    for (const r of answer.results) app.metrics.syncMutations.inc({ outcome: r.status });
+    return answer;
   });
 
   app.get<{ Querystring: { cursor?: string; limit?: string; client?: string } }>(
@@ -57,6 +59,7 @@ export function syncRoutes(
         client,
         await epoch(),
       );
+      app.metrics.syncPulls.inc();
       return Buffer.from(page);
     },
   );
@@ -68,4 +71,5 @@ export function syncRoutes(
   const timer = setInterval(() => void purgeTombstones(db).catch(() => undefined), 86_400_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  return { announcer };
 }
