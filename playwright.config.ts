@@ -33,7 +33,7 @@ export default defineConfig({
     // lanes).
     command: `rm -rf ${DATA_DIR} && ${
       process.env.E2E_PREBUILT ? '' : `npx vite build --outDir ${DIST_DIR} --emptyOutDir && `
-    }npm run serve`,
+    }exec node --import tsx server/src/main.ts`,
     url: `${BASE_URL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -3,7 +3,7 @@
  * then the modules' routes, then the app's static files — always in this order.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDb, type Db } from './db/database';
@@ -11,11 +11,13 @@ import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authPlugin, createTokenVerifier, type TokenVerifier } from './plugins/auth';
 import { staticPlugin } from './plugins/static';
-import { loggerOptions, type LogStream } from './plugins/logging';
+import { loggerOptions, requestIds, requestLogPlugin, type LogStream } from './plugins/logging';
+import { Metrics, metricsRoute } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { pruneRateLimits } from './plugins/shared-limits';
 import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { UserStateCache } from './modules/users/user-state';
-import { healthRoutes } from './modules/health/health.routes';
+import { diskWritable, healthRoutes, watchDatabase } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { publicConfigRoutes } from './modules/public/public-config.routes';
 import { seedDemoUsers } from './modules/users/demo-users';
@@ -47,16 +49,28 @@ export async function buildApp(
   options: { logger?: boolean; logStream?: LogStream } = {},
 ): Promise<BuiltApp> {
   const db = openDb(config);
-  await migrateToLatest(db);
-  if (config.demoData) await seedDemoUsers(db.kysely);
-  if (config.demoData) {
-    await seedDemoData(db.kysely);
-    await seedDemoSignatureFiles(db.kysely, path.join(config.dataDir, 'files'));
+  // Any number of instances may start at once on one database: one at a time migrates and
+  // seeds, the others then find it done.
+  try {
+    await db.withStartupLock(async () => {
+      await migrateToLatest(db);
+      if (config.demoData) {
+        await seedDemoUsers(db.kysely);
+        await seedDemoData(db.kysely);
+        await seedDemoSignatureFiles(db.kysely, path.join(config.dataDir, 'files'));
+      }
+    });
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
   }
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
+    // One line per request instead (requestLogPlugin), with ids unique across instances.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIds(),
     bodyLimit: 2 * 1024 * 1024,
     connectionTimeout: config.http.idleTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,
@@ -69,6 +83,15 @@ export async function buildApp(
   });
   capConnectionsPerAddress(app.server, config.http.connectionsPerAddress);
   app.addHook('onClose', async () => db.close());
+  const metrics = new Metrics(() => db.pool());
+  app.decorate('metrics', metrics);
+  requestLogPlugin(app, metrics);
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  const stopWatching = watchDatabase(db, app.log);
+  app.addHook('onClose', async () => stopWatching());
 
   // 1. external plugins
   await app.register(formbody);
@@ -100,10 +123,23 @@ export async function buildApp(
     });
   }
   authPlugin(app, verifyToken, config.auth.embedded ? new UserStateCache(db.kysely) : null);
-  rateLimitPlugin(app, config.rateLimit.apiPerMinute);
+  rateLimitPlugin(app, db.kysely, config.rateLimit.apiPerMinute);
+  const prune = setInterval(() => void pruneRateLimits(db.kysely).catch(() => undefined), 60_000);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 
   // 3. modules
-  healthRoutes(app, { db, version: config.version });
+  let listening = () => true;
+  healthRoutes(app, {
+    db,
+    version: config.version,
+    checks: {
+      fileStore: diskWritable(path.join(config.dataDir, 'files')),
+      listening: () => listening(),
+      draining: () => draining,
+    },
+  });
+  metricsRoute(app, metrics, config.metrics.token);
   publicConfigRoutes(app, { config, db });
   sessionRoutes(app, db.kysely);
   const cms = cmsRoutes(app, {
@@ -111,14 +147,15 @@ export async function buildApp(
     tailHandlers: [handleFileRequest],
     queryTimeoutMs: config.queryTimeoutMs,
   });
-  syncRoutes(app, { db, cms, databaseUrl: config.databaseUrl });
+  const { announcer } = syncRoutes(app, { db, cms, databaseUrl: config.databaseUrl });
+  listening = () => announcer.listening();
   fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
   const approvedReports = reportRoutes(app, {
     db: db.kysely,
     localesDir: config.localesDir,
     publicUrl: config.publicUrl,
   });
-  verifyRoutes(app, approvedReports);
+  verifyRoutes(app, { db: db.kysely, reports: approvedReports });
   labelRoutes(app, { db: db.kysely, localesDir: config.localesDir, publicUrl: config.publicUrl });
   profileRoutes(app, { db: db.kysely, auth: config.auth });
   shopRoutes(app, { db });
@@ -127,7 +164,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     localesDir: config.localesDir,
     embedded: config.auth.embedded,
-    apiPerMinute: config.rateLimit.apiPerMinute,
+    feedPerMinute: config.rateLimit.calendarPerMinute,
   });
 
   // 4. the app itself, and the not-found answer

@@ -41,6 +41,19 @@ export interface ServerConfig {
   http: HttpLimits;
   /** Longest one statement of a content query may run (PostgreSQL; 503 past it). */
   queryTimeoutMs: number;
+  metrics: MetricsConfig;
+  /** How long a shutdown waits for in-flight requests before it gives up. */
+  shutdownTimeoutMs: number;
+}
+
+/** Where `/metrics` is served (docs/operations.md "Metrics"); neither set: not at all. */
+export interface MetricsConfig {
+  /** `/metrics` on the app's port for `Authorization: Bearer <token>`. */
+  token: string | null;
+  /** A listener of its own for `/metrics`, without a token… */
+  port: number | null;
+  /** …bound to this address (loopback by default). */
+  host: string;
 }
 
 /** Connection ceilings (docs/operations-limits.md). */
@@ -65,6 +78,8 @@ export interface RateLimitConfig {
   loginFailures: number;
   /** API calls one user may make per minute (0 = no limit). */
   apiPerMinute: number;
+  /** Fetches of one calendar feed link per minute (0 = no limit); apart from the API limit. */
+  calendarPerMinute: number;
 }
 
 function readVersion(): string {
@@ -134,9 +149,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: {
       loginFailures: count(env.RATE_LIMIT_LOGIN_FAILURES, 'RATE_LIMIT_LOGIN_FAILURES', 20),
       apiPerMinute: count(env.RATE_LIMIT_API_PER_MINUTE, 'RATE_LIMIT_API_PER_MINUTE', 1200),
+      calendarPerMinute: count(
+        env.RATE_LIMIT_CALENDAR_PER_MINUTE,
+        'RATE_LIMIT_CALENDAR_PER_MINUTE',
+        60,
+      ),
     },
     http: httpLimits(env),
     queryTimeoutMs: count(env.QUERY_TIMEOUT_MS, 'QUERY_TIMEOUT_MS', 5_000) || 5_000,
+    metrics: {
+      token: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,
+      port: env.METRICS_PORT ? count(env.METRICS_PORT, 'METRICS_PORT', 0) : null,
+      host: env.METRICS_HOST ?? '127.0.0.1',
+    },
+    shutdownTimeoutMs: count(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     auth: {
       embedded: external === null,
       url: authUrl,

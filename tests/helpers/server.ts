@@ -50,7 +50,9 @@ export function testDatabases(): { name: string; env: Record<string, string> }[]
 }
 
 /** A fresh PostgreSQL database per test server, so suites never see each other's rows. */
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sm_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

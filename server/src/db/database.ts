@@ -26,7 +26,52 @@ export interface Db {
    */
   store: Kysely<EntityStoreDb>;
   kind: DbKind;
+  /**
+   * Runs `fn` under the start-up lock: migrations and seeding of one instance at a time.
+   * PostgreSQL: a session advisory lock on a connection of its own (every instance on the
+   * database waits for it). SQLite: one process owns the file; its instances (tests) queue.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** The connection pool's state (PostgreSQL), null for SQLite's one connection. */
+  pool(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The advisory lock's key (two int4): "SM", 1 — start-up. */
+const STARTUP_LOCK = [0x534d, 1] as const;
+
+async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [...STARTUP_LOCK]);
+    return await fn();
+  } finally {
+    // Ending the session releases the lock as well (also when the unlock cannot be sent).
+    await client.query('select pg_advisory_unlock($1, $2)', [...STARTUP_LOCK]).catch(() => null);
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** SQLite start-up: a queue per database file within this process. */
+const fileLocks = new Map<string, Promise<unknown>>();
+
+function withFileLock<T>(file: string, fn: () => Promise<T>): Promise<T> {
+  const before = fileLocks.get(file) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(fn);
+  const tail = mine.catch(() => undefined);
+  fileLocks.set(file, tail);
+  void tail.then(() => {
+    if (fileLocks.get(file) === tail) fileLocks.delete(file);
+  });
+  return mine;
 }
 
 export function openDb(options: { databaseUrl: string | null; dataDir: string }): Db {
@@ -36,6 +81,9 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
     // An idle connection the database closes (restart, failover, admin) is dropped by the pool
     // and the next query opens a new one; without a listener the error would end the process.
     pool.on('error', () => undefined);
+    // The same for a connection that is checked out but between statements when it drops
+    // (an outage): the statement in flight fails with the error, nothing else may throw it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = guardedKysely(
       new Kysely<Database>({
         dialect: guardedDialect(new PostgresDialect({ pool })),
@@ -46,6 +94,8 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
       kysely,
       store: kysely.withTables<EntityStoreDb>(),
       kind: 'postgres',
+      withStartupLock: (fn) => withAdvisoryLock(url, fn),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => kysely.destroy(),
     };
   }
@@ -71,6 +121,8 @@ export function openDb(options: { databaseUrl: string | null; dataDir: string })
     kysely,
     store: kysely.withTables<EntityStoreDb>(),
     kind: 'sqlite',
+    withStartupLock: (fn) => (file === ':memory:' ? fn() : withFileLock(path.resolve(file), fn)),
+    pool: () => null,
     close: () => kysely.destroy(),
   };
 }
@@ -126,11 +178,19 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
-export async function pingDb(db: Db): Promise<boolean> {
+/** Whether the database answers within `timeoutMs` (an unreachable host never refuses). */
+export async function pingDb(db: Db, timeoutMs = 3_000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await sql`select 1`.execute(db.kysely);
-    return true;
-  } catch {
-    return false;
+    const answered = sql`select 1`.execute(db.kysely).then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -184,6 +184,18 @@ export interface SyncDeviceTable {
   report: string;
 }
 
+/**
+ * One limited subject's hits in its current window (plugins/shared-limits.ts), shared by every
+ * server instance. Times are epoch milliseconds: bigints, which PostgreSQL hands over as text.
+ */
+export interface RateLimitTable {
+  key: string;
+  windowStart: number | string;
+  hits: number;
+  lastAt: number | string;
+  expiresAt: number | string;
+}
+
 /** The tables other than the entity tables. */
 type ServiceTables = {
   users: UsersTable;
@@ -200,6 +212,7 @@ type ServiceTables = {
   syncClient: SyncClientTable;
   syncMutation: SyncMutationTable;
   syncDevice: SyncDeviceTable;
+  rateLimit: RateLimitTable;
 };
 
 /** Every table: these, the change log and the entity tables (typed from the registry). */

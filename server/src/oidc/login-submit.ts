@@ -75,7 +75,7 @@ export async function submitLogin(
   const username = String(body.username ?? '').trim();
   // A busy address (many failures: spraying, or a whole office behind one NAT) is slowed
   // down, never shut out: a correct password still signs in, a wrong one is answered 429.
-  const addressWait = deps.addresses.retryAfter(address);
+  const addressWait = await deps.addresses.retryAfter(address);
   if (addressWait > 0) await delay(deps.busyAddressDelayMs ?? BUSY_ADDRESS_DELAY_MS);
   const refusedAddress = (): SubmitOutcome => ({
     kind: 'login',
@@ -93,7 +93,7 @@ export async function submitLogin(
   // Failures count per username AND address: a stranger elsewhere cannot lock a user out.
   const key = username.toLowerCase();
   const pair = `${key}\n${address}`;
-  const wait = deps.users.retryAfter(pair);
+  const wait = await deps.users.retryAfter(pair);
   if (wait > 0) {
     return {
       kind: 'login',
@@ -104,12 +104,12 @@ export async function submitLogin(
   const user = await findUserByUsername(deps.db, key);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user || !ok || user.lockedAt) {
-    deps.users.fail(pair);
-    deps.addresses.fail(address);
+    await deps.users.fail(pair);
+    await deps.addresses.fail(address);
     if (addressWait > 0) return refusedAddress();
     return { kind: 'login', username, error: t.invalidCredentials ?? '' };
   }
-  deps.users.succeed(pair);
+  await deps.users.succeed(pair);
   if (user.mustChangePassword) {
     await remember(interaction, { accountId: user.id, username: user.username, at: Date.now() });
     return { kind: 'change', username: user.username, error: null };

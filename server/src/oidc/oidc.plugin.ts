@@ -49,8 +49,8 @@ export async function oidcPlugin(app: FastifyInstance, { config, db, provider, p
   const texts = loadLoginTexts(config.localesDir);
   const throttles = {
     db: db.kysely,
-    users: new LoginThrottle(),
-    addresses: new AddressThrottle(config.rateLimit.loginFailures),
+    users: new LoginThrottle(db.kysely),
+    addresses: new AddressThrottle(db.kysely, config.rateLimit.loginFailures),
   };
   const assets = {
     'login.css': {

@@ -182,7 +182,12 @@ const CALENDAR_FEED = /^\/api\/calendar\/customer\/[^/]+\/calendar\.ics$/;
 
 export function isPublicApi(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return path === '/api/health' || path.startsWith('/api/public/') || CALENDAR_FEED.test(path);
+  return (
+    path === '/api/health' ||
+    path.startsWith('/api/health/') ||
+    path.startsWith('/api/public/') ||
+    CALENDAR_FEED.test(path)
+  );
 }
 
 /** The signed-in user of a request that passed the auth hook. */

@@ -1,9 +1,12 @@
 /**
- * The server log (pino through Fastify) never carries a credential: the
+ * The server log (pino through Fastify): one JSON line per request (`requestLogPlugin`), and
+ * never a credential: the
  * request serializer masks token-bearing query parameters in the URL, and pino's redaction
  * masks the Authorization and Cookie headers wherever a log line includes them.
  */
-import type { FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Metrics } from './metrics';
 
 /** Where log lines go (default stdout); tests pass a stream that collects them. */
 export interface LogStream {
@@ -55,4 +58,54 @@ export function loggerOptions(level: string, stream?: LogStream) {
       }),
     },
   } satisfies FastifyServerOptions['logger'];
+}
+
+/**
+ * Request ids unique across instances: a random prefix per process and a counter
+ * (`3f9a1c2e-17`). An `X-Request-Id` the balancer sent is kept, so one id follows a request
+ * through the proxy's log and ours; the answer carries it back.
+ */
+export function requestIds(): (req: { headers: Record<string, unknown> }) => string {
+  const prefix = randomBytes(4).toString('hex');
+  let n = 0;
+  return (req) => {
+    const given = req.headers['x-request-id'];
+    if (typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given)) return given;
+    return `${prefix}-${++n}`;
+  };
+}
+
+/**
+ * One JSON line per request when its answer has gone out (or the client went away): method,
+ * route template (not the URL, which may carry ids and tokens), status, duration in ms, the
+ * signed-in user's id and the request id; the same moment feeds the request metrics. Hijacked
+ * answers (the identity provider, live streams) are covered too.
+ */
+export function requestLogPlugin(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    const started = process.hrtime.bigint();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = req.routeOptions.url ?? 'unmatched';
+      const status = reply.raw.headersSent ? reply.raw.statusCode : 499;
+      metrics.requests.inc({ method: req.method, route, status: String(status) });
+      metrics.latency.observe({ method: req.method, route }, ms / 1000);
+      req.log.info(
+        {
+          method: req.method,
+          route,
+          status,
+          durationMs: Math.round(ms * 10) / 10,
+          userId: req.authUser?.id ?? null,
+        },
+        'request',
+      );
+    };
+    reply.raw.once('finish', finish);
+    reply.raw.once('close', finish);
+  });
 }

@@ -21,6 +21,8 @@ export const NOTIFY_CHANNEL = 'change_log';
 export interface Announcer {
   /** Resolves once changes are heard (PostgreSQL: the first LISTEN is in place). */
   ready(): Promise<void>;
+  /** Whether changes are heard now (PostgreSQL: the LISTEN connection is up). */
+  listening(): boolean;
   subscribe(listener: AnnounceListener): () => void;
   close(): Promise<void>;
 }
@@ -88,6 +90,7 @@ export function pollingAnnouncer(db: Kysely<EntityStoreDb>, intervalMs = 200): A
   };
   return {
     ready: async () => undefined,
+    listening: () => !closed,
     subscribe(listener) {
       return listeners.add(listener, () => {
         // Start from now: what was committed before the first listener is not news.
@@ -141,6 +144,7 @@ export function notifyAnnouncer(connectionString: string): Announcer {
   const ready = connect();
   return {
     ready: () => ready,
+    listening: () => client !== null,
     subscribe: (listener) => listeners.add(listener, () => undefined),
     close: async () => {
       closed = true;

@@ -26,6 +26,8 @@ export const STREAM_MAX_MS = 10 * 60_000;
 const HEARTBEAT_MS = 20_000;
 /** Streams one user may hold: a phone, a tablet and a few desktop tabs, say. */
 export const STREAMS_PER_USER = 5;
+/** What a stream hears last when the server shuts down: reconnect after a second. */
+export const SHUTDOWN_HINT = 'retry: 1000\nevent: reconnect\ndata: {}\n\n';
 /** How often the users table is asked whether the holders of open streams may still listen. */
 const RECHECK_MS = 15_000;
 
@@ -61,7 +63,7 @@ export function touches(scopes: Scopes, company: string | null): boolean {
 }
 
 export function eventRoutes(app: FastifyInstance, announcer: Announcer) {
-  const open = new Set<() => void>();
+  const open = new Set<(last?: string) => void>();
   /** Each user's open streams, oldest first. */
   const byUser = new Map<string, OpenStream[]>();
 
@@ -85,24 +87,27 @@ export function eventRoutes(app: FastifyInstance, announcer: Announcer) {
       1_000,
       Math.min(STREAM_MAX_MS, user.expiresAt.getTime() - Date.now()),
     );
-    const end = () => {
+    const end = (last?: string) => {
+      if (last && !res.writableEnded) res.write(last);
       unsubscribe();
       clearInterval(heartbeat);
       clearTimeout(timer);
       open.delete(end);
+      app.metrics.liveStreams.set(open.size);
       const mine = (byUser.get(user.id) ?? []).filter((s) => s.end !== end);
       if (mine.length) byUser.set(user.id, mine);
       else byUser.delete(user.id);
       if (!res.writableEnded) res.end();
     };
-    const timer = setTimeout(end, lifetime);
+    const timer = setTimeout(() => end(), lifetime);
     open.add(end);
+    app.metrics.liveStreams.set(open.size);
     const mine = [...(byUser.get(user.id) ?? []), { user, end }];
     byUser.set(user.id, mine);
     // Over the cap: the oldest streams end (their devices have most likely gone).
     for (const old of mine.slice(0, Math.max(0, mine.length - STREAMS_PER_USER))) old.end();
-    req.raw.on('close', end);
-    res.on('error', end);
+    req.raw.on('close', () => end());
+    res.on('error', () => end());
   });
 
   const states = app.userStates;
@@ -134,9 +139,10 @@ export function eventRoutes(app: FastifyInstance, announcer: Announcer) {
   }
 
   app.addHook('onReady', () => announcer.ready());
-  // Open streams would hold the server's close forever: end them first.
+  // Open streams would hold the server's close forever: end them first, each with the hint
+  // to reconnect soon (to another instance, behind a balancer).
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(SHUTDOWN_HINT);
   });
   app.addHook('onClose', async () => announcer.close());
 }

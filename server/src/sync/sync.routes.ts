@@ -27,12 +27,11 @@ export function syncRoutes(
     });
     return known;
   };
-  eventRoutes(
-    app,
+  const announcer =
     deps.db.kind === 'postgres' && deps.databaseUrl
       ? notifyAnnouncer(deps.databaseUrl)
-      : pollingAnnouncer(db),
-  );
+      : pollingAnnouncer(db);
+  eventRoutes(app, announcer);
 
   app.post('/api/sync/push', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
     const user = requireUser(req);
@@ -41,7 +40,10 @@ export function syncRoutes(
     const report = deviceReportOf(req);
     // Kept before the push runs: a refused push (a seq gap) is contact all the same.
     if (report) await recordDeviceReport(deps.db.kysely, user, body.clientId, report);
-    return push.push(user, body);
+    const answer = await push.push(user, body);
+    app.metrics.syncPushes.inc();
+    for (const r of answer.results) app.metrics.syncMutations.inc({ outcome: r.status });
+    return answer;
   });
 
   app.get<{ Querystring: { cursor?: string; limit?: string; client?: string } }>(
@@ -64,6 +66,7 @@ export function syncRoutes(
         client,
         await epoch(),
       );
+      app.metrics.syncPulls.inc();
       return Buffer.from(page);
     },
   );
@@ -77,4 +80,5 @@ export function syncRoutes(
   const timer = setInterval(() => void purgeTombstones(db).catch(() => undefined), 86_400_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  return { announcer };
 }

@@ -13,8 +13,9 @@ import type { Kysely } from 'kysely';
 import { feedTokenCreateSchema } from '@domain/schemas/calendar';
 import type { Database } from '@server/db/schema';
 import { requireUser } from '@server/plugins/auth';
-import { HttpError, parseOr400 } from '@server/plugins/errors';
-import { RATE_LIMITED, TokenBuckets } from '@server/plugins/rate-limit';
+import { parseOr400 } from '@server/plugins/errors';
+import { refuseIfLimited } from '@server/plugins/rate-limit';
+import { SharedRateLimit } from '@server/plugins/shared-limits';
 import { loadReportTexts } from '@server/reports/report-texts';
 import {
   createFeedToken,
@@ -24,9 +25,6 @@ import {
   type CalendarOptions,
 } from './calendar.service';
 
-/** Fetches one link may make per minute: calendar apps poll every few minutes at most. */
-const FEED_PER_MINUTE = 60;
-
 export function calendarRoutes(
   app: FastifyInstance,
   deps: {
@@ -34,8 +32,11 @@ export function calendarRoutes(
     publicUrl: string;
     localesDir: string;
     embedded: boolean;
-    /** 0 turns the limit off (RATE_LIMIT_API_PER_MINUTE=0, load benchmarks). */
-    apiPerMinute: number;
+    /**
+     * Fetches one link may make per minute (RATE_LIMIT_CALENDAR_PER_MINUTE; calendar apps poll
+     * every few minutes at most); 0 turns this limit off.
+     */
+    feedPerMinute: number;
   },
 ) {
   const o: CalendarOptions = {
@@ -44,7 +45,7 @@ export function calendarRoutes(
     texts: loadReportTexts(deps.localesDir),
     embedded: deps.embedded,
   };
-  const buckets = deps.apiPerMinute > 0 ? new TokenBuckets(FEED_PER_MINUTE, 60_000) : null;
+  const limit = new SharedRateLimit(deps.db, 'calendar', deps.feedPerMinute, 60_000);
 
   app.post('/api/calendar/tokens', async (req, reply) => {
     const input = parseOr400(feedTokenCreateSchema, req.body ?? {});
@@ -72,15 +73,11 @@ export function calendarRoutes(
       reply,
     ) => {
       const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-      // Per presented token (hashed, so the map never holds one): every fetch costs a few reads.
+      // Per presented token (hashed, so the table never holds one): every fetch costs a few reads.
       const key = createHash('sha256')
         .update(token ?? `ip:${req.ip}`)
         .digest('base64url');
-      const wait = buckets?.take(key) ?? 0;
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'rate_limited', RATE_LIMITED);
-      }
+      refuseIfLimited(reply, await limit.take(key));
       const body = await customerFeed(o, token, req.params.customerId);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

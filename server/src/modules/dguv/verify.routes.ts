@@ -5,15 +5,21 @@
  * hashes a dropped PDF in the browser and compares. Limited per address, as it needs no account.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@server/db/schema';
 import { HttpError } from '@server/plugins/errors';
-import { RATE_LIMITED, TokenBuckets } from '@server/plugins/rate-limit';
+import { refuseIfLimited } from '@server/plugins/rate-limit';
+import { SharedRateLimit } from '@server/plugins/shared-limits';
 import type { ApprovedReports } from './approved-reports';
 
 /** Look-ups per address and minute: plenty for people, slow for guessing numbers. */
 export const VERIFY_PER_MINUTE = 30;
 
-export function verifyRoutes(app: FastifyInstance, reports: ApprovedReports): void {
-  const buckets = new TokenBuckets(VERIFY_PER_MINUTE, 60_000);
+export function verifyRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; reports: ApprovedReports },
+): void {
+  const limit = new SharedRateLimit(deps.db, 'verify', VERIFY_PER_MINUTE, 60_000);
   app.get<{ Params: { number: string } }>(
     '/api/public/verify/:number',
     {
@@ -26,13 +32,9 @@ export function verifyRoutes(app: FastifyInstance, reports: ApprovedReports): vo
       },
     },
     async (req, reply) => {
-      const wait = buckets.take(req.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'rate_limited', RATE_LIMITED);
-      }
+      refuseIfLimited(reply, await limit.take(req.ip));
       reply.header('cache-control', 'no-store');
-      const found = await reports.verify(req.params.number);
+      const found = await deps.reports.verify(req.params.number);
       if (!found) throw new HttpError(404, 'report_unknown', 'verify:unknown');
       return found;
     },

@@ -132,6 +132,7 @@ export async function sendFile(
     (s) => s.size,
     () => null,
   );
+  req.server.metrics.fileStore.inc({ operation: 'read', result: size === null ? 'error' : 'ok' });
   if (size === null) {
     req.log.error({ fileId: file.id, storagePath: file.storagePath }, 'stored file is missing');
     throw fileNotFound();

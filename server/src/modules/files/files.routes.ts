@@ -112,7 +112,7 @@ async function upload(req: FastifyRequest, reply: FastifyReply, def: EntityDef, 
     throw new HttpError(404, 'not_found', `${def.path} ${id} not found`);
   }
   if (!canUpload(user, def)) throw new HttpError(403, 'forbidden', 'not allowed');
-  const { created, file } = await storeUpload(ctx, req, {
+  const written = storeUpload(ctx, req, {
     entity: def.name,
     entityId: id,
     companyId: typeof row?.companyId === 'string' ? row.companyId : null,
@@ -121,6 +121,15 @@ async function upload(req: FastifyRequest, reply: FastifyReply, def: EntityDef, 
     bound: row !== undefined,
     admit: row ? (fileId) => admitAuditFile(ctx.cms, def, row, fileId) : undefined,
   });
+  const count = (result: 'ok' | 'error') =>
+    req.server.metrics.fileStore.inc({ operation: 'write', result });
+  const { created, file } = await written.then(
+    (out) => (count('ok'), out),
+    (err: unknown) => {
+      count('error');
+      throw err;
+    },
+  );
   reply.code(created ? 201 : 200).send(fileView(file));
 }
 

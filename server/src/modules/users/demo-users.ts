@@ -1,6 +1,8 @@
 /**
  * Demo users of docs/operations.md (password `demo`), seeded on the first start of an empty database.
- * The ids are fixed so that demo data of later modules can refer to them.
+ * The ids are fixed so that demo data of later modules can refer to them. Seeding runs under the
+ * start-up lock (db/database.ts) and inserts nothing that is already there, so instances
+ * started together on one empty database all come up.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
@@ -56,7 +58,7 @@ export async function seedDemoUsers(db: Kysely<Database>): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     for (const u of DEMO_USERS) {
-      await insertUser(trx, { ...u, roles: [...u.roles], passwordHash });
+      await insertUser(trx, { ...u, roles: [...u.roles], passwordHash }, { ifAbsent: true });
     }
     await trx
       .insertInto('customerBranding')
@@ -67,6 +69,7 @@ export async function seedDemoUsers(db: Kysely<Database>): Promise<boolean> {
         faviconUrl: null,
         updatedAt: new Date().toISOString(),
       })
+      .onConflict((oc) => oc.doNothing())
       .execute();
   });
   return true;

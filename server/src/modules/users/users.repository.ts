@@ -40,19 +40,22 @@ export interface NewUser {
   customerId: string | null;
 }
 
-export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
+/** `ifAbsent`: a user with that id or username already there is left as it is (seeding). */
+export async function insertUser(
+  db: Kysely<Database>,
+  user: NewUser,
+  options: { ifAbsent?: boolean } = {},
+): Promise<void> {
   const now = new Date().toISOString();
-  await db
-    .insertInto('users')
-    .values({
-      ...user,
-      username: user.username.trim().toLowerCase(),
-      roles: JSON.stringify(user.roles),
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-    })
-    .execute();
+  const insert = db.insertInto('users').values({
+    ...user,
+    username: user.username.trim().toLowerCase(),
+    roles: JSON.stringify(user.roles),
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  });
+  await (options.ifAbsent ? insert.onConflict((oc) => oc.doNothing()) : insert).execute();
 }
 
 export function parseRoles(row: Pick<UserRow, 'roles'>): string[] {
