@@ -12,7 +12,7 @@ import {
 import type { AuthUser } from '../plugins/auth';
 import { parseOr400 } from '../plugins/errors';
 import type { CmsService } from './cms.service';
-import type { EntityDef } from './registry';
+import type { CmsEntityName, EntityDef } from './registry';
 import type { StoreKysely } from './rows';
 
 export type Op = (tx?: StoreKysely) => Promise<{ statusCode: number; body: unknown }>;
@@ -23,7 +23,7 @@ export function cmsOperation(
   m: string,
   rawBody: unknown,
   user: AuthUser,
-  def: EntityDef,
+  def: EntityDef<CmsEntityName>,
   tail: string[],
 ): Op | null {
   const [verb, id, ...more] = tail;

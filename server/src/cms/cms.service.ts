@@ -27,7 +27,38 @@ import {
   tombstoneEntities,
   updateEntity,
 } from './entity-store';
-import { findVisible, rowFromDb, type StoreKysely, type UntypedRow } from './rows';
+import {
+  entityRowFromDb,
+  fieldValue,
+  findVisible,
+  findVisibleRow,
+  rowFromDb,
+  type StoreKysely,
+  type UntypedRow,
+} from './rows';
+import type { EntityRow } from '../db/entity-tables';
+
+/**
+ * A client's create or update body (`data`) as the request carried it: field name → value,
+ * nothing known until the entity's schema has validated it — the one place the CMS holds an
+ * untyped row.
+ */
+export type RequestBody = UntypedRow;
+
+/**
+ * Entity `E`'s schemas as parsers typed by `E`. `ENTITY_SCHEMAS[def.name]` is typed as the
+ * union of every entity's schemas (TypeScript does not tie it to `E`); what `E`'s row schema
+ * parses to is `EntityRow<E>` by definition (db/entity-tables.ts), said here once.
+ */
+function parsersOf<E extends CmsEntityName>(def: EntityDef<E>) {
+  const schemas = ENTITY_SCHEMAS[def.name];
+  return {
+    row: (candidate: object) => parseOr400(schemas.row, candidate) as EntityRow<E>,
+    create: (body: RequestBody): object => parseOr400(schemas.create, body),
+    change: (body: RequestBody, partial: boolean): object =>
+      parseOr400(partial ? schemas.update : fullUpdateSchema(schemas.create), body),
+  };
+}
 
 export const notFound = () => new HttpError(404, 'not_found', 'no data');
 
@@ -43,16 +74,17 @@ function fullUpdateSchema(create: z.ZodObject): z.ZodObject {
  * in the fields someone else changed since, to a different value than this one sends.
  */
 function assertNoConflict(
-  current: UntypedRow,
-  changes: UntypedRow,
+  current: { version: number },
+  changes: object,
   versions: FieldVersions,
   baseVersion?: number,
 ) {
-  if (baseVersion === undefined || baseVersion >= Number(current.version)) return;
+  if (baseVersion === undefined || baseVersion >= current.version) return;
   const fields = Object.keys(changes).filter(
     (f) =>
       (versions[f] ?? 1) > baseVersion &&
-      JSON.stringify(changes[f] ?? null) !== JSON.stringify(current[f] ?? null),
+      JSON.stringify(fieldValue(changes, f) ?? null) !==
+        JSON.stringify(fieldValue(current, f) ?? null),
   );
   if (fields.length > 0) {
     throw new HttpError(409, 'conflict', 'the row was changed meanwhile', undefined, {
@@ -87,7 +119,7 @@ export class CmsService {
     tx: StoreKysely,
     user: AuthUser,
     def: EntityDef,
-    data: UntypedRow,
+    data: object,
     id: string,
   ) {
     if (def.scope !== 'company') return null;
@@ -95,10 +127,16 @@ export class CmsService {
     const parentField = def.parentField ?? 'companyId';
     const parentEntity = REFERENCE_FIELDS[parentField];
     if (!parentEntity) return null;
-    const parent = await findVisible(tx, user, REGISTRY[parentEntity], String(data[parentField]));
+    const parent = await findVisible(
+      tx,
+      user,
+      REGISTRY[parentEntity],
+      String(fieldValue(data, parentField)),
+    );
     if (!parent) throw parentMissing(def, parentField);
     const company = parentEntity === 'company' ? String(parent.id) : String(parent.companyId);
-    if (data.companyId !== undefined && data.companyId !== company) {
+    const sent = fieldValue(data, 'companyId');
+    if (sent !== undefined && sent !== company) {
       throw new HttpError(400, 'validation', 'validation:format', 'companyId');
     }
     return company;
@@ -116,13 +154,13 @@ export class CmsService {
     tx: StoreKysely,
     user: AuthUser,
     def: EntityDef,
-    row: UntypedRow,
+    row: { companyId: string | null },
     checked: string | null = null,
   ) {
     for (const rel of Object.values(def.relations)) {
       if (rel.kind !== 'belongsTo' || rel.foreignKey === 'companyId') continue;
       if (rel.foreignKey === checked) continue;
-      const value = row[rel.foreignKey];
+      const value = fieldValue(row, rel.foreignKey);
       if (value === null || value === undefined) continue;
       const target = REGISTRY[rel.entity];
       const found = await findVisible(tx, user, target, String(value));
@@ -133,19 +171,23 @@ export class CmsService {
     }
   }
 
-  // `input` is the client's body before its entity's schema has validated it; `def` is the
-  // entity the request's path named, so the rows below are the registry's untyped rows.
-  async create(
+  /**
+   * `input` is the client's body, not yet validated; `E` is the entity the request's path named.
+   * The body passes the entity's create schema, the whole row its row schema, once each: from
+   * there on the row is an `EntityRow<E>`.
+   */
+  async create<E extends CmsEntityName>(
     user: AuthUser,
-    def: EntityDef,
-    input: UntypedRow,
+    def: EntityDef<E>,
+    input: RequestBody,
     response?: string[],
     outer?: StoreKysely,
   ): Promise<AnswerRow> {
     assertWritable(user, def);
-    const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
-    const data: UntypedRow = parseOr400(schemas.create, input);
-    const id = typeof data.id === 'string' ? data.id : uuidv7();
+    const parse = parsersOf(def);
+    const data = parse.create(input);
+    const given = fieldValue(data, 'id');
+    const id = typeof given === 'string' ? given : uuidv7();
     const row = await this.inTx(outer, async (tx) => {
       const [taken] = await runCompiled(
         tx,
@@ -156,7 +198,7 @@ export class CmsService {
       if (taken) throw new HttpError(409, 'duplicate_id', 'id already exists', 'id');
       const companyId = await this.scopeFor(tx, user, def, data, id);
       const now = new Date().toISOString();
-      const full: UntypedRow = {
+      const full = parse.row({
         ...data,
         id,
         companyId,
@@ -164,10 +206,9 @@ export class CmsService {
         createdAt: now,
         updatedAt: now,
         deletedAt: null,
-      };
+      });
       await this.checkReferences(tx, user, def, full, this.parentChecked(def));
       await beforeCreate({ db: tx, user, def }, full);
-      parseOr400(schemas.row, full);
       await insertEntity(tx, def, full, { origin: pushOrigin(tx) });
       return full;
     });
@@ -193,33 +234,31 @@ export class CmsService {
     return (await shapeRows(this.k, user, def, [rowFromDb(def, raw)], response))[0]!;
   }
 
-  async update(
+  /** As `create`: the body is validated once, the merged row once, then typed as `EntityRow<E>`. */
+  async update<E extends CmsEntityName>(
     user: AuthUser,
-    def: EntityDef,
+    def: EntityDef<E>,
     id: string | null,
-    input: UntypedRow,
+    input: RequestBody,
     opts: { partial: boolean; baseVersion?: number | undefined; response?: string[] | undefined },
     outer?: StoreKysely,
   ): Promise<AnswerRow> {
     assertWritable(user, def);
-    const schemas = ENTITY_SCHEMAS[def.name as CmsEntityName];
+    const parse = parsersOf(def);
     const row = await this.inTx(outer, async (tx) => {
       const current = id
-        ? await findVisible(tx, user, def, id)
+        ? await findVisibleRow(tx, user, def, id)
         : def.scope === 'singleton'
           ? await this.singletonRow(tx, def)
           : undefined;
       if (!current) throw notFound();
       const { id: _ignored, companyId: _scope, ...rest } = input;
-      const changes: UntypedRow = opts.partial
-        ? parseOr400(schemas.update, rest)
-        : parseOr400(fullUpdateSchema(schemas.create), rest);
-      const versions = await fieldVersionsOf(tx, def, String(current.id));
+      const changes = parse.change(rest, opts.partial);
+      const versions = await fieldVersionsOf(tx, def, current.id);
       assertNoConflict(current, changes, versions, opts.baseVersion);
-      const next = nextVersion(current, changes);
+      const next = parse.row(nextVersion(current, changes));
       await this.checkReferences(tx, user, def, next);
       await beforeUpdate({ db: tx, user, def }, current, next);
-      parseOr400(schemas.row, next);
       await updateEntity(tx, def, current, next, {
         origin: pushOrigin(tx),
         fieldVersions: versions,
@@ -229,26 +268,26 @@ export class CmsService {
     return (await shapeRows(outer ?? this.k, user, def, [row], opts.response))[0]!;
   }
 
-  private async singletonRow(tx: StoreKysely, def: EntityDef) {
+  private async singletonRow<E extends CmsEntityName>(tx: StoreKysely, def: EntityDef<E>) {
     const raw = await tx
       .selectFrom(def.table)
       .selectAll()
       .where('deletedAt', 'is', null)
       .orderBy('createdAt', 'asc')
       .executeTakeFirst();
-    return raw ? rowFromDb(def, raw) : undefined;
+    return raw ? entityRowFromDb(def, raw) : undefined;
   }
 
   /** Soft delete (a tombstone that syncs), cascading to the rows that hang below. */
-  async remove(
+  async remove<E extends CmsEntityName>(
     user: AuthUser,
-    def: EntityDef,
+    def: EntityDef<E>,
     id: string,
     outer?: StoreKysely,
   ): Promise<{ id: string; deleted: true }> {
     assertWritable(user, def);
     await this.inTx(outer, async (tx) => {
-      const current = await findVisible(tx, user, def, id);
+      const current = await findVisibleRow(tx, user, def, id);
       if (!current) throw notFound();
       await beforeDelete({ db: tx, user, def }, current);
       await tombstoneEntities(tx, def, [id], new Date().toISOString(), {

@@ -12,13 +12,14 @@ import { changeIntervalObserved } from '@domain/rules/dguv';
 import { occasionIssues } from '@domain/rules/dguv-occasion';
 import { checkContext, checkReasonIssues } from '@domain/rules/dguv-reasons';
 import { isIdentified, PART_IDENTITY } from '@domain/rules/part-identity';
-import { PART_ENTITY_NAMES, type PartEntityName } from '@domain/schemas/parts';
+import type { EntityName } from '@domain/entities';
+import type { PartEntityName } from '@domain/schemas/parts';
 import { runCompiled } from '../db/compiled-once';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { assertProductFits } from './product-rules';
 import type { EntityDef } from './registry';
-import { findVisible, rowFromDb, type StoreKysely, type UntypedRow } from './rows';
+import { findVisible, rowFromDb, type StoreKysely } from './rows';
 import type { EntityRow } from '../db/entity-tables';
 import { REGISTRY } from './registry';
 import { assertManufacturerUnused } from '../modules/manufacturer/manufacturer-usage';
@@ -37,24 +38,21 @@ export const MSG = {
 } as const;
 
 /** Inspection and maintenance reports: DRAFT → COMPLETE (signed), then immutable. */
-const isMachineReport = (def: EntityDef) => def.name === 'inspection' || def.name === 'maintenance';
+type MachineReport = EntityRow<'inspection' | 'maintenance'>;
 
-function reportTransition(current: UntypedRow, next: UntypedRow): void {
+function reportTransition(current: MachineReport, next: MachineReport): void {
   if (current.state === 'COMPLETE') throw new HttpError(409, 'report_complete', MSG.reportComplete);
   if (next.state === 'COMPLETE' && !next.signatureId)
     throw new HttpError(400, 'signature_required', 'validation:required', 'signatureId');
 }
 
-const isPartKind = (name: string): name is PartEntityName =>
-  (PART_ENTITY_NAMES as readonly string[]).includes(name);
-
 /**
  * A power-unit part with none of its identifying facts cannot be told
  * apart from others of its kind. The part form refuses it too, with the same rule.
  */
-function assertPartIdentified(def: EntityDef, row: UntypedRow): void {
-  if (!isPartKind(def.name) || isIdentified(def.name, row)) return;
-  throw new HttpError(400, 'part_unidentified', MSG.partUnidentified, PART_IDENTITY[def.name][0]);
+function assertPartIdentified(kind: PartEntityName, row: EntityRow<PartEntityName>): void {
+  if (isIdentified(kind, row)) return;
+  throw new HttpError(400, 'part_unidentified', MSG.partUnidentified, PART_IDENTITY[kind][0]);
 }
 
 /** The answer when a new row's parent is unknown (docs/api.md names the DGUV one). */
@@ -64,10 +62,11 @@ export function parentMissing(def: EntityDef, field: string): HttpError {
     : new HttpError(404, 'not_found', 'no data', field);
 }
 
-export interface WriteContext {
+/** Where a write happens: its transaction, its user and the entity `E` it writes. */
+export interface WriteContext<E extends EntityName = EntityName> {
   db: StoreKysely;
   user: AuthUser;
-  def: EntityDef;
+  def: EntityDef<E>;
 }
 
 async function assertCodeFree(db: StoreKysely, code: string, exceptId: string | null) {
@@ -119,100 +118,143 @@ async function answersOf(db: StoreKysely, auditId: string): Promise<EntityRow<'d
   return rows.map((r) => rowFromDb(REGISTRY.dguvAnswer, r));
 }
 
-/** Checks and completes `data` before a create. */
-export async function beforeCreate(
-  { db, user, def }: WriteContext,
-  data: UntypedRow,
-): Promise<void> {
-  if (isMachineReport(def) && data.state !== 'DRAFT')
+/** A rule on one entity's rows; `E` is the entity, so the rule reads its row's typed fields. */
+type CreateRule<E extends EntityName> = (
+  ctx: WriteContext<E>,
+  row: EntityRow<E>,
+) => Promise<void> | void;
+type UpdateRule<E extends EntityName> = (
+  ctx: WriteContext<E>,
+  current: EntityRow<E>,
+  next: EntityRow<E>,
+) => Promise<void> | void;
+type DeleteRule<E extends EntityName> = (
+  ctx: WriteContext<E>,
+  current: EntityRow<E>,
+) => Promise<void> | void;
+
+/** Every part kind refuses a row that names none of its identifying facts, on create and update. */
+const partCreate: CreateRule<PartEntityName> = ({ def }, row) =>
+  assertPartIdentified(def.name, row);
+const partUpdate: UpdateRule<PartEntityName> = ({ def }, _current, next) =>
+  assertPartIdentified(def.name, next);
+const PART_RULES = <R>(rule: R) => ({
+  tank: rule,
+  valve: rule,
+  filter: rule,
+  memory: rule,
+  consumer: rule,
+  controller: rule,
+  safetyValve: rule,
+  motorPumpUnit: rule,
+});
+
+/** A machine report starts as DRAFT. */
+const reportCreate: CreateRule<'inspection' | 'maintenance'> = (_ctx, row) => {
+  if (row.state !== 'DRAFT')
     throw new HttpError(400, 'invalid_state', 'a report starts as DRAFT', 'state');
-  assertPartIdentified(def, data);
-  switch (def.name) {
-    case 'product':
-      return assertProductFits(db, data as EntityRow<'product'>, null);
-    case 'pipe':
-      await assertCodeFree(db, (data as EntityRow<'pipe'>).code, null);
-      return;
-    case 'dguvAudit':
-      if (data.state !== 'IN_PROGRESS') {
-        throw new HttpError(400, 'invalid_state', 'an audit starts IN_PROGRESS', 'state');
-      }
-      data.auditorUserId = user.id;
-      assertOccasion(data as EntityRow<'dguvAudit'>);
-      if (await runningAuditOf(db, user.id))
-        throw new HttpError(409, 'audit_running', MSG.auditRunning);
-      return;
-    case 'dguvAnswer': {
-      const answer = data as EntityRow<'dguvAnswer'>;
-      const audit = await findVisible(db, user, REGISTRY.dguvAudit, answer.auditId);
-      if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty, 'auditId');
-      if (!isAuditOpen(audit.state)) throw auditLocked();
-      const pipe = await findVisible(db, user, REGISTRY.pipe, answer.pipeId);
-      if (!pipe || pipe.machineId !== audit.machineId) {
-        throw new HttpError(
-          400,
-          'invalid_reference',
-          'hose is not on the audited machine',
-          'pipeId',
-        );
-      }
-      assertCheckReasons(audit, pipe, answer);
-      return;
+};
+const reportUpdate: UpdateRule<'inspection' | 'maintenance'> = (_ctx, current, next) =>
+  reportTransition(current, next);
+const reportDelete: DeleteRule<'inspection' | 'maintenance'> = (_ctx, current) => {
+  if (current.state === 'COMPLETE') throw new HttpError(409, 'report_complete', MSG.reportComplete);
+};
+
+/** Checks and completes a new row before it is stored, by its entity. */
+const CREATE_RULES: { [E in EntityName]?: CreateRule<E> } = {
+  ...PART_RULES(partCreate),
+  inspection: reportCreate,
+  maintenance: reportCreate,
+  product: ({ db }, row) => assertProductFits(db, row, null),
+  pipe: ({ db }, row) => assertCodeFree(db, row.code, null),
+  dguvAudit: async ({ db, user }, row) => {
+    if (row.state !== 'IN_PROGRESS') {
+      throw new HttpError(400, 'invalid_state', 'an audit starts IN_PROGRESS', 'state');
     }
-    case 'manufacturer':
-      return assertManufacturerNameFree(db, (data as EntityRow<'manufacturer'>).name, null);
-  }
+    row.auditorUserId = user.id;
+    assertOccasion(row);
+    if (await runningAuditOf(db, user.id))
+      throw new HttpError(409, 'audit_running', MSG.auditRunning);
+  },
+  dguvAnswer: async ({ db, user }, answer) => {
+    const audit = await findVisible(db, user, REGISTRY.dguvAudit, answer.auditId);
+    if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty, 'auditId');
+    if (!isAuditOpen(audit.state)) throw auditLocked();
+    const pipe = await findVisible(db, user, REGISTRY.pipe, answer.pipeId);
+    if (!pipe || pipe.machineId !== audit.machineId) {
+      throw new HttpError(400, 'invalid_reference', 'hose is not on the audited machine', 'pipeId');
+    }
+    assertCheckReasons(audit, pipe, answer);
+  },
+  manufacturer: ({ db }, row) => assertManufacturerNameFree(db, row.name, null),
+};
+
+/** Checks a change of `current` into `next` (both whole rows) before it is stored, by entity. */
+const UPDATE_RULES: { [E in EntityName]?: UpdateRule<E> } = {
+  ...PART_RULES(partUpdate),
+  inspection: reportUpdate,
+  maintenance: reportUpdate,
+  product: ({ db }, current, next) => assertProductFits(db, next, current.id),
+  pipe: async ({ db }, was, now) => {
+    if (now.code !== was.code) await assertCodeFree(db, now.code, was.id);
+  },
+  dguvAudit: ({ db, user }, current, next) => auditTransition(db, user, current, next),
+  manufacturer: async ({ db }, was, now) => {
+    if (now.name.trim().toLowerCase() !== was.name.trim().toLowerCase())
+      await assertManufacturerNameFree(db, now.name, was.id);
+  },
+  dguvAnswer: async ({ db, user }, was, next) => {
+    const audit = await findVisible(db, user, REGISTRY.dguvAudit, was.auditId);
+    if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty);
+    if (!isAuditOpen(audit.state)) throw auditLocked();
+    // A check belongs to its audit and its hose for good: a correction changes its findings.
+    if (next.auditId !== was.auditId || next.pipeId !== was.pipeId) {
+      const field = next.auditId !== was.auditId ? 'auditId' : 'pipeId';
+      throw new HttpError(409, 'answer_fixed', MSG.answerFixed, field);
+    }
+    assertCheckReasons(audit, await findVisible(db, user, REGISTRY.pipe, was.pipeId), next);
+  },
+  signature: ({ db }, current) => assertNoRecordedAudit(db, 'signatureId', [current.id]),
+};
+
+/** Checks a soft delete of `current` (the row the client named), by its entity. */
+const DELETE_RULES: { [E in EntityName]?: DeleteRule<E> } = {
+  inspection: reportDelete,
+  maintenance: reportDelete,
+  manufacturer: ({ db, def }, current) => assertManufacturerUnused(db, def, current.id),
+  dguvAudit: ({ user }, current) => {
+    if (!allowedAuditStep(current.state, 'cancel', user)) throw auditLocked();
+  },
+  dguvAnswer: async ({ db, user }, answer) => {
+    const audit = await findVisible(db, user, REGISTRY.dguvAudit, answer.auditId);
+    if (audit && !isAuditOpen(audit.state)) throw auditLocked();
+  },
+  signature: ({ db }, current) => assertNoRecordedAudit(db, 'signatureId', [current.id]),
+};
+
+/** Checks and completes `row` (whole, validated) before a create of entity `E`. */
+export async function beforeCreate<E extends EntityName>(
+  ctx: WriteContext<E>,
+  row: EntityRow<E>,
+): Promise<void> {
+  await CREATE_RULES[ctx.def.name]?.(ctx, row);
 }
 
-/** Checks a change of `current` into `next` (both whole rows) before it is stored. */
-export async function beforeUpdate(
-  { db, user, def }: WriteContext,
-  current: UntypedRow,
-  next: UntypedRow,
+/** Checks a change of `current` into `next` (both whole rows of entity `E`) before it is stored. */
+export async function beforeUpdate<E extends EntityName>(
+  ctx: WriteContext<E>,
+  current: EntityRow<E>,
+  next: EntityRow<E>,
 ): Promise<void> {
-  if (isMachineReport(def)) return reportTransition(current, next);
-  assertPartIdentified(def, next);
-  switch (def.name) {
-    case 'product':
-      return assertProductFits(db, next as EntityRow<'product'>, String(current.id));
-    case 'pipe': {
-      const [was, now] = [current as EntityRow<'pipe'>, next as EntityRow<'pipe'>];
-      if (now.code !== was.code) await assertCodeFree(db, now.code, was.id);
-      return;
-    }
-    case 'dguvAudit':
-      return auditTransition(
-        db,
-        user,
-        current as EntityRow<'dguvAudit'>,
-        next as EntityRow<'dguvAudit'>,
-      );
-    case 'manufacturer': {
-      const [was, now] = [current as EntityRow<'manufacturer'>, next as EntityRow<'manufacturer'>];
-      if (now.name.trim().toLowerCase() !== was.name.trim().toLowerCase())
-        await assertManufacturerNameFree(db, now.name, was.id);
-      return;
-    }
-    case 'dguvAnswer': {
-      const was = current as EntityRow<'dguvAnswer'>;
-      const audit = await findVisible(db, user, REGISTRY.dguvAudit, was.auditId);
-      if (!audit) throw new HttpError(404, 'dguv_data_empty', MSG.dguvDataEmpty);
-      if (!isAuditOpen(audit.state)) throw auditLocked();
-      // A check belongs to its audit and its hose for good: a correction changes its findings.
-      if (next.auditId !== current.auditId || next.pipeId !== current.pipeId) {
-        const field = next.auditId !== current.auditId ? 'auditId' : 'pipeId';
-        throw new HttpError(409, 'answer_fixed', MSG.answerFixed, field);
-      }
-      assertCheckReasons(
-        audit,
-        await findVisible(db, user, REGISTRY.pipe, was.pipeId),
-        next as EntityRow<'dguvAnswer'>,
-      );
-      return;
-    }
-    case 'signature':
-      return assertNoRecordedAudit(db, 'signatureId', [String(current.id)]);
-  }
+  await UPDATE_RULES[ctx.def.name]?.(ctx, current, next);
+}
+
+/** Checks the soft delete of `current`, a row of entity `E`, before it is tombstoned. */
+export async function beforeDelete<E extends EntityName>(
+  ctx: WriteContext<E>,
+  current: EntityRow<E>,
+): Promise<void> {
+  await DELETE_RULES[ctx.def.name]?.(ctx, current);
 }
 
 const auditLocked = () => new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.message);
@@ -312,8 +354,8 @@ const pick = <T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
 
 /** True when `next` changes a field of `current` that the client may write. */
-function changesRecord(current: UntypedRow, next: UntypedRow): boolean {
-  return Object.keys(next).some(
+function changesRecord(current: EntityRow<'dguvAudit'>, next: EntityRow<'dguvAudit'>): boolean {
+  return (Object.keys(next) as (keyof typeof next)[]).some(
     (k) => !NOT_RECORD_FIELDS.has(k) && JSON.stringify(next[k]) !== JSON.stringify(current[k]),
   );
 }
@@ -365,26 +407,4 @@ async function auditTransition(
     throw new HttpError(409, 'audit_files_pending', MSG.auditFilesPending);
   next.approvedBy = user.name || user.username;
   next.approvedAt = new Date().toISOString();
-}
-
-export async function beforeDelete(
-  { db, user, def }: WriteContext,
-  current: UntypedRow,
-): Promise<void> {
-  await assertManufacturerUnused(db, def, String(current.id));
-  if (isMachineReport(def) && current.state === 'COMPLETE')
-    throw new HttpError(409, 'report_complete', MSG.reportComplete);
-  if (
-    def.name === 'dguvAudit' &&
-    !allowedAuditStep((current as EntityRow<'dguvAudit'>).state, 'cancel', user)
-  ) {
-    throw auditLocked();
-  }
-  if (def.name === 'dguvAnswer') {
-    const answer = current as EntityRow<'dguvAnswer'>;
-    const audit = await findVisible(db, user, REGISTRY.dguvAudit, answer.auditId);
-    if (audit && !isAuditOpen(audit.state)) throw auditLocked();
-  }
-  if (def.name === 'signature')
-    await assertNoRecordedAudit(db, 'signatureId', [String(current.id)]);
 }

@@ -17,6 +17,7 @@
 import { sql } from 'kysely';
 import type { EntityName } from '@domain/entities';
 import { runCompiled } from '../db/compiled-once';
+import type { EntityRow } from '../db/entity-tables';
 import type { ChangeLogTable } from '../db/schema';
 import {
   type FieldVersions,
@@ -27,7 +28,7 @@ import {
 } from '../sync/change-seq';
 import { beforeCascade } from './entity-rules';
 import { REGISTRY, type EntityDef } from './registry';
-import { valuesToDb, type RowOf, type StoreKysely, type UntypedRow } from './rows';
+import { valuesToDb, type RowOf, type StoreKysely } from './rows';
 import { bindUploads, namedFiles } from '../modules/files/files.repository';
 
 export interface WriteOptions {
@@ -82,7 +83,7 @@ async function logChanges(tx: StoreKysely, entries: readonly ChangeLogTable[]): 
 export async function insertEntity<E extends EntityName>(
   tx: StoreKysely,
   def: EntityDef<E>,
-  row: RowOf<E>,
+  row: EntityRow<E>,
   opts: WriteOptions = {},
 ): Promise<void> {
   const seq = await nextChangeSeq(tx);
@@ -155,12 +156,12 @@ export async function insertEntities<E extends EntityName>(
 }
 
 /** The next state of `current` with `changes`: version + 1 and a new updatedAt. */
-export function nextVersion<R extends UntypedRow>(
+export function nextVersion<R extends { version: number }>(
   current: R,
-  changes: Partial<R>,
+  changes: object,
   now = new Date().toISOString(),
 ): R {
-  return { ...current, ...changes, version: Number(current.version) + 1, updatedAt: now };
+  return { ...current, ...changes, version: current.version + 1, updatedAt: now };
 }
 
 /** Field → the version it last changed at (for merging concurrent edits). */
@@ -181,8 +182,8 @@ export async function fieldVersionsOf(tx: StoreKysely, def: EntityDef, id: strin
 export async function updateEntity<E extends EntityName>(
   tx: StoreKysely,
   def: EntityDef<E>,
-  current: RowOf<E>,
-  next: RowOf<E>,
+  current: EntityRow<E>,
+  next: EntityRow<E>,
   opts: UpdateOptions = {},
 ): Promise<void> {
   const id = String(current.id);

@@ -148,7 +148,9 @@ const MAX_SEGMENT = 128;
 const isRouteSegment = (s: string) =>
   s.length <= MAX_SEGMENT && ![...s].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f');
 
-export function entityByPath(rest: string): { def: EntityDef; tail: string[] } | null {
+export function entityByPath(
+  rest: string,
+): { def: EntityDef<CmsEntityName>; tail: string[] } | null {
   const segments = rest.split('/').filter(Boolean);
   if (!segments.every(isRouteSegment)) return null;
   for (let n = Math.min(2, segments.length); n >= 1; n--) {

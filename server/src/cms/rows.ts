@@ -54,6 +54,20 @@ export function rowFromDb(def: EntityDef, raw: StoredColumns): UntypedRow {
 }
 
 /**
+ * `rowFromDb` for code generic in its entity `E` (the CMS service, the rules): the row as
+ * `EntityRow<E>`, which such code reads by field, where `RowOf<E>` stays unresolved.
+ */
+export const entityRowFromDb = rowFromDb as <E extends EntityName>(
+  def: EntityDef<E>,
+  raw: StoredColumns,
+) => EntityRow<E>;
+
+/** A field of a row by a name the registry gives at run time (a reference, a parent field). */
+export function fieldValue(row: object, field: string): unknown {
+  return Object.hasOwn(row, field) ? (row as UntypedRow)[field] : undefined;
+}
+
+/**
  * SQL that builds a row's API JSON in the database — the JSON text of `rowFromDb(def, raw)`:
  * the same keys in the same order, booleans (stored 0/1) as true/false, JSON fields as
  * JSON, numbers as numbers. For reading many rows without making objects of them (the pull
@@ -109,6 +123,27 @@ export async function findVisible<E extends EntityName>(
   def: EntityDef<E>,
   id: string,
 ): Promise<RowOf<E> | undefined> {
+  const raw = await findVisibleColumns(db, user, def, id);
+  return raw ? rowFromDb(def, raw) : undefined;
+}
+
+/** `findVisible` for code generic in its entity `E`: the row as `EntityRow<E>`. */
+export async function findVisibleRow<E extends EntityName>(
+  db: StoreKysely,
+  user: AuthUser,
+  def: EntityDef<E>,
+  id: string,
+): Promise<EntityRow<E> | undefined> {
+  const raw = await findVisibleColumns(db, user, def, id);
+  return raw ? entityRowFromDb(def, raw) : undefined;
+}
+
+async function findVisibleColumns(
+  db: StoreKysely,
+  user: AuthUser,
+  def: EntityDef,
+  id: string,
+): Promise<StoredColumns | undefined> {
   const company = scopeCompany(user, def);
   const [raw] = await runCompiled(
     db,
@@ -123,5 +158,5 @@ export async function findVisible<E extends EntityName>(
     },
     company ? [id, company] : [id],
   );
-  return raw ? rowFromDb(def, raw) : undefined;
+  return raw;
 }
