@@ -234,7 +234,41 @@ export async function beforeUpdate(
     }
     case 'signature':
       return assertNoRecordedAudit(db, 'signatureId', [String(current.id)]);
+    case 'orderItem':
+      return assertLineInstalled(
+        db,
+        user,
+        current as EntityRow<'orderItem'>,
+        next as EntityRow<'orderItem'>,
+      );
   }
+}
+
+/**
+ * The one change of an order line outside the shop API: the hose its swap installed
+ * (docs/hose-lifecycle.md), set once, a hose the user sees that replaced the line's hose.
+ */
+async function assertLineInstalled(
+  db: StoreKysely,
+  user: AuthUser,
+  was: EntityRow<'orderItem'>,
+  now: EntityRow<'orderItem'>,
+): Promise<void> {
+  const changed = Object.keys(now).find(
+    (k) =>
+      !NOT_RECORD_FIELDS.has(k) &&
+      k !== 'installedPipeId' &&
+      JSON.stringify(now[k as keyof typeof now]) !== JSON.stringify(was[k as keyof typeof was]),
+  );
+  if (changed) throw new HttpError(403, 'forbidden', 'not allowed', changed);
+  if (now.installedPipeId === was.installedPipeId) return;
+  if (was.installedPipeId)
+    throw new HttpError(409, 'pipe_retired', MSG.pipeRetired, 'installedPipeId');
+  const installed = now.installedPipeId
+    ? await findVisible(db, user, REGISTRY.pipe, now.installedPipeId)
+    : null;
+  if (!installed || !was.replacesPipeId || installed.predecessorId !== was.replacesPipeId)
+    throw new HttpError(400, 'invalid_reference', 'validation:format', 'installedPipeId');
 }
 
 const auditLocked = () => new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.message);
