@@ -32,6 +32,7 @@ export * from './rules/permissions';
 export * from './rules/dguv';
 export * from './rules/intervals';
 export * from './rules/service-life';
+export * from './rules/hose-life';
 export * from './rules/hose-code';
 export * from './rules/order-states';
 export * from './rules/prices';

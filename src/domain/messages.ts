@@ -118,6 +118,11 @@ export const MESSAGE_KEYS = [
   'errors:answerFixed',
   // DGUV: approval waits until every photo and the signature the record names are stored.
   'errors:auditFilesPending',
+  // Hose swap (rules/hose-life): a retired hose is retired once, keeps its history (only its
+  // comment changes), and its successor stands on the same machine.
+  'errors:pipeRetired',
+  'errors:pipeRetiredFixed',
+  'errors:successorMachine',
   // The public verification page: no approved report has this number.
   'verify:unknown',
   // Idempotency-Key reused for another method, path or body (IETF httpapi draft: 422).

@@ -130,8 +130,16 @@ export function createMutator(options: MutatorOptions) {
     return result;
   }
 
-  /** Creates a row (id: the given one or a new UUIDv7) and queues `POST …/create`. */
-  async function create<E extends SyncedEntity>(entity: E, data: CreateInput<E>) {
+  /**
+   * Creates a row (id: the given one or a new UUIDv7) and queues `POST …/create`. `after`:
+   * other records whose queued calls must be answered first (a hose swapped in waits for its
+   * predecessor's retirement).
+   */
+  async function create<E extends SyncedEntity>(
+    entity: E,
+    data: CreateInput<E>,
+    opts: { after?: readonly string[] } = {},
+  ) {
     const def = registry?.[entity] ?? (await definitionOf(entity));
     const parent = def.parent?.entity as SyncedEntity | undefined;
     const userId = await userOf();
@@ -142,7 +150,7 @@ export function createMutator(options: MutatorOptions) {
       // The parent first: a missing parent is refused before a bad field.
       const [companyId, queue] = await Promise.all([
         scopeOf(db, def, entity, input, id),
-        readQueue(db, [parentId]),
+        readQueue(db, [parentId, ...(opts.after ?? [])]),
       ]);
       const values = { ...input };
       if (companyId && entity !== 'company' && def.scope === 'company') {

@@ -94,6 +94,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
         defaultDguvInterval: 'YEAR',
         defaultDguvIntervalCritical: 'HALFYEAR',
         refresherYears: 3,
+        codesStayWithPosition: 0,
       })
       .execute();
   }

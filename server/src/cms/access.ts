@@ -15,15 +15,19 @@ export function canRead(user: AuthUser, _def: EntityDef): boolean {
   return Boolean(user.id);
 }
 
+export type WriteOp = 'create' | 'update' | 'delete';
+
 /** May this user create, change or delete rows of this entity through the CMS? */
-export function canWrite(user: AuthUser, def: EntityDef): boolean {
+export function canWrite(user: AuthUser, def: EntityDef, op: WriteOp = 'create'): boolean {
   if (!hasPermission(user, 'can-edit')) return false; // customer users read only
   const name = def.name as CmsEntityName;
   if (DGUV_ENTITIES.has(name)) return hasPermission(user, 'module-dguv');
   if (name === 'product') return hasPermission(user, 'admin-shop');
   if (name === 'companySettings') return hasPermission(user, 'has-admin-permission');
-  // Orders change state only through the shop API's rules, never by a raw CMS write.
-  if (name === 'order' || name === 'orderItem') return false;
+  // Orders change state only through the shop API's rules, never by a raw CMS write. A
+  // delivered line records the hose its swap installed (entity-rules: that field alone).
+  if (name === 'orderItem') return op === 'update' && !isCustomerUser(user);
+  if (name === 'order') return false;
   return true;
 }
 

@@ -13,7 +13,7 @@ import { runCompiled } from '../db/compiled-once';
 import type { EntityStoreDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError, parseOr400 } from '../plugins/errors';
-import { canWrite, scopeCompany } from './access';
+import { canWrite, type WriteOp, scopeCompany } from './access';
 import { beforeCreate, beforeDelete, beforeUpdate, parentMissing } from './entity-rules';
 import { groupExpr, orderColumns } from './query-builder';
 import { REGISTRY, REFERENCE_FIELDS, type CmsEntityName, type EntityDef } from './registry';
@@ -94,8 +94,8 @@ function assertNoConflict(
   }
 }
 
-function assertWritable(user: AuthUser, def: EntityDef) {
-  if (!canWrite(user, def)) throw new HttpError(403, 'forbidden', 'not allowed');
+function assertWritable(user: AuthUser, def: EntityDef, op: WriteOp = 'create') {
+  if (!canWrite(user, def, op)) throw new HttpError(403, 'forbidden', 'not allowed');
 }
 
 export class CmsService {
@@ -243,7 +243,7 @@ export class CmsService {
     opts: { partial: boolean; baseVersion?: number | undefined; response?: string[] | undefined },
     outer?: StoreKysely,
   ): Promise<AnswerRow> {
-    assertWritable(user, def);
+    assertWritable(user, def, 'update');
     const parse = parsersOf(def);
     const row = await this.inTx(outer, async (tx) => {
       const current = id
@@ -285,7 +285,7 @@ export class CmsService {
     id: string,
     outer?: StoreKysely,
   ): Promise<{ id: string; deleted: true }> {
-    assertWritable(user, def);
+    assertWritable(user, def, 'delete');
     await this.inTx(outer, async (tx) => {
       const current = await findVisibleRow(tx, user, def, id);
       if (!current) throw notFound();

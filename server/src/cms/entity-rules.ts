@@ -11,6 +11,7 @@ import {
 import { changeIntervalObserved } from '@domain/rules/dguv';
 import { occasionIssues } from '@domain/rules/dguv-occasion';
 import { checkContext, checkReasonIssues } from '@domain/rules/dguv-reasons';
+import { isRetired, RETIRED_EDITABLE_FIELDS, swapIssue } from '@domain/rules/hose-life';
 import { isIdentified, PART_IDENTITY } from '@domain/rules/part-identity';
 import type { EntityName } from '@domain/entities';
 import type { PartEntityName } from '@domain/schemas/parts';
@@ -35,6 +36,9 @@ export const MSG = {
   auditFilesPending: 'errors:auditFilesPending',
   reportComplete: 'Ein abgeschlossener Bericht kann nicht mehr geändert werden',
   partUnidentified: 'validation:partUnidentified',
+  pipeRetired: 'errors:pipeRetired',
+  pipeRetiredFixed: 'errors:pipeRetiredFixed',
+  successorMachine: 'errors:successorMachine',
 } as const;
 
 /** Inspection and maintenance reports: DRAFT → COMPLETE (signed), then immutable. */
@@ -69,21 +73,32 @@ export interface WriteContext<E extends EntityName = EntityName> {
   def: EntityDef<E>;
 }
 
-async function assertCodeFree(db: StoreKysely, code: string, exceptId: string | null) {
+/**
+ * A hose's code is unique among the live hoses. A retired hose keeps its code for its position:
+ * only a hose swapped in for a hose of that code (`position`: its predecessor's code is the
+ * same) may take it again. `exceptId`: the hose itself, on an edit.
+ */
+async function assertCodeFree(
+  db: StoreKysely,
+  code: string,
+  exceptId: string | null,
+  position = false,
+) {
   const taken = await runCompiled(
     db,
     `codeTaken:${exceptId ? 'other' : 'any'}`,
     (codeArg, exceptArg) => {
       const q = db
         .selectFrom('pipe')
-        .select('id')
+        .select(['id', 'retiredAt'])
         .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', codeArg!))
         .where('deletedAt', 'is', null);
       return exceptArg ? q.where('id', '<>', exceptArg) : q;
     },
     exceptId ? [code.trim().toLowerCase(), exceptId] : [code.trim().toLowerCase()],
   );
-  if (taken.length > 0) throw new HttpError(409, 'code_exists', MSG.codeExists, 'code');
+  if (taken.some((row) => !position || !row.retiredAt))
+    throw new HttpError(409, 'code_exists', MSG.codeExists, 'code');
 }
 
 /** docs/api.md "manufacturer save failed (duplicate?)": names are unique, case and blanks aside. */
@@ -166,7 +181,12 @@ const CREATE_RULES: { [E in EntityName]?: CreateRule<E> } = {
   inspection: reportCreate,
   maintenance: reportCreate,
   product: ({ db }, row) => assertProductFits(db, row, null),
-  pipe: ({ db }, row) => assertCodeFree(db, row.code, null),
+  pipe: async ({ db, user }, pipe) => {
+    const predecessor = await assertPredecessor(db, user, pipe);
+    // Codes per position: the new hose may take the code of the hose it replaced.
+    const samePosition = predecessor?.code.trim().toLowerCase() === pipe.code.trim().toLowerCase();
+    await assertCodeFree(db, pipe.code, null, samePosition);
+  },
   dguvAudit: async ({ db, user }, row) => {
     if (row.state !== 'IN_PROGRESS') {
       throw new HttpError(400, 'invalid_state', 'an audit starts IN_PROGRESS', 'state');
@@ -195,9 +215,11 @@ const UPDATE_RULES: { [E in EntityName]?: UpdateRule<E> } = {
   inspection: reportUpdate,
   maintenance: reportUpdate,
   product: ({ db }, current, next) => assertProductFits(db, next, current.id),
-  pipe: async ({ db }, was, now) => {
+  pipe: async ({ db, user }, was, now) => {
+    await assertRetirement(db, user, was, now);
     if (now.code !== was.code) await assertCodeFree(db, now.code, was.id);
   },
+  orderItem: ({ db, user }, was, now) => assertLineInstalled(db, user, was, now),
   dguvAudit: ({ db, user }, current, next) => auditTransition(db, user, current, next),
   manufacturer: async ({ db }, was, now) => {
     if (now.name.trim().toLowerCase() !== was.name.trim().toLowerCase())
@@ -257,7 +279,85 @@ export async function beforeDelete<E extends EntityName>(
   await DELETE_RULES[ctx.def.name]?.(ctx, current);
 }
 
+/**
+ * The one change of an order line outside the shop API: the hose its swap installed
+ * (docs/hose-lifecycle.md), set once, a hose the user sees that replaced the line's hose.
+ */
+async function assertLineInstalled(
+  db: StoreKysely,
+  user: AuthUser,
+  was: EntityRow<'orderItem'>,
+  now: EntityRow<'orderItem'>,
+): Promise<void> {
+  const changed = Object.keys(now).find(
+    (k) =>
+      !NOT_RECORD_FIELDS.has(k) &&
+      k !== 'installedPipeId' &&
+      JSON.stringify(now[k as keyof typeof now]) !== JSON.stringify(was[k as keyof typeof was]),
+  );
+  if (changed) throw new HttpError(403, 'forbidden', 'not allowed', changed);
+  if (now.installedPipeId === was.installedPipeId) return;
+  if (was.installedPipeId)
+    throw new HttpError(409, 'pipe_retired', MSG.pipeRetired, 'installedPipeId');
+  const installed = now.installedPipeId
+    ? await findVisible(db, user, REGISTRY.pipe, now.installedPipeId)
+    : null;
+  if (!installed || !was.replacesPipeId || installed.predecessorId !== was.replacesPipeId)
+    throw new HttpError(400, 'invalid_reference', 'validation:format', 'installedPipeId');
+}
+
 const auditLocked = () => new HttpError(409, AUDIT_LOCKED.code, AUDIT_LOCKED.message);
+
+/**
+ * A hose swapped in (rules/hose-life, docs/hose-lifecycle.md): its predecessor is a hose the
+ * user sees, on the same machine, and not replaced by another one already. The swap retires
+ * the old hose first (its call is sent first), so the predecessor is usually retired by now.
+ */
+async function assertPredecessor(
+  db: StoreKysely,
+  user: AuthUser,
+  pipe: EntityRow<'pipe'>,
+): Promise<EntityRow<'pipe'> | null> {
+  if (!pipe.predecessorId) return null;
+  const predecessor = await findVisible(db, user, REGISTRY.pipe, pipe.predecessorId);
+  if (!predecessor) throw new HttpError(404, 'not_found', 'no data', 'predecessorId');
+  if (predecessor.successorId && predecessor.successorId !== pipe.id)
+    throw new HttpError(409, 'pipe_retired', MSG.pipeRetired, 'predecessorId');
+  if (predecessor.machineId !== pipe.machineId)
+    throw new HttpError(400, 'successor_machine', MSG.successorMachine, 'machineId');
+  return predecessor;
+}
+
+/**
+ * A retired hose is retired once and keeps its history: only its comment changes. Retiring
+ * one names a successor on the same machine (when that hose is already stored).
+ */
+async function assertRetirement(
+  db: StoreKysely,
+  user: AuthUser,
+  was: EntityRow<'pipe'>,
+  now: EntityRow<'pipe'>,
+): Promise<void> {
+  if (isRetired(was)) {
+    if (now.retiredAt !== was.retiredAt || now.successorId !== was.successorId)
+      throw new HttpError(409, 'pipe_retired', MSG.pipeRetired, 'retiredAt');
+    const editable = new Set<string>([...RETIRED_EDITABLE_FIELDS, ...NOT_RECORD_FIELDS]);
+    const changed = Object.keys(now).find(
+      (k) =>
+        !editable.has(k) &&
+        JSON.stringify(now[k as keyof typeof now]) !== JSON.stringify(was[k as keyof typeof was]),
+    );
+    if (changed) throw new HttpError(409, 'pipe_retired_fixed', MSG.pipeRetiredFixed, changed);
+    return;
+  }
+  if (!isRetired(now)) return;
+  if (now.machineId !== was.machineId)
+    throw new HttpError(409, 'pipe_retired_fixed', MSG.pipeRetiredFixed, 'machineId');
+  if (!now.successorId) return;
+  const successor = await findVisible(db, user, REGISTRY.pipe, now.successorId);
+  if (successor && swapIssue(was, successor))
+    throw new HttpError(400, 'successor_machine', MSG.successorMachine, 'successorId');
+}
 
 /**
  * The reasons a check must give (src/domain/rules/dguv-reasons, docs/dguv-record.md): the

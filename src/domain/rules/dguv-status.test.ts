@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dguvStats,
+  machineDue,
   latestChecks,
   newestCheckFirst,
   nextDueDates,
@@ -202,6 +203,8 @@ describe('pipe statuses', () => {
         serviceLifeExceeded: false,
         storageTimeExceeded: false,
         productionDateUnknown: true,
+        retired: false,
+        replaceAtNextVisit: false,
       },
       critical: {
         lastCheck: expect.objectContaining({ result: 'warning', replaceHose: true }),
@@ -211,6 +214,8 @@ describe('pipe statuses', () => {
         serviceLifeExceeded: true,
         storageTimeExceeded: false,
         productionDateUnknown: false,
+        retired: false,
+        replaceAtNextVisit: true,
       },
       old: {
         lastCheck: null,
@@ -220,6 +225,8 @@ describe('pipe statuses', () => {
         serviceLifeExceeded: true,
         storageTimeExceeded: false,
         productionDateUnknown: false,
+        retired: false,
+        replaceAtNextVisit: true,
       },
       // A hose whose machine row is missing counts with the default intervals (half a year).
       orphan: {
@@ -230,6 +237,8 @@ describe('pipe statuses', () => {
         serviceLifeExceeded: false,
         storageTimeExceeded: false,
         productionDateUnknown: true,
+        retired: false,
+        replaceAtNextVisit: false,
       },
       never: {
         lastCheck: null,
@@ -239,6 +248,8 @@ describe('pipe statuses', () => {
         serviceLifeExceeded: false,
         storageTimeExceeded: false,
         productionDateUnknown: true,
+        retired: false,
+        replaceAtNextVisit: false,
       },
     });
   });
@@ -265,6 +276,43 @@ describe('pipe statuses', () => {
       nextDue: '2027-01-10',
       overdue: false,
     });
+  });
+});
+
+describe('retired hoses (docs/hose-lifecycle.md)', () => {
+  const machine: StatusMachine = { id: 'm', dguvInterval: 'YEAR', dguvIntervalCritical: 'QUARTER' };
+  const rows = {
+    pipes: [
+      {
+        id: 'old',
+        machineId: 'm',
+        isCritical: false,
+        productionDate: '2010-01-01',
+        retiredAt: '2026-03-01',
+      },
+      { id: 'new', machineId: 'm', isCritical: false, productionDate: '2026-02-01' },
+    ],
+    machines: [machine],
+    audits: [audit('x', MAR)],
+    answers: [check('c-new', 'x', T1, ['OK'], { pipeId: 'new' })],
+  };
+
+  it('are neither due nor flagged, and do not count for the machine or the stats', () => {
+    const statuses = pipeStatuses(rows, '2026-03-20');
+    expect(statuses.get('old')).toMatchObject({
+      retired: true,
+      nextDue: null,
+      overdue: false,
+      dueSoon: false,
+      replaceAtNextVisit: false,
+    });
+    expect(machineDue(statuses.values())).toEqual({
+      nextDue: '2027-03-01',
+      neverChecked: false,
+      overdue: false,
+    });
+    expect(nextDueDates(statuses).hoses).toEqual({ new: '2027-03-01' });
+    expect(dguvStats(rows, '2026-03-20')).toMatchObject({ totelPipes: 1, successPipes: 1 });
   });
 });
 

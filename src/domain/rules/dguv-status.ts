@@ -8,6 +8,7 @@ import {
   pipeNextDueDate,
   type MachineIntervals,
 } from './intervals';
+import { isRetired, replaceAtNextVisit } from './hose-life';
 import {
   isProductionDateUnknown,
   isServiceLifeExceeded,
@@ -47,6 +48,8 @@ export interface StatusPipe extends AgedPipe {
   id: string;
   machineId: string;
   deletedAt?: string | null;
+  /** Retired hoses (rules/hose-life) are not installed: never due, never counted. */
+  retiredAt?: string | null;
 }
 
 export interface StatusMachine extends MachineIntervals {
@@ -75,6 +78,10 @@ export interface PipeStatus {
   storageTimeExceeded: boolean;
   /** No production date: the age cannot be judged (flagged, never taken as fine). */
   productionDateUnknown: boolean;
+  /** Taken off the machine (rules/hose-life): not due, not counted in any stats. */
+  retired: boolean;
+  /** Its service life ends by its next due date (rules/hose-life `replaceAtNextVisit`). */
+  replaceAtNextVisit: boolean;
 }
 
 /** Everything the statuses are computed from; rows the caller did not filter may be deleted. */
@@ -146,15 +153,20 @@ function pipeStatus(
   lastCheck: LatestCheck | null,
   now: Date | string,
 ): PipeStatus {
-  const nextDue = pipeNextDueDate(pipe, machine ?? DEFAULT_INTERVALS, lastCheck?.checkedAt ?? null);
+  const retired = isRetired(pipe);
+  const nextDue = retired
+    ? null
+    : pipeNextDueDate(pipe, machine ?? DEFAULT_INTERVALS, lastCheck?.checkedAt ?? null);
   return {
     lastCheck,
     nextDue,
-    overdue: isOverdue(nextDue, now),
-    dueSoon: isDueWithin(nextDue, DUE_SOON_DAYS, now),
+    overdue: !retired && isOverdue(nextDue, now),
+    dueSoon: !retired && isDueWithin(nextDue, DUE_SOON_DAYS, now),
     serviceLifeExceeded: isServiceLifeExceeded(pipe, now),
     storageTimeExceeded: isStorageTimeExceeded(pipe),
     productionDateUnknown: isProductionDateUnknown(pipe),
+    retired,
+    replaceAtNextVisit: replaceAtNextVisit(pipe, nextDue, { now }),
   };
 }
 
@@ -184,14 +196,16 @@ export interface MachineDue {
 
 /**
  * A machine's next DGUV inspection from the statuses of its hoses: the earliest next due of
- * its hoses, where a hose never checked makes the machine due now (unchecked counts as
- * overdue). The machine screens and the server's calendar feed both read it here.
+ * its installed hoses, where a hose never checked makes the machine due now (unchecked counts
+ * as overdue); retired hoses do not count. The machine screens and the server's calendar
+ * feed both read it here.
  */
 export function machineDue(statuses: Iterable<PipeStatus>): MachineDue {
   let nextDue: string | null = null;
   let neverChecked = false;
   let overdue = false;
   for (const s of statuses) {
+    if (s.retired) continue;
     if (s.overdue) overdue = true;
     if (s.nextDue === null) neverChecked = true;
     else if (nextDue === null || s.nextDue < nextDue) nextDue = s.nextDue;
@@ -213,7 +227,7 @@ export interface NextDueDates {
  */
 export function nextDueDates(statuses: ReadonlyMap<string, PipeStatus>): NextDueDates {
   const hoses: Record<string, string | null> = {};
-  for (const [id, s] of statuses) hoses[id] = s.nextDue;
+  for (const [id, s] of statuses) if (!s.retired) hoses[id] = s.nextDue;
   const due = machineDue(statuses.values());
   return { hoses, machine: due.neverChecked ? null : due.nextDue };
 }
@@ -238,7 +252,8 @@ function statsOf(statuses: Iterable<PipeStatus>): DguvStats {
     warningPipes: 0,
     successPipes: 0,
   };
-  for (const { lastCheck, overdue } of statuses) {
+  for (const { lastCheck, overdue, retired } of statuses) {
+    if (retired) continue;
     stats.totelPipes += 1;
     if (!lastCheck) continue;
     if (!overdue) stats.checkedPipes += 1;

@@ -45,6 +45,11 @@ const companySettings = globalEntity({
    * finish screen warns when the inspector's last one is older.
    */
   refresherYears: intField(1).max(10, { error: 'validation:max' }).default(DEFAULT_REFRESHER_YEARS),
+  /**
+   * A new assembly swapped in keeps its predecessor's code (codes per position) instead of a
+   * new one (docs/hose-lifecycle.md).
+   */
+  codesStayWithPosition: z.boolean({ error: 'validation:required' }).default(false),
 });
 export const companySettingsSchema = companySettings.row;
 export const companySettingsCreateSchema = companySettings.create;

@@ -96,6 +96,14 @@ const orderItem = companyEntity({
   assemblySurchargeCents: intField().default(0),
   totalNetCents: intField(),
   kind: orderLineKindSchema.nullable().default(null),
+  /**
+   * The installed hose this line's assembly replaces (set when a line is ordered for a hose:
+   * reordered from it, from a report's finding, in the bulk order); a delivered line offers
+   * the swap (docs/hose-lifecycle.md).
+   */
+  replacesPipeId: optionalIdField(),
+  /** The new hose the swap created from this line: the line is installed, no longer waiting. */
+  installedPipeId: optionalIdField(),
 });
 export const orderItemSchema = orderItem.row;
 export const orderItemCreateSchema = orderItem.create;

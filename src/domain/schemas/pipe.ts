@@ -70,6 +70,15 @@ const pipe = companyEntity({
    * dguv-record.md "Reading the marking").
    */
   markingPhotoId: optionalFileRef(),
+  /**
+   * The hose's life at its position (rules/hose-life, docs/hose-lifecycle.md): the assembly this
+   * one replaced and the one that replaced it. A retired hose (`retiredAt`, the day it was taken
+   * off) is no longer installed nor due, and keeps its history; only its comment may change.
+   */
+  predecessorId: optionalIdField(),
+  successorId: optionalIdField(),
+  retiredAt: optionalIsoDate(),
+  retiredReason: optionalText(),
 });
 export const pipeSchema = pipe.row;
 export const pipeCreateSchema = pipe.create;

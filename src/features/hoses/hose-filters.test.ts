@@ -27,6 +27,8 @@ const status = (result: 'success' | 'warning' | 'error' | null): PipeStatus => (
   serviceLifeExceeded: false,
   storageTimeExceeded: false,
   productionDateUnknown: false,
+  retired: false,
+  replaceAtNextVisit: false,
 });
 
 const pipe = (code: string, extra: Partial<Pipe> = {}) =>

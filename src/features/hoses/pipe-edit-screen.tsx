@@ -5,7 +5,7 @@
  */
 import { Center, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteButton, FormActions, useSchemaForm } from '@components/forms';
 import { NotFoundNotice } from '@components/not-found-notice';
 import { useOrderSlot } from '@components/order-slot';
@@ -22,6 +22,7 @@ import { pipeFieldRules, pipeInput, pipeValues, type PipeFormValues } from './pi
 import { PipeHistory } from './pipe-history';
 import { keepMarkingPhoto } from '@features/marking/data/marking-writes';
 import { MarkingPhoto, usePipeMarking } from './pipe-marking';
+import { PipeSwapButton } from './pipe-swap-form';
 import { PrintLabelsButton } from './labels/print-labels-button';
 import { savedKey } from '@sync';
 
@@ -72,6 +73,10 @@ export function PipeEditScreen() {
   const { customerId = '', machineId = '', pipeId = '' } = useParams();
   const pipe = useRow('pipe', pipeId);
   const slot = useOrderSlot();
+  const navigate = useNavigate();
+  // A delivered order line opens the swap here (`?swapLine=<line id>`).
+  const [search] = useSearchParams();
+  const swapLine = search.get('swapLine');
   const listHref = `/customer/${customerId}/machine/${machineId}/parts/pipes`;
   if (pipe === null) return <NotFoundNotice />;
   return (
@@ -83,6 +88,12 @@ export function PipeEditScreen() {
         actions={
           pipe ? (
             <>
+              <PipeSwapButton
+                pipe={pipe}
+                orderItemId={swapLine}
+                initiallyOpen={Boolean(swapLine)}
+                onSwapped={(created) => void navigate(`${listHref}/${created.id}`)}
+              />
               {slot ? <slot.ReplaceButton pipe={pipe} /> : null}
               <PrintLabelsButton machineId={machineId} pipes={[pipe]} subject={pipe.code} single />
             </>

@@ -22,6 +22,7 @@ import * as mAuditRecord from './1795001700000-audit-record';
 import * as mOccasion from './1795001800000-audit-occasion-reasons';
 import * as mCompetentPerson from './1795001900000-competent-person-record';
 import * as mOrderEvent from './1795002000000-order-event';
+import * as mHoseLife from './1795002300000-hose-life';
 import * as mRateLimit from './1795002500000-rate-limit';
 import * as mSyncDevice from './1795002600000-sync-device';
 import * as mPipeMarking from './1795002700000-pipe-marking';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '1795001800000-audit-occasion-reasons': mOccasion,
   '1795001900000-competent-person-record': mCompetentPerson,
   '1795002000000-order-event': mOrderEvent,
+  '1795002300000-hose-life': mHoseLife,
   '1795002500000-rate-limit': mRateLimit,
   '1795002600000-sync-device': mSyncDevice,
   '1795002700000-pipe-marking': mPipeMarking,

@@ -45,6 +45,10 @@ async function createHose(trx: StoreKysely, user: AuthUser, hose: ConfiguredHose
     ...hose,
     code: await freeCode(trx, hose.code),
     companyId: machine.companyId,
+    predecessorId: null,
+    successorId: null,
+    retiredAt: null,
+    retiredReason: null,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -65,12 +69,17 @@ export async function addConfiguredHose(db: StoreKysely, user: AuthUser, body: u
   return inTransaction(db, async (trx) => {
     const pipe = await createHose(trx, user, data.pipe);
     const line = { pipeId: pipe.id, locationId: data.locationId, quantity: data.quantity };
-    return addToCart(trx, user, [
-      {
-        ...line,
-        ...(data.id ? { id: data.id } : {}),
-        ...(data.orderId ? { orderId: data.orderId } : {}),
-      },
-    ]);
+    return addToCart(
+      trx,
+      user,
+      [
+        {
+          ...line,
+          ...(data.id ? { id: data.id } : {}),
+          ...(data.orderId ? { orderId: data.orderId } : {}),
+        },
+      ],
+      { replaces: false },
+    );
   });
 }

@@ -67,7 +67,16 @@ export async function getCarts(db: StoreKysely, user: AuthUser, query: unknown) 
   return orderViews(db, await findCarts(db, companyId, q.location ?? null));
 }
 
-export async function addToCart(db: StoreKysely, user: AuthUser, body: unknown) {
+/**
+ * Adds hoses to their carts. A line ordered for an installed hose replaces it
+ * (docs/hose-lifecycle.md); `replaces: false` for a configured hose, which is the new one.
+ */
+export async function addToCart(
+  db: StoreKysely,
+  user: AuthUser,
+  body: unknown,
+  { replaces = true }: { replaces?: boolean } = {},
+) {
   const lines = parseOr400(cartAddBodySchema, body);
   return inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
@@ -103,6 +112,8 @@ export async function addToCart(db: StoreKysely, user: AuthUser, body: unknown) 
           pipeId: pipe.id,
           quantity,
           kind: null,
+          replacesPipeId: replaces && !pipe.retiredAt ? pipe.id : null,
+          installedPipeId: null,
           ...price,
         });
       }

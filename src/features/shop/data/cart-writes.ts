@@ -48,6 +48,7 @@ async function planLine(
   quantity: number,
   prices: PriceInputs,
   target: string,
+  replaces = true,
 ): Promise<Planned> {
   const price = pipePrice(pipe, prices.products, prices.assemblySurchargeCents);
   if (!price.ok) return { problem: 'noProduct' };
@@ -68,6 +69,10 @@ async function planLine(
       orderId: order.id,
       pipeId: pipe.id,
       kind: null,
+      // A line ordered for an installed hose replaces it (docs/hose-lifecycle.md); the
+      // server sets the same.
+      replacesPipeId: replaces && !pipe.retiredAt ? pipe.id : null,
+      installedPipeId: null,
     }),
     updatedAt: now,
     quantity: total,
@@ -119,7 +124,13 @@ export async function orderConfiguredHose(
   pipe: PipeRow,
   opts: { quantity: number; locationId: string },
 ): Promise<AddResult> {
-  const plan = await planLine(pipe, opts.quantity, await readPriceInputs(), opts.locationId);
+  const plan = await planLine(
+    pipe,
+    opts.quantity,
+    await readPriceInputs(),
+    opts.locationId,
+    false,
+  );
   if (plan.problem) return { added: [], refused: [{ pipe, problem: plan.problem }] };
   const { order, line } = plan;
   const body: ConfiguredHoseBody = {
