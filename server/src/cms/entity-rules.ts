@@ -119,6 +119,29 @@ async function answersOf(db: StoreKysely, auditId: string): Promise<EntityRow<'d
   return rows.map((r) => rowFromDb(REGISTRY.dguvAnswer, r));
 }
 
+/**
+ * A day plan's machines and locations are live rows of the plan's customer: a plan names
+ * them in JSON lists, which the generic reference check does not reach.
+ */
+async function assertPlanReferences(db: StoreKysely, plan: EntityRow<'dayPlan'>): Promise<void> {
+  for (const [field, table] of [
+    ['machineIds', 'machine'],
+    ['locationIds', 'location'],
+  ] as const) {
+    const ids = [...new Set(plan[field])];
+    if (ids.length === 0) continue;
+    const found = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', ids)
+      .where('companyId', '=', plan.companyId)
+      .where('deletedAt', 'is', null)
+      .execute();
+    if (found.length !== ids.length)
+      throw new HttpError(400, 'invalid_reference', 'validation:format', field);
+  }
+}
+
 /** Checks and completes `data` before a create. */
 export async function beforeCreate(
   { db, user, def }: WriteContext,
@@ -161,6 +184,8 @@ export async function beforeCreate(
     }
     case 'manufacturer':
       return assertManufacturerNameFree(db, (data as EntityRow<'manufacturer'>).name, null);
+    case 'dayPlan':
+      return assertPlanReferences(db, data as EntityRow<'dayPlan'>);
   }
 }
 
@@ -180,6 +205,8 @@ export async function beforeUpdate(
       if (now.code !== was.code) await assertCodeFree(db, now.code, was.id);
       return;
     }
+    case 'dayPlan':
+      return assertPlanReferences(db, next as EntityRow<'dayPlan'>);
     case 'dguvAudit':
       return auditTransition(
         db,

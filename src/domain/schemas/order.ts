@@ -96,6 +96,10 @@ const orderItem = companyEntity({
   assemblySurchargeCents: intField().default(0),
   totalNetCents: intField(),
   kind: orderLineKindSchema.nullable().default(null),
+  /** The installed hose this line's new assembly replaces (a reorder of it). */
+  replacesPipeId: optionalIdField(),
+  /** The hose record of the new assembly, once it was installed in the old one's place. */
+  installedPipeId: optionalIdField(),
 });
 export const orderItemSchema = orderItem.row;
 export const orderItemCreateSchema = orderItem.create;

@@ -4,6 +4,7 @@ import { fittingSystemSchema, fittingTypeSchema } from './enums';
 import {
   commentField,
   intField,
+  isoDateTimeField,
   optionalIdField,
   optionalInt,
   optionalIsoDate,
@@ -62,6 +63,14 @@ const pipe = companyEntity({
   installationDate: optionalIsoDate(),
   comment: commentField(),
   productId: optionalIdField(),
+  /**
+   * The position's history (docs/architecture.md "hose life"): the assembly this one replaced
+   * and the one that replaced it; a retired hose (`retiredAt` set) is no longer installed.
+   */
+  predecessorId: optionalIdField(),
+  successorId: optionalIdField(),
+  retiredAt: isoDateTimeField().nullable().default(null),
+  retiredReason: optionalText(),
 });
 export const pipeSchema = pipe.row;
 export const pipeCreateSchema = pipe.create;

@@ -85,6 +85,8 @@ export async function seedOrder(state: OrderState, extra: Partial<OrderRow> = {}
     assemblySurchargeCents: 1200,
     totalNetCents: 4550 * quantity,
     kind: null,
+    replacesPipeId: null,
+    installedPipeId: null,
   });
   const db = getDatabase();
   await entityTable(db, 'order').put(order);

@@ -22,6 +22,8 @@ import * as mAuditRecord from './1795001700000-audit-record';
 import * as mOccasion from './1795001800000-audit-occasion-reasons';
 import * as mCompetentPerson from './1795001900000-competent-person-record';
 import * as mOrderEvent from './1795002000000-order-event';
+import * as mHoseLife from './1795002400000-hose-life-columns';
+import * as mDayPlan from './1795002410000-day-plan';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '1795001800000-audit-occasion-reasons': mOccasion,
   '1795001900000-competent-person-record': mCompetentPerson,
   '1795002000000-order-event': mOrderEvent,
+  '1795002400000-hose-life-columns': mHoseLife,
+  '1795002410000-day-plan': mDayPlan,
 };

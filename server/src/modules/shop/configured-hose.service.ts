@@ -54,6 +54,10 @@ async function createHose(trx: StoreKysely, user: AuthUser, hose: ConfiguredHose
     productionDate: null,
     installationDate: null,
     comment: null,
+    predecessorId: null,
+    successorId: null,
+    retiredAt: null,
+    retiredReason: null,
   });
 }
 

@@ -103,6 +103,8 @@ export async function addToCart(db: StoreKysely, user: AuthUser, body: unknown) 
           pipeId: pipe.id,
           quantity,
           kind: null,
+          replacesPipeId: null,
+          installedPipeId: null,
           ...price,
         });
       }

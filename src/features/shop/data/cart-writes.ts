@@ -68,6 +68,8 @@ async function planLine(
       orderId: order.id,
       pipeId: pipe.id,
       kind: null,
+      replacesPipeId: null,
+      installedPipeId: null,
     }),
     updatedAt: now,
     quantity: total,
