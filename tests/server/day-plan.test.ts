@@ -139,6 +139,24 @@ describe.each(testDatabases())('day plans on $name', ({ env }) => {
     expect(ok.json().note).toBe('Tor 3');
   });
 
+  it('lists the DGUV staff to plan for, to planners only', async () => {
+    const get = (who: Actor) =>
+      s.app.inject({
+        method: 'GET',
+        url: '/api/dayplan/technicians',
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+    const plannerActor = await actor(s, { roles: ['ui-admininstrator'] });
+    const res = await get(plannerActor);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids_ = res.json<{ id: string }[]>().map((t) => t.id);
+    expect(ids_).toEqual(expect.arrayContaining([tom.id, ann.id]));
+    expect(ids_).not.toContain(plannerActor.id);
+    expect(ids_).not.toContain(customer.id);
+    expect((await get(tom)).statusCode).toBe(403);
+    expect((await get(customer)).statusCode).toBe(403);
+  });
+
   it("refuses another customer's machine or an unknown location in a plan", async () => {
     const foreign = await planner.create('dayplan', {
       companyId: ids.company,

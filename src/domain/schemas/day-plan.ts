@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { companyEntity } from './base';
 import { commentField, idField, isoDateField, listOf, requiredText } from './fields';
 
@@ -25,3 +25,12 @@ export const dayPlanUpdateSchema = dayPlan.update;
 export type DayPlan = z.infer<typeof dayPlanSchema>;
 export type DayPlanCreate = z.input<typeof dayPlanCreateSchema>;
 export type DayPlanUpdate = z.infer<typeof dayPlanUpdateSchema>;
+
+/**
+ * `GET /api/dayplan/technicians` (planners only): the staff accounts with the DGUV role a plan
+ * can be made for, by name.
+ */
+export const technicianSchema = z.object({ id: z.string(), name: z.string() });
+export type Technician = z.infer<typeof technicianSchema>;
+export const technicianListSchema = z.array(technicianSchema);
+export const TECHNICIANS_PATH = '/api/dayplan/technicians';
