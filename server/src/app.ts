@@ -33,6 +33,7 @@ import { cmsRoutes } from './cms/cms.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { fileRoutes, handleFileRequest, registerFileSupport } from './modules/files/files.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { dayPlanRoutes } from './modules/day-plan/technicians.routes';
 import { reportRoutes } from './reports/reports.routes';
 import { verifyRoutes } from './modules/dguv/verify.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -158,6 +159,7 @@ export async function buildApp(
   verifyRoutes(app, { db: db.kysely, reports: approvedReports });
   labelRoutes(app, { db: db.kysely, localesDir: config.localesDir, publicUrl: config.publicUrl });
   profileRoutes(app, { db: db.kysely, auth: config.auth });
+  dayPlanRoutes(app, { db: db.kysely });
   shopRoutes(app, { db });
   calendarRoutes(app, {
     db: db.kysely,

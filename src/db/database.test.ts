@@ -44,7 +44,7 @@ describe('database', () => {
     db = openDatabase(name);
     expect(await loadSession(db)).toMatchObject({ accessToken: 't' });
     expect(await db.outbox.count()).toBe(0);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
   });
 
   it('upgrades version 4 to 5: the rows stay, the indexes no screen queries are gone', async () => {
@@ -57,7 +57,7 @@ describe('database', () => {
     v4.close();
     db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.table('dguvAnswer').where('auditId').equals('a1').toArray()).toEqual([answer]);
     expect(
       db
@@ -70,6 +70,20 @@ describe('database', () => {
     // The installed database itself (not just Dexie's declaration) lost the index.
     const native = db.backendDB().transaction('dguvAnswer').objectStore('dguvAnswer');
     expect([...native.indexNames].sort()).toEqual(['auditId', 'pipeId']);
+  });
+
+  it('upgrades version 5 to 6 with the day plans, found by their technician', async () => {
+    const name = `db-${uuidv7()}`;
+    const v5 = declareVersions(new Dexie(name), 5);
+    await v5.table('machine').put({ id: 'm1', companyId: 'c1', version: 1 });
+    expect(v5.tables.map((t) => t.name)).not.toContain('dayPlan');
+    v5.close();
+    db = openDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(6);
+    expect(await db.table('machine').count()).toBe(1);
+    await db.table('dayPlan').put({ id: 'd1', companyId: 'c1', technicianId: 'u1', version: 1 });
+    expect(await db.table('dayPlan').where('technicianId').equals('u1').count()).toBe(1);
   });
 });
 

@@ -20,7 +20,7 @@
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { SessionUser } from '../domain/schemas/session';
-import { ENTITY_INDEXES, ENTITY_INDEXES_V2 } from './entity-tables';
+import { DAY_PLAN_INDEXES, ENTITY_INDEXES_V2, ENTITY_INDEXES_V5 } from './entity-tables';
 import type {
   BlobRecord,
   ConflictRecord,
@@ -75,7 +75,9 @@ const VERSIONS: ReadonlyArray<Record<string, string | null>> = [
   // v4: downloaded report PDFs, so a report opened once online can be read offline.
   { reportCache: 'key' },
   // v5: the initial load's large tables without the indexes no screen queries (entity-tables.ts).
-  ENTITY_INDEXES,
+  ENTITY_INDEXES_V5,
+  // v6: the technician's day plans (docs/architecture.md "Day plan").
+  DAY_PLAN_INDEXES,
 ];
 
 /** Declares versions 1 … `upTo` of the device schema on `db` (all of them by default). */

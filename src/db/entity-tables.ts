@@ -46,7 +46,7 @@ const PART_INDEXES: Record<PartEntityName, string> = {
  * Dexie index specs (primary key first) as version 2 of the database declared them. Kept as
  * they were: versions are only ever added (database.ts).
  */
-export const ENTITY_INDEXES_V2: Record<SyncedEntity, string> = {
+export const ENTITY_INDEXES_V2: Record<Exclude<SyncedEntity, 'dayPlan'>, string> = {
   company: 'id, name',
   location: 'id, companyId',
   contact: 'id, companyId',
@@ -77,7 +77,7 @@ const partNow = 'id, aggregateId';
  * machine or unit) and the machines' `locationId` and `manufacturerId` (a location's machines
  * are the customer's, filtered in memory).
  */
-export const ENTITY_INDEXES: Record<SyncedEntity, string> = {
+export const ENTITY_INDEXES_V5: Record<Exclude<SyncedEntity, 'dayPlan'>, string> = {
   ...ENTITY_INDEXES_V2,
   machine: 'id, companyId',
   aggregate: 'id, machineId',
@@ -90,4 +90,13 @@ export const ENTITY_INDEXES: Record<SyncedEntity, string> = {
   safetyValve: partNow,
   motorPumpUnit: partNow,
   dguvAnswer: 'id, auditId, pipeId',
+};
+
+/** Version 6: the day plans, found by the technician they are for. */
+export const DAY_PLAN_INDEXES = { dayPlan: 'id, companyId, technicianId' } as const;
+
+/** Every synced table's index spec as the newest version declares it. */
+export const ENTITY_INDEXES: Record<SyncedEntity, string> = {
+  ...ENTITY_INDEXES_V5,
+  ...DAY_PLAN_INDEXES,
 };

@@ -3,6 +3,7 @@ import * as admin from './schemas/admin';
 import type { EntityScope } from './schemas/base';
 import * as company from './schemas/company';
 import * as answer from './schemas/dguv-answer';
+import * as dayPlan from './schemas/day-plan';
 import * as audit from './schemas/dguv-audit';
 import * as machine from './schemas/machine';
 import * as order from './schemas/order';
@@ -91,6 +92,8 @@ export const ENTITY_SCHEMAS = {
   product: entity(product, 'product', 'global'),
   order: entity(order, 'order', 'company', ofCompany),
   orderItem: entity(order, 'orderItem', 'company', { field: 'orderId', entity: 'order' }),
+  // Read only by its technician and the planners (server cms/access.ts `readFilter`).
+  dayPlan: entity(dayPlan, 'dayPlan', 'company', ofCompany),
   profile: entity(admin, 'profile', 'global'),
 } satisfies Record<EntityName, EntityDefinition>;
 

@@ -36,6 +36,7 @@ export const ENTITY_NAMES = [
   'product',
   'order',
   'orderItem',
+  'dayPlan',
   'profile',
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];

@@ -32,6 +32,7 @@ export const ENTITY_PATHS: Record<EntityName, string> = {
   product: 'shop/product',
   order: 'shop/order',
   orderItem: 'shop/orderitem',
+  dayPlan: 'dayplan',
   profile: 'profile',
 };
 

@@ -19,6 +19,7 @@ const WRITE_ROLE: Partial<Record<CmsEntityName, string>> = {
   signature: 'module-dguv',
   product: 'admin-shop',
   companySettings: 'admin',
+  dayPlan: 'ui-admininstrator',
 };
 const GLOBAL = new Set<CmsEntityName>(['manufacturer', 'product', 'companySettings']);
 
@@ -57,6 +58,8 @@ async function as(who: Who, entity: CmsEntityName): Promise<ReturnType<typeof cm
 function expectedRead(who: Who, entity: CmsEntityName): number {
   if (who === 'none') return 401;
   if (who === 'foreignCustomer' && !GLOBAL.has(entity)) return 404;
+  // A day plan is for the planners and its technician only (cms/access.ts readFilter).
+  if (entity === 'dayPlan' && (who === 'customer' || who === 'staffNoRole')) return 404;
   return 200;
 }
 

@@ -13,7 +13,7 @@ import { runCompiled } from '../db/compiled-once';
 import type { EntityStoreDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError, parseOr400 } from '../plugins/errors';
-import { canWrite, type WriteOp, scopeCompany } from './access';
+import { canWrite, readFilter, type WriteOp, scopeCompany } from './access';
 import { beforeCreate, beforeDelete, beforeUpdate, parentMissing } from './entity-rules';
 import { groupExpr, orderColumns } from './query-builder';
 import { REGISTRY, REFERENCE_FIELDS, type CmsEntityName, type EntityDef } from './registry';
@@ -316,6 +316,9 @@ export class CmsService {
     let base = k.selectFrom(def.table).where(`${def.table}.deletedAt`, 'is', null);
     const company = scopeCompany(user, def);
     if (company) base = base.where(`${def.table}.companyId`, '=', company);
+    const filter = readFilter(user, def);
+    if (filter === 'none') base = base.where(sql<boolean>`1 = 0`);
+    else if (filter) base = base.where(`${def.table}.${filter.field}`, '=', filter.value);
     if (query) base = base.where((eb) => groupExpr(eb, def, query));
     const countRow = await base
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

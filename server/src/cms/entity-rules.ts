@@ -133,6 +133,29 @@ async function answersOf(db: StoreKysely, auditId: string): Promise<EntityRow<'d
   return rows.map((r) => rowFromDb(REGISTRY.dguvAnswer, r));
 }
 
+/**
+ * A day plan's machines and locations are live rows of the plan's customer: a plan names
+ * them in JSON lists, which the generic reference check does not reach.
+ */
+async function assertPlanReferences(db: StoreKysely, plan: EntityRow<'dayPlan'>): Promise<void> {
+  for (const [field, table] of [
+    ['machineIds', 'machine'],
+    ['locationIds', 'location'],
+  ] as const) {
+    const ids = [...new Set(plan[field])];
+    if (ids.length === 0) continue;
+    const found = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', ids)
+      .where('companyId', '=', plan.companyId)
+      .where('deletedAt', 'is', null)
+      .execute();
+    if (found.length !== ids.length)
+      throw new HttpError(400, 'invalid_reference', 'validation:format', field);
+  }
+}
+
 /** A rule on one entity's rows; `E` is the entity, so the rule reads its row's typed fields. */
 type CreateRule<E extends EntityName> = (
   ctx: WriteContext<E>,
@@ -207,6 +230,7 @@ const CREATE_RULES: { [E in EntityName]?: CreateRule<E> } = {
     assertCheckReasons(audit, pipe, answer);
   },
   manufacturer: ({ db }, row) => assertManufacturerNameFree(db, row.name, null),
+  dayPlan: ({ db }, row) => assertPlanReferences(db, row),
 };
 
 /** Checks a change of `current` into `next` (both whole rows) before it is stored, by entity. */
@@ -220,6 +244,7 @@ const UPDATE_RULES: { [E in EntityName]?: UpdateRule<E> } = {
     if (now.code !== was.code) await assertCodeFree(db, now.code, was.id);
   },
   orderItem: ({ db, user }, was, now) => assertLineInstalled(db, user, was, now),
+  dayPlan: ({ db }, _was, now) => assertPlanReferences(db, now),
   dguvAudit: ({ db, user }, current, next) => auditTransition(db, user, current, next),
   manufacturer: async ({ db }, was, now) => {
     if (now.name.trim().toLowerCase() !== was.name.trim().toLowerCase())

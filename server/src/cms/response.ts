@@ -15,7 +15,7 @@ import type { EntityName } from '@domain/entities';
 import { QUERY_LIMITS } from '@domain/contract';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
-import { scopeCompany } from './access';
+import { readFilter, scopeCompany } from './access';
 import { fieldOf, REGISTRY, relationOf, type EntityDef } from './registry';
 import type { EntityRow } from '../db/entity-tables';
 import { rowFromDb, type RowOf, type StoreKysely, type UntypedRow } from './rows';
@@ -115,6 +115,8 @@ async function loadRelated(
 ): Promise<UntypedRow[]> {
   const out: UntypedRow[] = [];
   const company = scopeCompany(user, target);
+  const filter = readFilter(user, target);
+  if (filter === 'none') return out;
   for (const part of chunks(values)) {
     let q = db
       .selectFrom(target.table)
@@ -122,6 +124,7 @@ async function loadRelated(
       .where(column, 'in', part)
       .where('deletedAt', 'is', null);
     if (company) q = q.where('companyId', '=', company);
+    if (filter) q = q.where(filter.field, '=', filter.value);
     for (const o of target.defaultOrder) q = q.orderBy(o.field, o.order);
     // One row more than the budget tells "too many" without loading the rest.
     const raw = await q.limit(ANSWER_LIMITS.rowsMax - out.length + 1).execute();

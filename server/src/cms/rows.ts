@@ -11,7 +11,7 @@ import type { EntityStoreDb } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { fromDb, toDb, type FieldDef } from './fields';
 import type { EntityDef } from './registry';
-import { scopeCompany } from './access';
+import { readFilter, scopeCompany } from './access';
 
 /**
  * Field name → value, with nothing known of the entity: a client's body before its schema has
@@ -145,18 +145,24 @@ async function findVisibleColumns(
   id: string,
 ): Promise<StoredColumns | undefined> {
   const company = scopeCompany(user, def);
+  const filter = readFilter(user, def);
+  if (filter === 'none') return undefined;
+  const args = [id, ...(company ? [company] : []), ...(filter ? [filter.value] : [])];
   const [raw] = await runCompiled(
     db,
-    `visible:${def.table}:${company ? 'company' : 'any'}`,
-    (idArg, companyArg) => {
-      const q = db
+    `visible:${def.table}:${company ? 'company' : 'any'}:${filter ? filter.field : 'all'}`,
+    (...values) => {
+      const [idArg, ...rest] = values;
+      let q = db
         .selectFrom(def.table)
         .selectAll()
         .where('id', '=', idArg!)
         .where('deletedAt', 'is', null);
-      return companyArg ? q.where('companyId', '=', companyArg) : q;
+      if (company) q = q.where('companyId', '=', rest.shift()!);
+      if (filter) q = q.where(filter.field, '=', rest.shift()!);
+      return q;
     },
-    company ? [id, company] : [id],
+    args,
   );
   return raw;
 }

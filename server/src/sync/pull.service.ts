@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { PULL_PAGE_MAX } from '@domain/sync-contract';
 import { isCustomerUser } from '@domain/rules/permissions';
+import { readFilter } from '../cms/access';
 import { REGISTRY, type CmsEntityName } from '../cms/registry';
 import { changeJsonSql } from '../cms/rows';
 import type { DbKind } from '../db/database';
@@ -77,7 +78,7 @@ export async function pull(
   // A client that pushed a row has its answer already: the feed leaves the row out for that
   // client (not on a first load, which must bring everything).
   const wanted = page.filter((l) => !(clientId && cursor > 0 && l.origin === clientId));
-  const texts = await changeTexts(db, kind, wanted, company ? null : { after: cursor, last });
+  const texts = await changeTexts(db, kind, user, wanted, company ? null : { after: cursor, last });
   const changes: string[] = [];
   for (const l of wanted) {
     const text = texts.get(Number(l.seq));
@@ -99,10 +100,13 @@ export async function pull(
  * entity's rows are read with one range scan on its `change_seq` index, rows the page leaves
  * out (a client's own pushes) dropped after. Otherwise (a customer, whose rows are a few
  * among many in the range) each entity's rows are looked up by id, 500 ids a query.
+ * Rows the user may not read (access.ts `readFilter`: another technician's day plan, any day
+ * plan for a customer) are not found, so the feed leaves them out.
  */
 async function changeTexts(
   db: Kysely<EntityStoreDb>,
   kind: DbKind,
+  user: AuthUser,
   log: readonly { seq: unknown; entity: unknown; rowId: unknown }[],
   range: { after: number; last: number } | null,
 ): Promise<Map<number, string>> {
@@ -117,10 +121,14 @@ async function changeTexts(
   const out = new Map<number, string>();
   for (const [name, list] of ids) {
     const def = REGISTRY[name];
-    const select = () =>
-      db
+    const filter = readFilter(user, def);
+    if (filter === 'none') continue;
+    const select = () => {
+      const q = db
         .selectFrom(def.table)
         .select((eb) => [eb.ref('changeSeq').as('seq'), changeJsonSql(def, kind).as('change')]);
+      return filter ? q.where(filter.field, '=', filter.value) : q;
+    };
     const found = range
       ? [
           await select()

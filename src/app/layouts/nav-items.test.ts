@@ -12,6 +12,8 @@ describe('navigation menu', () => {
       'selectCustomer',
       'overview',
       'workList',
+      'dayPlan',
+      'myDay',
       'machines',
       'orders',
       'configurator',

@@ -1,4 +1,5 @@
 /** The sidebar menu of docs/architecture.md, filtered by the user's permissions. */
+import { canPlanDays } from '@domain/rules/day-plan';
 import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
 import { DEVICES_PATH, SYNC_ISSUES_PATH } from '@features/sync-status/paths';
 import { canSeeAllDevices } from '@domain/rules/devices';
@@ -11,6 +12,8 @@ export type NavKey =
   | 'selectLocation'
   | 'overview'
   | 'workList'
+  | 'dayPlan'
+  | 'myDay'
   | 'machines'
   | 'orders'
   | 'configurator'
@@ -69,6 +72,13 @@ export function buildNavItems(
     },
     { key: 'overview', to: '/', matchNested: false },
     !isCustomerUser(user) && { key: 'workList', to: WORK_LIST_PATH, matchNested: false },
+    canPlanDays(user) && { key: 'dayPlan', to: '/day-plan', matchNested: false },
+    !isCustomerUser(user) &&
+      hasPermission(user, 'module-dguv') && {
+        key: 'myDay',
+        to: '/day-plan/mine',
+        matchNested: false,
+      },
     {
       key: 'machines',
       to: machinesPath(selectedCustomerId),

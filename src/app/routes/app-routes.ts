@@ -42,6 +42,7 @@ const cheatsheet: LazyScreen = () =>
     Component: m.CheatsheetScreen,
   }));
 const shop = () => import('@features/shop/shop-screens');
+const dayPlan = () => import('@features/day-plan/day-plan-screens');
 const verifyPage: LazyScreen = () =>
   import('@features/verify/verify-page').then((m) => ({ Component: m.VerifyPage }));
 /** A hose's link (its label's QR code) with the DGUV feature's running-audit check. */
@@ -90,6 +91,18 @@ export const screenRoutes: RouteObject[] = [
     verifyPage,
   ),
   screen('cheatsheet', { title: 'routes:cheatsheet' }, cheatsheet),
+  // The office plans a technician's day; the technician works it offline (docs/architecture.md).
+  group('day-plan', undefined, [
+    indexScreen(
+      { title: 'routes:dayPlan', permission: ['ui-admininstrator', 'has-admin-permission'] },
+      fromModule(dayPlan, 'DayPlanScreen'),
+    ),
+    screen(
+      'mine',
+      { title: 'routes:myDay', permission: 'module-dguv' },
+      fromModule(dayPlan, 'MyDayScreen'),
+    ),
+  ]),
   screen('h/:code', { title: 'routes:hoseLink' }, hoseLink),
   group('dguv', { title: 'routes:dguv', permission: 'module-dguv' }, [
     indexScreen({ title: 'routes:dguv' }, fromModule(dguv, 'DguvStartScreen')),

@@ -11,8 +11,8 @@ import {
 const shapeKeys = (schema: z.ZodObject) => Object.keys(schema.shape);
 
 describe('registry', () => {
-  it('lists the 26 entities with their scopes', () => {
-    expect(ENTITY_NAMES).toHaveLength(26);
+  it('lists the 27 entities with their scopes', () => {
+    expect(ENTITY_NAMES).toHaveLength(27);
     const scopes = Object.fromEntries(ENTITY_NAMES.map((n) => [n, ENTITY_SCHEMAS[n].scope]));
     expect(scopes).toMatchObject({
       company: 'company',
@@ -21,6 +21,7 @@ describe('registry', () => {
       product: 'global',
       profile: 'global',
       pipe: 'company',
+      dayPlan: 'company',
     });
   });
 

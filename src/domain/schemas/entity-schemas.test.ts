@@ -77,6 +77,7 @@ const MINIMAL: Record<EntityName, Record<string, unknown>> = {
     unitNetCents: 100,
     totalNetCents: 100,
   },
+  dayPlan: { companyId: COMPANY, date: '2024-05-07', technicianId: uuid(9) },
   profile: { username: 'kunde' },
 };
 

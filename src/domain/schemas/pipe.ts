@@ -4,6 +4,7 @@ import { fittingSystemSchema, fittingTypeSchema } from './enums';
 import {
   commentField,
   intField,
+  isoDateTimeField,
   optionalIdField,
   optionalInt,
   optionalIsoDate,

@@ -29,6 +29,7 @@ import type admin from '@locales/de/admin.json';
 import type products from '@locales/de/products.json';
 import type cheatsheet from '@locales/de/cheatsheet.json';
 import type office from '@locales/de/office.json';
+import type dayPlan from '@locales/de/dayPlan.json';
 import type verify from '@locales/de/verify.json';
 
 declare module 'i18next' {
@@ -62,6 +63,7 @@ declare module 'i18next' {
       products: typeof products;
       cheatsheet: typeof cheatsheet;
       office: typeof office;
+      dayPlan: typeof dayPlan;
       verify: typeof verify;
     };
   }

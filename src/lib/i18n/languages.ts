@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'cheatsheet',
   'office',
   'verify',
+  'dayPlan',
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 

@@ -26,6 +26,7 @@ import * as mHoseLife from './1795002300000-hose-life';
 import * as mRateLimit from './1795002500000-rate-limit';
 import * as mSyncDevice from './1795002600000-sync-device';
 import * as mPipeMarking from './1795002700000-pipe-marking';
+import * as mDayPlan from './1795002410000-day-plan';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '1795002500000-rate-limit': mRateLimit,
   '1795002600000-sync-device': mSyncDevice,
   '1795002700000-pipe-marking': mPipeMarking,
+  '1795002410000-day-plan': mDayPlan,
 };

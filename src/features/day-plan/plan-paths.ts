@@ -1,0 +1,12 @@
+/** The day plan's screens (docs/architecture.md routes) and the machine screens it links to. */
+export const DAY_PLAN_PATH = '/day-plan';
+export const MY_DAY_PATH = '/day-plan/mine';
+
+export const machineDguvStart = (machineId: string) =>
+  `/dguv?machine=${encodeURIComponent(machineId)}`;
+export const machineHoses = (companyId: string, machineId: string) =>
+  `/customer/${encodeURIComponent(companyId)}/machine/${encodeURIComponent(machineId)}/parts/pipes`;
+
+/** A machine's name as lists show it: type and inventory number. */
+export const machineName = (m: { machineType: string | null; internalId: string }) =>
+  [m.machineType, m.internalId].filter(Boolean).join(' · ');
