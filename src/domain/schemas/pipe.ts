@@ -4,7 +4,6 @@ import { fittingSystemSchema, fittingTypeSchema } from './enums';
 import {
   commentField,
   intField,
-  isoDateTimeField,
   optionalIdField,
   optionalInt,
   optionalIsoDate,

@@ -11,6 +11,7 @@ import { pipeStatuses } from '@db/dguv-status-reads';
 import { entityTable, listBy } from '@db/entity-repository';
 import type { EntityRow } from '@db/entity-tables';
 import { machineDue } from '@domain/rules/dguv-status';
+import { isInstalled } from '@domain/rules/hose-life';
 import type {
   FirstUseHose,
   PlanInputs,
@@ -22,8 +23,6 @@ type Machine = EntityRow<'machine'>;
 type Pipe = EntityRow<'pipe'>;
 
 const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
-/** Installed: live and not retired (a replaced hose keeps its history, not its place). */
-const installed = (p: Pipe) => alive(p) && p.retiredAt === null;
 
 export interface PlanData extends PlanInputs {
   /** The machines at the locations, by id (for names and links). */
@@ -52,7 +51,7 @@ export async function planInputs(
   const machines = await machinesAt(db, companyId, locationIds);
   const machineIds = machines.map((m) => m.id);
   const pipes = (await entityTable(db, 'pipe').where('machineId').anyOf(machineIds).toArray()).filter(
-    installed,
+    isInstalled,
   );
   const statuses = await pipeStatuses(db, pipes, date);
   const byMachine = new Map<string, Pipe[]>();
@@ -63,6 +62,7 @@ export async function planInputs(
     return { id: m.id, nextDue: due.nextDue, neverChecked: due.neverChecked, hoseCount: own.length };
   });
   const firstUseHoses: FirstUseHose[] = pipes
+    // rules/hose-life `firstUseInspectionDue`, read from the statuses: a successor never checked.
     .filter((p) => p.predecessorId !== null && statuses.get(p.id)?.lastCheck === null)
     .map((p) => ({ pipeId: p.id, machineId: p.machineId, position: p.position, code: p.code }));
   const pipeById = new Map(pipes.map((p) => [p.id, p]));
