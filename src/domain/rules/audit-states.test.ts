@@ -79,13 +79,21 @@ describe('the audit state table', () => {
       const text = readFileSync(f, 'utf8');
       return /'ui-admininstrator'\)\s*\|\|\s*hasPermission\([^)]*'has-admin-permission'/.test(text);
     });
-    expect(copies.map((f) => path.relative(root, f))).toEqual(['src/domain/rules/audit-states.ts']);
+    expect(copies.map((f) => path.relative(root, f))).toEqual(['src/domain/rules/permissions.ts']);
     const callers = files.filter((f) => readFileSync(f, 'utf8').includes('canApproveAudits('));
     expect(callers.map((f) => path.relative(root, f)).sort()).toEqual(
       expect.arrayContaining([
         'src/app/screens/dashboard-screen.tsx',
         'src/domain/rules/audit-states.ts',
         'src/features/dguv/report/report-actions.tsx',
+      ]),
+    );
+    const office = files.filter((f) => readFileSync(f, 'utf8').includes('isOfficeStaff('));
+    expect(office.map((f) => path.relative(root, f)).sort()).toEqual(
+      expect.arrayContaining([
+        'src/domain/rules/audit-states.ts',
+        'src/domain/rules/day-plan.ts',
+        'src/domain/rules/devices.ts',
       ]),
     );
   });

@@ -1,5 +1,5 @@
 import type { AuditState } from '../schemas/enums';
-import { hasPermission, type PermissionSubject } from './permissions';
+import { hasPermission, isOfficeStaff, type PermissionSubject } from './permissions';
 
 /**
  * The DGUV audit's state machine (docs/dguv-record.md). This table is the only place that says
@@ -38,10 +38,7 @@ export const AUDIT_TRANSITIONS: readonly AuditTransition[] = [
  * customer user, whatever roles their account carries.
  */
 export function canApproveAudits(user: PermissionSubject | null | undefined): boolean {
-  return (
-    hasPermission(user, 'can-edit') &&
-    (hasPermission(user, 'ui-admininstrator') || hasPermission(user, 'has-admin-permission'))
-  );
+  return isOfficeStaff(user);
 }
 
 function actorMatches(who: AuditActorKind, user: PermissionSubject | null | undefined): boolean {

@@ -4,14 +4,13 @@
  * has got. Pure: the device reads the rows (features/day-plan/data/plan-inputs.ts) and hands
  * them here; the screens only show the answers.
  */
-import { hasPermission, isCustomerUser, type PermissionSubject } from './permissions';
+import { isCustomerUser, isOfficeStaff, type PermissionSubject } from './permissions';
 import { DUE_SOON_DAYS } from './dguv-status';
 import { addDays, isOverdue, toCalendarDate } from './intervals';
 
 /** Office roles build day plans: the customer list's and the administrators'. */
 export function canPlanDays(user: PermissionSubject | null | undefined): boolean {
-  if (!user || isCustomerUser(user)) return false;
-  return hasPermission(user, 'ui-admininstrator') || hasPermission(user, 'has-admin-permission');
+  return isOfficeStaff(user);
 }
 
 /**

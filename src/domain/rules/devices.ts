@@ -3,7 +3,7 @@
  * (docs/sync.md "Device reports"), from the latest report the server keeps of it.
  */
 import type { Device } from '../sync-contract';
-import { hasPermission, isCustomerUser, type PermissionSubject } from './permissions';
+import { isOfficeStaff, type PermissionSubject } from './permissions';
 
 /** Unsent work older than this is a warning on the office's start screen. */
 export const OLD_UNSENT_MS = 24 * 60 * 60 * 1000;
@@ -12,8 +12,7 @@ export type DeviceProblem = 'storageWiped' | 'oldUnsent' | 'refused' | 'storageA
 
 /** The office (ui-admininstrator) and administrators see every user's devices. */
 export function canSeeAllDevices(user: PermissionSubject | null | undefined): boolean {
-  if (!user || isCustomerUser(user)) return false;
-  return hasPermission(user, 'ui-admininstrator') || hasPermission(user, 'has-admin-permission');
+  return isOfficeStaff(user);
 }
 
 /** True when the device holds unsent work older than `OLD_UNSENT_MS` at `now`. */

@@ -52,3 +52,15 @@ export function hasPermission(user: PermissionSubject | null | undefined, p: Per
       return user.roles.includes(p);
   }
 }
+
+/**
+ * Office work — approving audits, planning days, seeing every device: office staff
+ * (ui-admininstrator) or an administrator, never a customer user whatever roles their account
+ * carries. The one place this is written (the rules that need it call it).
+ */
+export function isOfficeStaff(user: PermissionSubject | null | undefined): boolean {
+  return (
+    hasPermission(user, 'can-edit') &&
+    (hasPermission(user, 'ui-admininstrator') || hasPermission(user, 'has-admin-permission'))
+  );
+}
