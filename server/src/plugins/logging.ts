@@ -5,6 +5,7 @@
  * masks the Authorization and Cookie headers wherever a log line includes them.
  */
 import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Metrics } from './metrics';
 
@@ -65,7 +66,7 @@ export function loggerOptions(level: string, stream?: LogStream) {
  * (`3f9a1c2e-17`). An `X-Request-Id` the balancer sent is kept, so one id follows a request
  * through the proxy's log and ours; the answer carries it back.
  */
-export function requestIds(): (req: { headers: Record<string, unknown> }) => string {
+export function requestIds(): (req: { headers: IncomingHttpHeaders }) => string {
   const prefix = randomBytes(4).toString('hex');
   let n = 0;
   return (req) => {
