@@ -3,11 +3,19 @@
  * production date (the stamp on the fitting), the installation date, the code (the old one
  * where codes stay with the position, else a new suggestion), the length where it differs and
  * why the old hose came off. Saving retires the old hose and creates the new one, offline.
+ * "Read marking" reads the new assembly's facts from a photo: the confirmed ones become the new
+ * hose's (its production date in the form, the rest with it), the photo its evidence.
  */
-import { Button, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayInput, ProductionStampInput, stampDay, stampFieldRule } from '@components/forms';
+import {
+  DayInput,
+  ProductionStampInput,
+  stampDay,
+  stampFieldRule,
+  stampText,
+} from '@components/forms';
 import { snack } from '@components/snacks';
 import type { EntityRow } from '@db/entity-tables';
 import { checkPipeCode, getCompanySettings, suggestPipeCode } from '@db/pipe-code-queries';
@@ -15,7 +23,9 @@ import { getDatabase } from '@db/database';
 import { isMessageKey } from '@domain/messages';
 import { toCalendarDate } from '@domain/rules/intervals';
 import { savedKey } from '@sync';
-import { swapPipe } from './data/pipe-writes';
+import { keepMarkingPhoto } from '@features/marking/data/marking-writes';
+import { ReadMarkingButton, type MarkingFields } from '@features/marking/read-marking-button';
+import { swapPipe, type SwapTechnical } from './data/pipe-writes';
 
 type Pipe = EntityRow<'pipe'>;
 
@@ -28,6 +38,17 @@ interface Values {
   installationDate: string;
   length: string;
   reason: string;
+}
+
+/** The facts a confirmed marking gives the new hose besides its production date. */
+function markingTechnical(fields: MarkingFields | undefined): SwapTechnical {
+  if (!fields) return {};
+  const out: SwapTechnical = {};
+  if (fields.dn !== undefined) out.dn = fields.dn;
+  if (fields.maxPn !== undefined) out.maxPn = fields.maxPn;
+  if (fields.hoseType) out.hoseType = fields.hoseType;
+  if (fields.hoseManufacturer) out.hoseManufacturer = fields.hoseManufacturer;
+  return out;
 }
 
 /** The code a new assembly starts with: the old one per position, else the next free one. */
@@ -60,6 +81,7 @@ export function PipeSwapForm({
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = useState(false);
+  const [marking, setMarking] = useState<{ fields: MarkingFields; photo: Blob } | null>(null);
   useEffect(() => {
     let live = true;
     void startCode(pipe).then((code) => live && setValues((v) => ({ ...v, code })));
@@ -102,9 +124,13 @@ export function PipeSwapForm({
         productionDate: stampDay(values.production) || null,
         installationDate: values.installationDate,
         retiredReason: values.reason.trim() || null,
-        technical: length === pipe.length ? {} : { length },
+        technical: {
+          ...markingTechnical(marking?.fields),
+          ...(length === pipe.length ? {} : { length }),
+        },
         orderItemId: orderItemId ?? null,
       });
+      if (marking) await keepMarkingPhoto(created.id, marking.photo);
       snack({ text: t(savedKey('forms:saved', 'forms:savedOffline')), type: 'success' });
       onDone(created);
     } catch (error) {
@@ -120,6 +146,17 @@ export function PipeSwapForm({
   return (
     <form onSubmit={(e) => void save(e)} noValidate data-testid="pipe-swap-form">
       <Stack>
+        <ReadMarkingButton
+          onConfirm={(fields, photo) => {
+            if (fields.productionDate) set('production', stampText(fields.productionDate));
+            setMarking({ fields, photo });
+          }}
+        />
+        {marking ? (
+          <Text size="sm" c="dimmed" data-testid="swap-marking-read">
+            {t('pipes:marking.photo')} ✓
+          </Text>
+        ) : null}
         <TextInput
           label={t('pipes:swap.code')}
           description={t('pipes:swap.codeHint')}

@@ -33,6 +33,7 @@ const TAKEN_OVER = [
   'maxPn',
   'dn',
   'hoseType',
+  'hoseManufacturer',
   'length',
   'fittingSystem',
   'fittingLeft',
