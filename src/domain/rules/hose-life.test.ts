@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsFirstUse,
   firstUseInspectionDue,
   isInstalled,
   isRetired,
@@ -30,6 +31,15 @@ describe('inspection before first use', () => {
     ['a deleted hose', { ...swapped, deletedAt: '2026-01-01T00:00:00Z' }, [], false],
   ])('%s: due %s', (_name, pipe, answers, due) => {
     expect(firstUseInspectionDue(pipe, answers)).toBe(due);
+  });
+
+  it.each([
+    ['never checked', swapped, null, true],
+    ['checked', swapped, { checkedAt: '2026-11-20' }, false],
+    ['without predecessor', { ...swapped, predecessorId: null }, null, false],
+    ['retired', { ...swapped, retiredAt: '2026-01-01' }, null, false],
+  ])('read from its status, %s: due %s', (_name, pipe, lastCheck, due) => {
+    expect(awaitsFirstUse(pipe, lastCheck)).toBe(due);
   });
 });
 

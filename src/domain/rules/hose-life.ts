@@ -41,6 +41,17 @@ export function firstUseInspectionDue(
   return true;
 }
 
+/**
+ * `firstUseInspectionDue` from a hose's status instead of its answers: installed, swapped in,
+ * never checked (the DGUV start and the day plan read statuses, rules/dguv-status).
+ */
+export function awaitsFirstUse(
+  pipe: Pick<LifePipe, 'predecessorId' | 'retiredAt' | 'deletedAt'>,
+  lastCheck: unknown,
+): boolean {
+  return firstUseInspectionDue(pipe, lastCheck ? [{ deletedAt: null }] : []);
+}
+
 export interface ReplaceAtNextVisitSettings {
   /** Today (a hose never checked is due now: its next visit is today). */
   now: string | Date;

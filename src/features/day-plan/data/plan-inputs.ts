@@ -11,7 +11,7 @@ import { pipeStatuses } from '@db/dguv-status-reads';
 import { entityTable, listBy } from '@db/entity-repository';
 import type { EntityRow } from '@db/entity-tables';
 import { machineDue } from '@domain/rules/dguv-status';
-import { isInstalled } from '@domain/rules/hose-life';
+import { awaitsFirstUse, isInstalled } from '@domain/rules/hose-life';
 import type {
   FirstUseHose,
   PlanInputs,
@@ -62,8 +62,7 @@ export async function planInputs(
     return { id: m.id, nextDue: due.nextDue, neverChecked: due.neverChecked, hoseCount: own.length };
   });
   const firstUseHoses: FirstUseHose[] = pipes
-    // rules/hose-life `firstUseInspectionDue`, read from the statuses: a successor never checked.
-    .filter((p) => p.predecessorId !== null && statuses.get(p.id)?.lastCheck === null)
+    .filter((p) => awaitsFirstUse(p, statuses.get(p.id)?.lastCheck ?? null))
     .map((p) => ({ pipeId: p.id, machineId: p.machineId, position: p.position, code: p.code }));
   const pipeById = new Map(pipes.map((p) => [p.id, p]));
   const lines = (await listBy(db, 'orderItem', 'companyId', companyId)).filter(

@@ -4,7 +4,7 @@
  * the dialog (continue / discard / back), and starting past it fails with docs/api.md's message.
  */
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '@domain/format';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { MachinePicker } from './machine-picker';
 import { RunningAuditDialog } from './running-audit-dialog';
 import { DEFAULT_OCCASION, OccasionPicker } from './occasion-picker';
 import { occasionIssues, type OccasionIssue } from '@domain/rules/dguv-occasion';
+import { awaitsFirstUse, isInstalled } from '@domain/rules/hose-life';
 import { machineLabel } from '../dguv-labels';
 
 const LOCALES: readonly string[] = ['de', 'en-gb', 'fr'];
@@ -34,14 +35,27 @@ export function DguvStartScreen() {
   const session = useDguvSession();
   const machineId = params.get('machine')?.trim() ?? '';
   const summary = useMachineSummary(machineId);
-  const pipes = usePipes(machineId);
+  const allPipes = usePipes(machineId);
+  // Retired hoses are off the machine: not to check (docs/hose-lifecycle.md).
+  const pipes = useMemo(() => allPipes?.filter(isInstalled), [allPipes]);
   const statuses = usePipeStatuses(pipes);
+  const firstUse = statuses
+    ? (pipes ?? []).filter((p) => awaitsFirstUse(p, statuses.get(p.id)?.lastCheck ?? null)).length
+    : 0;
   const [dialog, setDialog] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [occasion, setOccasion] = useState(DEFAULT_OCCASION);
   const [occasionErrors, setOccasionErrors] = useState<OccasionIssue[]>([]);
+  const [occasionChosen, setOccasionChosen] = useState(false);
   const running = session.audit;
+
+  // New hoses waiting for their inspection before first use: that is the occasion, unless the
+  // inspector chose another.
+  useEffect(() => {
+    if (firstUse > 0 && !occasionChosen)
+      setOccasion({ occasion: 'FIRST_USE', occasionEvent: null, occasionNote: null });
+  }, [firstUse, occasionChosen]);
 
   // Arriving while an audit runs asks at once what to do with it.
   useEffect(() => {
@@ -122,9 +136,15 @@ export function DguvStartScreen() {
           {t('dguv:start.noHoses')}
         </Text>
       ) : null}
+      {firstUse > 0 ? (
+        <Alert color="blue" mt="md" data-testid="first-use-hoses">
+          {t('dguv:start.firstUseHoses', { count: firstUse })}
+        </Alert>
+      ) : null}
       <OccasionPicker
         value={occasion}
         onChange={(next) => {
+          setOccasionChosen(true);
           setOccasion(next);
           if (occasionErrors.length > 0) setOccasionErrors(occasionIssues(next));
         }}
