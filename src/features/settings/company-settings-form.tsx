@@ -1,11 +1,12 @@
 /**
  * Company data and hose settings of the service company (the `settings` singleton, synced):
- * letterhead, hose code prefix (rules/hose-code), assembly surcharge and the DGUV intervals
+ * letterhead, hose code prefix (rules/hose-code) and whether a swapped-in assembly keeps its
+ * predecessor's code, assembly surcharge and the DGUV intervals
  * new machines start with, and how often a competent person's refresher is due
  * (rules/competent-person). Saved through data/settings-writes.ts, so it works offline; only
  * administrators may change it (the server refuses others), everyone else sees it read-only.
  */
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect, ImageField } from '@components/forms';
@@ -35,6 +36,8 @@ interface Values {
   defaultDguvIntervalCritical: ChangeInterval;
   /** Whole years as typed (1–10). */
   refresherYears: string;
+  /** A swapped-in assembly keeps its predecessor's code (docs/hose-lifecycle.md). */
+  codesStayWithPosition: boolean;
 }
 
 const valuesOf = (s: Settings, decimal: DecimalMark): Values => ({
@@ -49,6 +52,7 @@ const valuesOf = (s: Settings, decimal: DecimalMark): Values => ({
   defaultDguvIntervalCritical:
     s.defaultDguvIntervalCritical ?? DEFAULT_INTERVALS.dguvIntervalCritical,
   refresherYears: String(s.refresherYears ?? DEFAULT_REFRESHER_YEARS),
+  codesStayWithPosition: s.codesStayWithPosition,
 });
 
 export function CompanySettingsForm({
@@ -94,6 +98,7 @@ export function CompanySettingsForm({
         defaultDguvInterval: values.defaultDguvInterval,
         defaultDguvIntervalCritical: values.defaultDguvIntervalCritical,
         refresherYears: refresher.years,
+        codesStayWithPosition: values.codesStayWithPosition,
       });
       snack({ text: t(savedKey('saved', 'savedOffline')), type: 'success' });
     } catch {
@@ -182,6 +187,14 @@ export function CompanySettingsForm({
               readOnly={readOnly}
               maw={320}
               data-testid="settings-prefix"
+            />
+            <Checkbox
+              label={t('hose.codesStayWithPosition')}
+              description={t('hose.codesStayWithPositionHint')}
+              checked={values.codesStayWithPosition}
+              onChange={(e) => set('codesStayWithPosition', e.currentTarget.checked)}
+              disabled={readOnly}
+              data-testid="settings-codes-stay"
             />
             <TextInput
               label={t('hose.surcharge')}

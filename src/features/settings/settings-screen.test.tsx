@@ -173,4 +173,17 @@ describe('settings screen', () => {
       expect((row as { refresherYears?: number } | undefined)?.refresherYears).toBe(2);
     }, SLOW);
   });
+
+  it('keeps codes with the position when the administrator says so', async () => {
+    signIn(adminUser);
+    await open();
+    const box = (await screen.findByTestId('settings-codes-stay', {}, SLOW)) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(async () => {
+      const row = await rowTable(getDatabase(), 'companySettings').get(settingsId);
+      expect(row).toMatchObject({ codesStayWithPosition: true });
+    }, SLOW);
+  });
 });
