@@ -12,7 +12,7 @@ import type { EntityRow } from '@db/entity-tables';
 import { planProgress, planTasks } from '@domain/rules/day-plan';
 import { useAuthStore } from '@lib/auth';
 import { planAudits, planInputs, plansFor } from './data/plan-inputs';
-import { machineDguvStart, machineHoses, machineName } from './plan-paths';
+import { machineDguvStart, machineHoses, machineName, swapForLine } from './plan-paths';
 import { TaskBadges } from './plan-tasks-list';
 
 const localDay = () => {
@@ -71,6 +71,16 @@ function PlanCard({ plan }: { plan: EntityRow<'dayPlan'> }) {
                       {t('mine.hoses')}
                     </Anchor>
                   </Group>
+                  {task.replacements.map((line) => (
+                    <Anchor
+                      key={line.orderItemId}
+                      component={Link}
+                      to={swapForLine(plan.companyId, line)}
+                      data-testid="my-plan-install"
+                    >
+                      {t('mine.installAt', { position: line.position, code: line.code })}
+                    </Anchor>
+                  ))}
                 </Stack>
               </li>
             );

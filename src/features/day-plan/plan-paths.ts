@@ -10,3 +10,10 @@ export const machineHoses = (companyId: string, machineId: string) =>
 /** A machine's name as lists show it: type and inventory number. */
 export const machineName = (m: { machineType: string | null; internalId: string }) =>
   [m.machineType, m.internalId].filter(Boolean).join(' · ');
+
+/** The replaced hose's screen with the swap for a delivered line open (docs/hose-lifecycle.md). */
+export const swapForLine = (
+  companyId: string,
+  line: { machineId: string; replacesPipeId: string; orderItemId: string },
+) =>
+  `${machineHoses(companyId, line.machineId)}/${encodeURIComponent(line.replacesPipeId)}?swapLine=${encodeURIComponent(line.orderItemId)}`;
