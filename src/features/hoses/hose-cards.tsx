@@ -86,6 +86,7 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
           </Fact>
         </div>
         {status?.serviceLifeExceeded ||
+        status?.replaceAtNextVisit ||
         status?.storageTimeExceeded ||
         status?.productionDateUnknown ? (
           <div className={classes.cardRow}>

@@ -137,7 +137,8 @@ const VISUALLY_HIDDEN: CSSProperties = {
 
 /**
  * The age flags (docs/dguv-record.md): service life exceeded (`short` in the table's narrow
- * column, the header names it), storage time exceeded, production date unknown — an unknown
+ * column, the header names it), replace at the next visit (its life ends before its next
+ * inspection, docs/hose-lifecycle.md), storage time exceeded, production date unknown — an unknown
  * age is flagged, never taken as fine.
  */
 export function ServiceLifeBadge(props: { status: PipeStatus | undefined; short?: boolean }) {
@@ -150,6 +151,13 @@ export function ServiceLifeBadge(props: { status: PipeStatus | undefined; short?
         <span data-testid="service-life-exceeded">
           <Pill color="red" look="filled" title={t('serviceLifeExceeded')}>
             {props.short ? t('serviceLifeShort') : t('serviceLifeExceeded')}
+          </Pill>
+        </span>
+      ) : null}
+      {status.replaceAtNextVisit && !status.serviceLifeExceeded ? (
+        <span data-testid="replace-next-visit">
+          <Pill color="orange" look="filled" title={t('replaceNextVisit')}>
+            {props.short ? t('replaceNextVisitShort') : t('replaceNextVisit')}
           </Pill>
         </span>
       ) : null}
