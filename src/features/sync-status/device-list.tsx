@@ -51,7 +51,13 @@ export function DeviceList({ devices, showUser, labelledBy, now = Date.now() }: 
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer
+      minWidth={640}
+      // Scrolls sideways on a phone: reachable by Tab to scroll with the arrow keys.
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy },
+      }}
+    >
       <Table striped aria-labelledby={labelledBy} data-testid="device-list">
         <Table.Thead>
           <Table.Tr>
