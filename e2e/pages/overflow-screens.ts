@@ -66,6 +66,9 @@ export const SCREENS: [name: string, path: string][] = [
   ['settings', '/settings'],
   ['cheatsheet', '/cheatsheet'],
   ['sync-issues', '/sync-issues'],
+  ['devices', '/devices'],
+  ['day-plan', '/day-plan'],
+  ['my-day', '/day-plan/mine'],
   ['profile', '/profile'],
   ['not-found', '/no-such-page'],
 ];
