@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '@db/database';
 import { entityTable, rowTable } from '@db/entity-repository';
 import { useAuthStore } from '@lib/auth';
+import { localDay } from '@lib/selection/selection-store';
 import { renderRoute } from '@tests/fixtures/render';
 import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
 import { machineRow, pipeRow, serverRow } from '@tests/fixtures/sync';
@@ -16,12 +17,6 @@ const MACHINE = '01936b2e-0005-7000-8000-000000000001';
 /** The hose the order's first line replaces (orders-test-data names it as the line's pipe). */
 const OLD_HOSE = '01936b2e-0003-7000-8000-000000000001';
 let lineId = '';
-
-const today = () => {
-  const d = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-};
 
 beforeAll(async () => {
   const db = getDatabase();
@@ -42,7 +37,7 @@ beforeAll(async () => {
   await rowTable(db, 'dayPlan').put(
     serverRow({
       companyId: COMPANY,
-      date: today(),
+      date: localDay(),
       technicianId: staffUser.id,
       locationIds: [],
       machineIds: [MACHINE],

@@ -11,14 +11,10 @@ import { useDbQuery } from '@db/hooks';
 import type { EntityRow } from '@db/entity-tables';
 import { planProgress, planTasks } from '@domain/rules/day-plan';
 import { useAuthStore } from '@lib/auth';
+import { localDay } from '@lib/selection/selection-store';
 import { planAudits, planInputs, plansFor } from './data/plan-inputs';
 import { machineDguvStart, machineHoses, machineName, swapForLine } from './plan-paths';
 import { TaskBadges } from './plan-tasks-list';
-
-const localDay = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 function PlanCard({ plan }: { plan: EntityRow<'dayPlan'> }) {
   const { t } = useTranslation('dayPlan');
