@@ -180,6 +180,15 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
 
   // The same record in French: the audit takes the technician's language, its PDF too.
   const frenchId = await recordInFrench(page, machineId);
+  // The device syncs the audit and then its finish: the record exists once the finish arrived.
+  await expect
+    .poll(
+      async () =>
+        (await serverRows(page, 'audit/dguv', [{ key: 'id', param: 'eq', value: frenchId }]))[0]
+          ?.state,
+      { timeout: 60_000 },
+    )
+    .toBe('COMPLETE');
   const frPdf = await page.request.get(`/api/cms/audit/dguv/${frenchId}`, {
     headers: { authorization: `Bearer ${await accessToken(page)}` },
   });
