@@ -6,11 +6,10 @@
 import { uuidv7 } from '../src/domain/ids';
 import { insertEntities } from '../server/src/cms/entity-store';
 import { REGISTRY } from '../server/src/cms/registry';
-import type { UntypedRow } from '../server/src/cms/rows';
 import { DemoRandom, daysBefore } from '../server/src/modules/demo/demo-random';
 import { DemoRows } from '../server/src/modules/demo/demo-rows';
 import { DGUV_FINDINGS, DGUV_OK } from '../src/domain/dguv-values';
-import { PART_KINDS, type EntityName } from '../src/domain/entities';
+import { ENTITY_SCHEMAS, PART_KINDS } from '../src/domain/entities';
 import { FITTING_TYPE } from '../src/domain/schemas/enums';
 import type { BenchServer } from './bench-server';
 
@@ -26,7 +25,7 @@ export async function seedPullRows(
   const manufacturer = uuidv7();
   const machine = uuidv7();
   const base = { version: 1, createdAt: now, updatedAt: now, deletedAt: null };
-  const pipes: UntypedRow[] = Array.from({ length: N - 3 }, (_, i) => ({
+  const pipes = Array.from({ length: N - 3 }, (_, i) => ({
     ...base,
     id: uuidv7(),
     companyId: company,
@@ -42,8 +41,9 @@ export async function seedPullRows(
   await kysely(s)
     .transaction()
     .execute(async (tx) => {
-      const one = (name: 'company' | 'manufacturer' | 'machine', row: UntypedRow) =>
-        insertEntities(tx, REGISTRY[name], [{ ...base, ...row }]);
+      // Partial rows: the entity's schema fills in the defaults of the columns left out.
+      const one = (name: 'company' | 'manufacturer' | 'machine', row: object) =>
+        insertEntities(tx, REGISTRY[name], [ENTITY_SCHEMAS[name].row.parse({ ...base, ...row })]);
       await one('company', { id: company, companyId: company, name: 'Pull GmbH' });
       await one('manufacturer', { id: manufacturer, companyId: null, name: 'Pull-Hersteller' });
       await one('machine', {
@@ -54,8 +54,11 @@ export async function seedPullRows(
         dguvInterval: 'YEAR',
         dguvIntervalCritical: 'HALFYEAR',
       });
-      // Partial rows (the columns left out stay at their defaults): written by field name.
-      await insertEntities<EntityName>(tx, REGISTRY.pipe, pipes);
+      await insertEntities(
+        tx,
+        REGISTRY.pipe,
+        pipes.map((p) => ENTITY_SCHEMAS.pipe.row.parse(p)),
+      );
     });
   return { machine, company };
 }

@@ -50,14 +50,17 @@ describe('entity table types', () => {
     expectTypeOf<StoredColumns[string]>().toEqualTypeOf<StoredValue>();
   });
 
-  it('reads typed rows where the entity is known, field values where it is not (typecheck)', () => {
+  it('reads typed rows where the entity is known, a union of typed rows where it is not (typecheck)', () => {
     type Audit = NonNullable<Awaited<ReturnType<typeof findVisible<'dguvAudit'>>>>;
     expectTypeOf<Audit>().toEqualTypeOf<EntityRow<'dguvAudit'>>();
     expectTypeOf<Audit['state']>().toEqualTypeOf<AuditState>();
     expectTypeOf(rowFromDb(REGISTRY.dguvAnswer, {}).answer).toEqualTypeOf<DguvAnswerValue[]>();
     expectTypeOf(rowFromDb(REGISTRY.pipe, {}).isCritical).toEqualTypeOf<boolean>();
-    expectTypeOf<RowOf<EntityName>>().toEqualTypeOf<UntypedRow>();
-    expectTypeOf<RowOf<'pipe' | 'machine'>>().toEqualTypeOf<UntypedRow>();
+    expectTypeOf<RowOf<'pipe' | 'machine'>>().toEqualTypeOf<
+      EntityRow<'pipe'> | EntityRow<'machine'>
+    >();
+    // A row of an entity chosen at run time is one of the typed rows, never a bag of unknowns.
+    expectTypeOf<RowOf<EntityName>>().not.toEqualTypeOf<UntypedRow>();
   });
 
   it('refuses a column the schema does not have (typecheck)', () => {

@@ -8,7 +8,7 @@ import type { StoredColumns, StoredValue } from '@server/db/entity-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@domain/ids';
 import { REGISTRY } from '@server/cms/registry';
-import { rowFromDb, rowJsonSql } from '@server/cms/rows';
+import { fieldValue, rowFromDb, rowJsonSql } from '@server/cms/rows';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { entitySamples } from '../fixtures/entity-samples';
@@ -98,7 +98,7 @@ describe.each(testDatabases())('pull rows built by the database on $name', ({ en
       .where('id', '=', ids.get('company')!)
       .execute();
     const { api, text } = await both('company');
-    expect(api.name).toBe(name);
+    expect(fieldValue(api, 'name')).toBe(name);
     expect(JSON.parse(text)).toEqual(api);
   });
 

@@ -18,13 +18,16 @@ import { HttpError } from '../plugins/errors';
 import { readFilter, scopeCompany } from './access';
 import { fieldOf, REGISTRY, relationOf, type EntityDef } from './registry';
 import type { EntityRow } from '../db/entity-tables';
-import { rowFromDb, type RowOf, type StoreKysely, type UntypedRow } from './rows';
+import { fieldValue, rowFromDb, type RowOf, type StoreKysely } from './rows';
 
 /**
  * A row as the answer carries it: the fields `response` asked for (all, without one) and the
  * related rows attached under their relation names — no longer one entity's row.
  */
 export type AnswerRow = { [key: string]: unknown };
+
+/** A row of whichever entity a level of the answer is about (chosen at run time): one of the typed rows. */
+type AnyRow = RowOf<EntityName>;
 
 /** The most one answer may carry; see docs/api.md, "Bounds". */
 export const ANSWER_LIMITS = {
@@ -61,9 +64,9 @@ function fieldBytes(key: string, v: unknown): number {
 }
 
 /** Rough JSON size of a stored row. */
-function rowBytes(row: UntypedRow): number {
+function rowBytes(row: AnyRow): number {
   let n = 2;
-  for (const k in row) n += fieldBytes(k, row[k]);
+  for (const [k, v] of Object.entries(row)) n += fieldBytes(k, v);
   return n;
 }
 
@@ -112,8 +115,8 @@ async function loadRelated(
   target: EntityDef,
   column: string,
   values: string[],
-): Promise<UntypedRow[]> {
-  const out: UntypedRow[] = [];
+): Promise<AnyRow[]> {
+  const out: AnyRow[] = [];
   const company = scopeCompany(user, target);
   const filter = readFilter(user, target);
   if (filter === 'none') return out;
@@ -182,7 +185,7 @@ async function shape(
   db: StoreKysely,
   user: AuthUser,
   def: EntityDef,
-  rows: UntypedRow[],
+  rows: AnyRow[],
   response: string[] | undefined,
   depth: number,
 ): Promise<Shaped> {
@@ -194,7 +197,7 @@ async function shape(
   const tree = parseTree(response);
   const out: AnswerRow[] = rows.map((r) => {
     const picked: AnswerRow = {};
-    for (const k of ALWAYS) picked[k] = r[k];
+    for (const k of ALWAYS) picked[k] = fieldValue(r, k);
     return picked;
   });
   const costs: Cost[] = rows.map(() => ({ rows: 1, bytes: 40 }));
@@ -205,16 +208,17 @@ async function shape(
     costs[i]!.bytes += cost.bytes + name.length + 4;
   };
   // Every related row loaded is written at least once, so its level alone checks the budget.
-  const relationLevel = (target: EntityDef, loaded: UntypedRow[], nested: string[]) =>
+  const relationLevel = (target: EntityDef, loaded: AnyRow[], nested: string[]) =>
     shape(db, user, target, loaded, nested.length ? nested : undefined, depth + 1);
   for (const [name, nested] of tree) {
     const field = fieldOf(def, name);
     if (field) {
       if (nested.length > 0)
         throw new HttpError(400, 'invalid_response', 'validation:queryKey', name);
-      rows.forEach((r, i) =>
-        attach(i, name, r[name], { rows: 0, bytes: fieldBytes(name, r[name]) }),
-      );
+      rows.forEach((r, i) => {
+        const value = fieldValue(r, name);
+        attach(i, name, value, { rows: 0, bytes: fieldBytes(name, value) });
+      });
       sum(costs);
       continue;
     }
@@ -228,46 +232,48 @@ async function shape(
       const latest = await latestAnswers(
         db,
         user,
-        rows.map((r) => String(r.id)),
+        rows.map((r) => r.id),
       );
       const answers = [...latest.values()];
       const shaped = await relationLevel(REGISTRY.dguvAnswer, answers, nested);
       const byPipe = new Map(answers.map((a, i) => [a.pipeId, i]));
       // docs/api.md: a list limited to 1.
       rows.forEach((r, i) => {
-        const j = byPipe.get(String(r.id));
+        const j = byPipe.get(r.id);
         if (j === undefined) attach(i, name, [], { rows: 0, bytes: 2 });
         else attach(i, name, [shaped.rows[j]], shaped.costs[j]!);
       });
     } else if (rel!.kind === 'belongsTo') {
       const fk = rel!.foreignKey;
       const ids = [
-        ...new Set(rows.map((r) => r[fk]).filter((v): v is string => typeof v === 'string')),
+        ...new Set(
+          rows.map((r) => fieldValue(r, fk)).filter((v): v is string => typeof v === 'string'),
+        ),
       ];
       const related = await loadRelated(db, user, REGISTRY[rel!.entity], 'id', ids);
       const shaped = await relationLevel(REGISTRY[rel!.entity], related, nested);
-      const byId = new Map(related.map((s, i) => [String(s.id), i]));
+      const byId = new Map(related.map((s, i) => [s.id, i]));
       rows.forEach((r, i) => {
-        const j = byId.get(String(r[fk]));
+        const j = byId.get(String(fieldValue(r, fk)));
         if (j === undefined) attach(i, name, null, { rows: 0, bytes: 4 });
         else attach(i, name, shaped.rows[j], shaped.costs[j]!);
       });
     } else {
       const fk = rel!.foreignKey;
-      const ids = rows.map((r) => String(r.id));
+      const ids = rows.map((r) => r.id);
       const related = await loadRelated(db, user, REGISTRY[rel!.entity], fk, ids);
       const shaped = await relationLevel(REGISTRY[rel!.entity], related, nested);
       // Grouped once by owner: a filter per row would be rows × related steps.
       const byOwner = new Map<string, number[]>();
       related.forEach((r, j) => {
-        const key = String(r[fk]);
+        const key = String(fieldValue(r, fk));
         const list = byOwner.get(key) ?? [];
         list.push(j);
         if (list.length > ANSWER_LIMITS.relatedPerRowMax) throw answerTooLarge();
         byOwner.set(key, list);
       });
       rows.forEach((r, i) => {
-        const js = byOwner.get(String(r.id)) ?? [];
+        const js = byOwner.get(r.id) ?? [];
         const cost = sum(js.map((j) => shaped.costs[j]!));
         attach(
           i,

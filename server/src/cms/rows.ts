@@ -15,21 +15,18 @@ import { readFilter, scopeCompany } from './access';
 
 /**
  * Field name → value, with nothing known of the entity: a client's body before its schema has
- * validated it, or a row of an entity chosen at run time (a `def` from a request or a loop over
- * the registry) as the generic column mapping below walks it. Code that knows its entity never
- * uses it: it takes `RowOf<E>` (one entity's `EntityRow`, db/entity-tables.ts). Every entity row
- * is assignable to it, so generic code widens a `RowOf<E>` to it without a cast.
+ * validated it, and the generic column mapping below as it walks a row field by field. Code
+ * outside this module types a row by its entity: `RowOf<E>`.
  */
 export type UntypedRow = { [field: string]: unknown };
 
-type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
-
 /**
  * The row `EntityDef<E>` reads and writes — the one definition the server's code types rows
- * by: one entity's typed row (`RowOf<'dguvAudit'>` has `state: AuditState`), or `UntypedRow`
- * when the definition may be any of several entities (chosen at run time).
+ * by: one entity's typed row (`RowOf<'dguvAudit'>` has `state: AuditState`), or, when the
+ * definition may be any of several entities (chosen at run time), the union of their typed
+ * rows, whose fields other than the common ones are read by name with `fieldValue`.
  */
-export type RowOf<E extends EntityName> = true extends IsUnion<E> ? UntypedRow : EntityRow<E>;
+export type RowOf<E extends EntityName> = EntityRow<E>;
 
 /** The entity store's handle or one of its transactions (schema.ts `EntityStoreDb`). */
 export type StoreKysely = Kysely<EntityStoreDb> | Transaction<EntityStoreDb>;

@@ -11,6 +11,7 @@ import {
 } from '@domain/schemas/reports';
 import { reportNumber } from '@domain/rules/report-number';
 import type { EntityRow } from '../db/entity-tables';
+import { fieldValue } from '../cms/rows';
 import { heading, pairs, paragraph, photos, signature } from './pdf-blocks';
 import { createDoc, drawLetterhead, drawTitle, finishDoc } from './pdf-document';
 import { table, type Column, type TableRow } from './pdf-table';
@@ -33,7 +34,7 @@ async function targetCells(rows: ReportRows, texts: ReportTexts, item: Item) {
   const kind = texts.t(`machineReport.kinds.${type}`);
   if (!target) return [kind, texts.t('machineReport.removed')];
   const ident = REPORT_TARGET_FIELDS[type]
-    .map((f) => str(target[f]))
+    .map((f) => str(fieldValue(target, f)))
     .filter(Boolean)
     .join(' / ');
   return [kind, ident];

@@ -3,7 +3,7 @@
  * `deferred` until the file is on the server (docs/sync.md: a blob queue uploads them apart).
  */
 import type { Mutation } from '@domain/sync-contract';
-import type { UntypedRow, StoreKysely } from '../cms/rows';
+import type { StoreKysely } from '../cms/rows';
 import { missingFiles, namedFiles } from '../modules/files/files.repository';
 import { isUuid } from '@domain/ids';
 
@@ -12,7 +12,7 @@ function referencedFiles(body: unknown): string[] {
   const data = (body as { data?: unknown }).data ?? body;
   if (!data || typeof data !== 'object') return [];
   // A create's or update's body: the row's fields by name (the endpoint validates them).
-  return namedFiles(data as UntypedRow).filter(isUuid);
+  return namedFiles(data).filter(isUuid);
 }
 
 export function missingBlobs(db: StoreKysely, m: Mutation): Promise<string[]> {

@@ -5,7 +5,7 @@
  * seq n+1 before seq n is committed, and the pull cursor never skips a late-committing row
  * (a plain sequence would hand out numbers in start order and could).
  */
-import type { UntypedRow, StoreKysely } from '../cms/rows';
+import { fieldValue, type StoreKysely } from '../cms/rows';
 
 /** Numbers reserved ahead for one transaction (a sync push): handed out in call order. */
 interface Block {
@@ -65,8 +65,10 @@ export function parseFieldVersions(raw: unknown): FieldVersions {
 }
 
 /** The fields whose value differs between two versions of a row. */
-export function changedFields(before: UntypedRow, after: UntypedRow, fields: string[]): string[] {
+export function changedFields(before: object, after: object, fields: string[]): string[] {
   return fields.filter(
-    (f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null),
+    (f) =>
+      JSON.stringify(fieldValue(before, f) ?? null) !==
+      JSON.stringify(fieldValue(after, f) ?? null),
   );
 }

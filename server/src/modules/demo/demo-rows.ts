@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { ENTITY_SCHEMAS, type EntityName } from '@domain/entities';
 import { PART_ENTITY_NAMES } from '@domain/entity-names';
 import { REGISTRY } from '@server/cms/registry';
-import type { UntypedRow } from '@server/cms/rows';
 import type { EntityRow } from '@server/db/entity-tables';
 import type { EntityStoreDb } from '@server/db/schema';
 
@@ -40,7 +39,7 @@ export type DemoInput<N extends DemoEntity> = Omit<
 export type DemoRow<N extends DemoEntity> = EntityRow<N>;
 
 export class DemoRows {
-  private readonly rows = new Map<DemoEntity, UntypedRow[]>();
+  private readonly rows = new Map<DemoEntity, Array<DemoRow<DemoEntity>>>();
   constructor(private readonly now: string) {}
 
   /** Validates and keeps a row; returns it parsed (defaults filled in). */
@@ -59,6 +58,7 @@ export class DemoRows {
   }
 
   list<N extends DemoEntity>(name: N): Array<DemoRow<N>> {
+    // The rows kept under `name` are the ones `add` parsed with that entity's schema.
     return (this.rows.get(name) ?? []) as Array<DemoRow<N>>;
   }
 

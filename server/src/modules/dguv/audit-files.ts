@@ -8,7 +8,7 @@ import { AUDIT_LOCKED, isAuditOpen } from '@domain/rules/audit-states';
 import type { EntityName } from '@domain/entities';
 import type { EntityDef } from '@server/cms/registry';
 import { REGISTRY } from '@server/cms/registry';
-import { rowFromDb, type RowOf, type StoreKysely, type UntypedRow } from '@server/cms/rows';
+import { fieldValue, rowFromDb, type RowOf, type StoreKysely } from '@server/cms/rows';
 import type { EntityRow } from '@server/db/entity-tables';
 import { HttpError } from '@server/plugins/errors';
 import { str } from '@server/reports/report-rows';
@@ -18,13 +18,13 @@ async function auditsOf(
   db: StoreKysely,
   def: EntityDef,
   // Whichever of the three entities `def` is: its fields are read by name.
-  row: UntypedRow,
+  row: object,
 ): Promise<EntityRow<'dguvAudit'>[]> {
   const audits = REGISTRY.dguvAudit;
   let q = db.selectFrom(audits.table).selectAll().where('deletedAt', 'is', null);
-  if (def.name === 'dguvAudit') q = q.where('id', '=', str(row.id));
-  else if (def.name === 'dguvAnswer') q = q.where('id', '=', str(row.auditId));
-  else if (def.name === 'signature') q = q.where('signatureId', '=', str(row.id));
+  if (def.name === 'dguvAudit') q = q.where('id', '=', str(fieldValue(row, 'id')));
+  else if (def.name === 'dguvAnswer') q = q.where('id', '=', str(fieldValue(row, 'auditId')));
+  else if (def.name === 'signature') q = q.where('signatureId', '=', str(fieldValue(row, 'id')));
   else return [];
   return (await q.execute()).map((raw) => rowFromDb(audits, raw));
 }

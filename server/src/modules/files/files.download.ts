@@ -7,7 +7,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UntypedRow } from '@server/cms/rows';
+import type { EntityName } from '@domain/entities';
+import { fieldValue, type RowOf } from '@server/cms/rows';
 import type { EntityDef } from '@server/cms/registry';
 import { HttpError } from '@server/plugins/errors';
 import { contentDisposition } from './file-type';
@@ -27,6 +28,9 @@ const FILE_REF_FIELDS = [
   'markingPhotoId',
 ] as const;
 
+/** A row of whichever entity a download names (chosen at run time): one of the typed rows. */
+type AnyRow = RowOf<EntityName>;
+
 export const fileNotFound = () => new HttpError(404, 'not_found', 'file not found');
 
 /**
@@ -35,19 +39,19 @@ export const fileNotFound = () => new HttpError(404, 'not_found', 'file not foun
  * uploaded to a row that exists, and the document is created with its file id), and every
  * row of a customer is visible to the same users.
  */
-const reachable = (f: FileRow | undefined, def: EntityDef, row: UntypedRow) => {
+const reachable = (f: FileRow | undefined, def: EntityDef, row: AnyRow) => {
   if (!f || f.deletedAt) return undefined;
-  if (f.entity === def.name && f.entityId === String(row.id)) return f;
-  const companyId = typeof row.companyId === 'string' ? row.companyId : null;
-  return companyId && f.companyId === companyId ? f : undefined;
+  if (f.entity === def.name && f.entityId === row.id) return f;
+  const companyId = fieldValue(row, 'companyId');
+  return typeof companyId === 'string' && f.companyId === companyId ? f : undefined;
 };
 
 /** Row fields that list several files (the photos of a hose check or a report). */
 const FILE_LIST_FIELDS = ['photoIds'] as const;
 
-const namesFile = (def: EntityDef, row: UntypedRow, fileId: string) =>
+const namesFile = (def: EntityDef, row: AnyRow, fileId: string) =>
   [...FILE_REF_FIELDS, ...FILE_LIST_FIELDS].some((field) => {
-    const ref = def.fields[field] ? row[field] : undefined;
+    const ref = def.fields[field] ? fieldValue(row, field) : undefined;
     return ref === fileId || (Array.isArray(ref) && ref.includes(fileId));
   });
 
@@ -59,10 +63,10 @@ const namesFile = (def: EntityDef, row: UntypedRow, fileId: string) =>
 export async function fileOfRow(
   store: FileStore,
   def: EntityDef,
-  row: UntypedRow,
+  row: AnyRow,
   wanted?: string,
 ): Promise<FileRow> {
-  const rowId = String(row.id);
+  const rowId = row.id;
   if (wanted) {
     const named = namesFile(def, row, wanted)
       ? reachable(await findFileById(store.db, wanted), def, row)
@@ -71,7 +75,7 @@ export async function fileOfRow(
     return named;
   }
   for (const field of FILE_REF_FIELDS) {
-    const ref = def.fields[field] ? row[field] : undefined;
+    const ref = def.fields[field] ? fieldValue(row, field) : undefined;
     if (typeof ref !== 'string' || !ref) continue;
     const named = reachable(await findFileById(store.db, ref), def, row);
     if (named) return named;

@@ -2,7 +2,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FileTable } from '@server/db/schema';
 import { FILE_FIELDS } from '@domain/schemas/fields';
-import type { UntypedRow, StoreKysely } from '@server/cms/rows';
+import { fieldValue, type StoreKysely } from '@server/cms/rows';
 
 export type FileRow = Selectable<FileTable>;
 /** A new file row; `boundAt` is never left out (null only for an upload before its row). */
@@ -57,10 +57,10 @@ export async function insertFile(db: Kysely<Database>, row: NewFile): Promise<vo
 export const UNBOUND_UPLOAD_TTL_MS = 7 * 86_400_000;
 
 /** The file ids a row's file fields name (a photo, a signature's image, a list of photos). */
-export function namedFiles(row: UntypedRow): string[] {
+export function namedFiles(row: object): string[] {
   const ids: string[] = [];
   for (const field of FILE_FIELDS) {
-    const value = row[field];
+    const value = fieldValue(row, field);
     for (const id of Array.isArray(value) ? value : [value]) {
       if (typeof id === 'string' && id.length > 0) ids.push(id);
     }
