@@ -113,6 +113,8 @@ export function HoseList(props: HoseListProps) {
 
   // The export menu re-renders with the lines, not with each keystroke's echo.
   const withMachine = Boolean(links.machine);
+  // Every hose of the list, retired ones too: the export names predecessors and successors.
+  const codes = useMemo(() => new Map(rows?.map((r) => [r.pipe.id, r.pipe.code])), [rows]);
   const exportReady = complete && statusesReady && Boolean(shown?.length);
   const actions = useMemo(
     () =>
@@ -120,11 +122,11 @@ export function HoseList(props: HoseListProps) {
         <ExportMenu
           // The status columns need the statuses; the file holds exactly the lines shown.
           disabled={!exportReady}
-          table={() => hoseRegisterTable(t, shown ?? [], withMachine)}
+          table={() => hoseRegisterTable(t, shown ?? [], withMachine, codes)}
           fileName={(format) => exportFileName(t('pipes:export.fileName'), exportName, format)}
         />
       ) : null,
-    [exportName, exportReady, shown, withMachine, t],
+    [exportName, exportReady, shown, withMachine, codes, t],
   );
 
   const onClick = useLinkDelegate();
