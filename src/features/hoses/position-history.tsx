@@ -44,7 +44,7 @@ function Assembly(props: { assembly: PositionAssembly; current: boolean; href: s
           </Badge>
         ) : null}
         <Badge variant="light" color={pipe.retiredAt ? 'gray' : 'green'}>
-          {pipe.retiredAt ? t('filters.life_retired') : t('filters.life_installed')}
+          {pipe.retiredAt ? t('positionHistory.retired') : t('positionHistory.installed')}
         </Badge>
       </Group>
       <dl className={classes.facts}>
