@@ -247,7 +247,12 @@ describe.each(testDatabases())('calendar feed on $name', ({ env }) => {
 
   it('leaves a retired hose out of its machine’s event (docs/hose-lifecycle.md)', async () => {
     const admin = cms(s, await actor(s, { roles: STAFF_ALL }));
-    const [maker, machine, old, replacement] = [0, 1, 2, 3].map(() => randomUUID());
+    const [maker, machine, old, replacement] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
     const HOSE = 'machinepart/hosepipe';
     expect((await admin.create('manufacturer', { id: maker, name: 'Tausch' })).statusCode).toBe(
       201,
