@@ -42,6 +42,8 @@ async function seed() {
   const p1 = await pipe(checked, 'HM-1');
   const p2 = await pipe(checked, 'HM-2', { isCritical: true });
   await pipe(checked, 'HM-9', { deletedAt: DELETED });
+  // Retired, never checked: neither counted nor due (docs/hose-lifecycle.md).
+  await pipe(checked, 'HM-8', { retiredAt: '2025-12-01' });
   const p3 = await pipe(mixed, 'HM-3');
   await pipe(mixed, 'HM-4');
   const audit = await put('dguvAudit', {

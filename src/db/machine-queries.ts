@@ -56,8 +56,11 @@ async function summarise(
   const statuses = await pipeStatuses(db, livePipes, now);
   const byMachine = new Map<string, PipeStatus[]>();
   for (const p of livePipes) {
+    const status = statuses.get(p.id)!;
+    // Retired hoses are neither counted nor due (docs/hose-lifecycle.md).
+    if (status.retired) continue;
     const list = byMachine.get(p.machineId) ?? [];
-    list.push(statuses.get(p.id)!);
+    list.push(status);
     byMachine.set(p.machineId, list);
   }
   return machines.map((machine) => {

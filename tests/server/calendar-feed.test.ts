@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_2_ID } from '@server/modules/demo/demo-data';
 import { DEMO_CUSTOMER_ID } from '@server/modules/users/demo-users';
 import { MONTHS, nextDay, plusMonths } from '../helpers/calendar-days';
-import { actor } from '../helpers/cms';
+import { actor, cms, STAFF_ALL } from '../helpers/cms';
 import { login } from '../helpers/oidc-login';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { liveRows } from '../helpers/shop';
@@ -243,5 +243,50 @@ describe.each(testDatabases())('calendar feed on $name', ({ env }) => {
       });
       expect(res.statusCode).toBe(401);
     }
+  });
+
+  it('leaves a retired hose out of its machine’s event (docs/hose-lifecycle.md)', async () => {
+    const admin = cms(s, await actor(s, { roles: STAFF_ALL }));
+    const [maker, machine, old, replacement] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
+    const HOSE = 'machinepart/hosepipe';
+    expect((await admin.create('manufacturer', { id: maker, name: 'Tausch' })).statusCode).toBe(
+      201,
+    );
+    const made = await admin.create('machine', {
+      id: machine,
+      companyId: DEMO_CUSTOMER_2_ID,
+      manufacturerId: maker,
+      internalId: `SWAP-${machine.slice(-4)}`,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const hose = (id: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      companyId: DEMO_CUSTOMER_2_ID,
+      machineId: machine,
+      position: 1,
+      code: `CAL-${id.slice(-6)}`,
+      ...extra,
+    });
+    expect((await admin.create(HOSE, hose(old))).statusCode).toBe(201);
+    // Swapped before it was ever checked: the old one retired, the new one awaiting first use.
+    const retired = await admin.patch(HOSE, old, {
+      retiredAt: '2026-01-20',
+      successorId: replacement,
+    });
+    expect(retired.statusCode, retired.body).toBe(200);
+    const created = await admin.create(HOSE, hose(replacement, { predecessorId: old }));
+    expect(created.statusCode, created.body).toBe(201);
+
+    const link = await createLink(buero, DEMO_CUSTOMER_2_ID);
+    const { events } = parseEvents((await fetchFeed(link.url)).body);
+    const host = new URL(s.config.publicUrl).hostname;
+    const event = events.find((e) => e.uid === `${machine}-dguv@${host}`);
+    expect(event?.description).toMatch(/^Schlauchleitungen: 1\nAn diesem Tag fällig: 1\n/);
+    expect(event?.description).toContain('Davon noch nie geprüft: 1');
   });
 });

@@ -4,7 +4,7 @@
  * answer — is shown as stored).
  */
 import { useTranslation } from 'react-i18next';
-import { DGUV_FINDINGS, DGUV_OK } from '@domain/schemas/dguv-answer';
+import { dguvAnswerKey } from '@lib/i18n/dguv-answer-key';
 import type { MachineSummary } from '@db/machine-queries';
 
 export function machineLabel(summary: Pick<MachineSummary, 'machine' | 'manufacturer'>) {
@@ -13,19 +13,10 @@ export function machineLabel(summary: Pick<MachineSummary, 'machine' | 'manufact
   return name ? `${name} · ${machine.internalId}` : machine.internalId;
 }
 
-type AnswerKey = `answers.${'ok' | `f${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`}`;
-
-/** `answers.ok` or `answers.f1` … `answers.f10` in the `dguv` namespace; null when unknown. */
-export function answerKey(value: string): AnswerKey | null {
-  if (value === DGUV_OK) return 'answers.ok';
-  const index = (DGUV_FINDINGS as readonly string[]).indexOf(value);
-  return index < 0 ? null : (`answers.f${index + 1}` as AnswerKey);
-}
-
 export function useFindingLabel(): (answer: string) => string {
   const { t } = useTranslation('dguv');
   return (answer) => {
-    const key = answerKey(answer);
+    const key = dguvAnswerKey(answer);
     return key ? t(key) : answer;
   };
 }
@@ -38,7 +29,7 @@ export function useCriterionLabel(): (answer: string) => string {
   const { t } = useTranslation('dguv');
   const short = useFindingLabel();
   return (answer) => {
-    const key = answerKey(answer);
+    const key = dguvAnswerKey(answer);
     return key && key !== 'answers.ok'
       ? t(
           `criteria.${key.slice('answers.'.length) as `f${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`}`,

@@ -11,6 +11,7 @@ import {
   NextDue,
   ResultBadge,
   resultOf,
+  RetiredPill,
   ServiceLifeBadge,
 } from './hose-cells';
 import { useFormat } from '@lib/i18n/use-format';
@@ -85,10 +86,14 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
             <NextDue status={status} />
           </Fact>
         </div>
-        {status?.serviceLifeExceeded ||
-        status?.replaceAtNextVisit ||
-        status?.storageTimeExceeded ||
-        status?.productionDateUnknown ? (
+        {pipe.retiredAt ? (
+          <div className={classes.cardRow}>
+            <RetiredPill pipe={pipe} />
+          </div>
+        ) : status?.serviceLifeExceeded ||
+          status?.replaceAtNextVisit ||
+          status?.storageTimeExceeded ||
+          status?.productionDateUnknown ? (
           <div className={classes.cardRow}>
             <ServiceLifeBadge status={status} />
           </div>

@@ -107,6 +107,8 @@ export function NextDue({ status }: { status: PipeStatus | undefined }) {
   const { t } = useTranslation('pipes');
   const fmt = useFormat();
   if (!status) return null;
+  // A retired hose is never due (docs/hose-lifecycle.md).
+  if (status.retired) return <span style={DIMMED}>—</span>;
   const color = !status.nextDue || status.overdue ? 'red' : status.dueSoon ? 'orange' : null;
   const hint = !status.nextDue
     ? null
@@ -122,6 +124,21 @@ export function NextDue({ status }: { status: PipeStatus | undefined }) {
     <span style={style} title={hint ?? undefined} data-due={color ?? 'ok'}>
       {status.nextDue ? fmt.day(status.nextDue) : t('due.now')}
       {hint ? <span style={VISUALLY_HIDDEN}>{` (${hint})`}</span> : null}
+    </span>
+  );
+}
+
+/** "Retired on 12.01.2026": shown instead of the age flags on a retired hose. */
+export function RetiredPill({ pipe }: { pipe: Pipe }) {
+  const { t } = useTranslation('pipes');
+  const fmt = useFormat();
+  if (!pipe.retiredAt) return null;
+  const text = t('swap.retired', { date: fmt.day(pipe.retiredAt) });
+  return (
+    <span data-testid="hose-retired">
+      <Pill color="gray" look="filled" title={text}>
+        {text}
+      </Pill>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Search and the three docs/api.md filters above a hose list, with the number of hoses shown.
- * Every control has a visible label; "all" is a choice of its own so the keyboard can reach it.
+ * Search, the three docs/api.md filters and the life filter (installed, retired, all; docs/
+ * hose-lifecycle.md) above a hose list, with the number of hoses shown. Every control has a
+ * visible label; "all" is a choice of its own so the keyboard can reach it.
  */
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import {
   ACCESSORY_FILTERS,
   CATEGORY_FILTERS,
   INSPECTION_FILTERS,
+  LIFE_FILTERS,
   NO_FILTERS,
   isFiltered,
   type HoseFilters,
@@ -18,7 +20,10 @@ export interface HoseFilterBarProps {
   filters: HoseFilters;
   onChange: (update: Partial<HoseFilters>) => void;
   shown: number;
-  /** undefined while the list has read only its first screen (the line keeps its height). */
+  /**
+   * The hoses the life filter alone keeps (installed by default); undefined while the list has
+   * read only its first screen (the line keeps its height).
+   */
   total: number | undefined;
   /** Further buttons at the bar's end (the list's export). */
   actions?: ReactNode;
@@ -34,16 +39,16 @@ const ALL = 'all';
 const orNull = <T extends string>(value: string): T | null => (value === ALL ? null : (value as T));
 
 /**
- * The three selects, memoised: typing in the search does not re-render them. Native selects:
+ * The four selects, memoised: typing in the search does not re-render them. Native selects:
  * a phone opens its own picker, and the list's first screen does not mount three comboboxes
  * with their popovers.
  */
 const FilterSelects = memo(function FilterSelects(
-  props: Pick<HoseFilters, 'category' | 'accessory' | 'inspection'> & {
+  props: Pick<HoseFilters, 'category' | 'accessory' | 'inspection' | 'life'> & {
     onChange: HoseFilterBarProps['onChange'];
   },
 ) {
-  const { category, accessory, inspection, onChange } = props;
+  const { category, accessory, inspection, life, onChange } = props;
   const { t } = useTranslation('pipes');
   const all = { value: ALL, label: t('filters.all') };
   const selectProps = { w: { base: '100%', xs: 180 } } as const;
@@ -76,6 +81,14 @@ const FilterSelects = memo(function FilterSelects(
         onChange={(e) => onChange({ inspection: orNull(e.currentTarget.value) })}
         data-testid="hose-filter-inspection"
       />
+      <NativeSelect
+        {...selectProps}
+        label={t('filters.life')}
+        data={LIFE_FILTERS.map((v) => ({ value: v, label: t(`filters.life_${v}`) }))}
+        value={life}
+        onChange={(e) => onChange({ life: e.currentTarget.value as HoseFilters['life'] })}
+        data-testid="hose-filter-life"
+      />
     </>
   );
 });
@@ -103,6 +116,7 @@ export const HoseFilterBar = memo(function HoseFilterBar(props: HoseFilterBarPro
           category={filters.category}
           accessory={filters.accessory}
           inspection={filters.inspection}
+          life={filters.life}
           onChange={onChange}
         />
         {isFiltered(filters) ? (

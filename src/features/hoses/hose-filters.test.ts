@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PipeStatus } from '@db/dguv-status-reads';
 import {
+  countLife,
   filterHoses,
   parseHoseFilters,
   toHoseRow,
@@ -72,8 +73,51 @@ describe('hose filters (docs/api.md)', () => {
   it('read and write the URL query, ignoring unknown values and keeping other parameters', () => {
     const params = new URLSearchParams('q=2sn&category=critical&inspection=bogus&tab=1');
     const filters = parseHoseFilters(params);
-    expect(filters).toEqual({ q: '2sn', category: 'critical', accessory: null, inspection: null });
+    expect(filters).toEqual({
+      q: '2sn',
+      category: 'critical',
+      accessory: null,
+      inspection: null,
+      life: 'installed',
+    });
     const written = writeHoseFilters(params, { ...filters, q: '', accessory: 'rope' });
     expect(written.toString()).toBe('category=critical&tab=1&accessory=rope');
+  });
+});
+
+describe('life filter (docs/hose-lifecycle.md)', () => {
+  const retired = toHoseRow(
+    pipe('SM-000005', { retiredAt: '2026-01-15', successorId: 'SM-000001' }),
+    { ...status('error'), retired: true },
+  );
+  const withRetired = [...rows, retired];
+  const lifeCodes = (f: Partial<HoseFilters>) =>
+    filterHoses(withRetired, { ...NO_FILTERS, ...f }).map((r) => r.pipe.code);
+
+  it('shows installed hoses by default, retired ones or all on request', () => {
+    expect(lifeCodes({})).toEqual(['SM-000001', 'SM-000002', 'SM-000003', 'XY-000004']);
+    expect(lifeCodes({ life: 'retired' })).toEqual(['SM-000005']);
+    expect(lifeCodes({ life: 'all' })).toHaveLength(5);
+    expect(lifeCodes({ life: 'all', inspection: 'faulty' })).toEqual([
+      'SM-000002',
+      'SM-000003',
+      'SM-000005',
+    ]);
+    expect(lifeCodes({ life: 'retired', q: 'sm-000001' })).toEqual([]);
+  });
+
+  it('counts the hoses of the chosen life, installed by default', () => {
+    expect(countLife(withRetired, NO_FILTERS.life)).toBe(4);
+    expect(countLife(withRetired, 'retired')).toBe(1);
+    expect(countLife(withRetired, 'all')).toBe(5);
+  });
+
+  it('keeps the default out of the URL and reads only known values', () => {
+    const installed = writeHoseFilters(new URLSearchParams('life=retired'), NO_FILTERS);
+    expect(installed.toString()).toBe('');
+    const all = writeHoseFilters(new URLSearchParams(), { ...NO_FILTERS, life: 'all' });
+    expect(all.toString()).toBe('life=all');
+    expect(parseHoseFilters(new URLSearchParams('life=retired')).life).toBe('retired');
+    expect(parseHoseFilters(new URLSearchParams('life=gone')).life).toBe('installed');
   });
 });

@@ -1,30 +1,42 @@
 /**
- * The hose list's filters of docs/api.md (category, accessories, last inspection) and its search
- * by code or hose type, as plain functions: the list filters in memory over the live rows, so
- * a keystroke costs one pass over precomputed lower-case texts, never a query. The filters
- * live in the URL query (q, category, accessory, inspection) so a filtered list can be shared
- * and survives going back from a hose.
+ * The hose list's filters of docs/api.md (category, accessories, last inspection), its life
+ * filter (installed, retired or all; docs/hose-lifecycle.md) and its search by code or hose
+ * type, as plain functions: the list filters in memory over the live rows, so a keystroke
+ * costs one pass over precomputed lower-case texts, never a query. The filters live in the URL
+ * query (q, category, accessory, inspection, life) so a filtered list can be shared and
+ * survives going back from a hose. A list shows the installed hoses unless asked otherwise.
  */
 import type { PipeStatus } from '@db/dguv-status-reads';
 import type { EntityRow } from '@db/entity-tables';
+import { isRetired } from '@domain/rules/hose-life';
 
 export type Pipe = EntityRow<'pipe'>;
 
 export const CATEGORY_FILTERS = ['normal', 'critical'] as const;
 export const ACCESSORY_FILTERS = ['rope', 'protection'] as const;
 export const INSPECTION_FILTERS = ['none', 'faulty', 'ok'] as const;
+/** Installed first: it is the default, the one a list shows without a `life` parameter. */
+export const LIFE_FILTERS = ['installed', 'retired', 'all'] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 export type AccessoryFilter = (typeof ACCESSORY_FILTERS)[number];
 export type InspectionFilter = (typeof INSPECTION_FILTERS)[number];
+export type LifeFilter = (typeof LIFE_FILTERS)[number];
 
 export interface HoseFilters {
   q: string;
   category: CategoryFilter | null;
   accessory: AccessoryFilter | null;
   inspection: InspectionFilter | null;
+  life: LifeFilter;
 }
 
-export const NO_FILTERS: HoseFilters = { q: '', category: null, accessory: null, inspection: null };
+export const NO_FILTERS: HoseFilters = {
+  q: '',
+  category: null,
+  accessory: null,
+  inspection: null,
+  life: 'installed',
+};
 
 /** One line of a hose list: the row, its DGUV status and (customer list) its machine. */
 export interface HoseRow {
@@ -51,6 +63,7 @@ export function parseHoseFilters(params: URLSearchParams): HoseFilters {
     category: oneOf(CATEGORY_FILTERS, params.get('category')),
     accessory: oneOf(ACCESSORY_FILTERS, params.get('accessory')),
     inspection: oneOf(INSPECTION_FILTERS, params.get('inspection')),
+    life: oneOf(LIFE_FILTERS, params.get('life')) ?? 'installed',
   };
 }
 
@@ -62,11 +75,23 @@ export function writeHoseFilters(params: URLSearchParams, filters: HoseFilters):
     if (value) next.set(key, value);
     else next.delete(key);
   }
+  if (filters.life === 'installed') next.delete('life');
+  else next.set('life', filters.life);
   return next;
 }
 
+/** Any filter beyond the default (installed hoses, no search): the reset button shows. */
 export const isFiltered = (f: HoseFilters) =>
-  f.q.trim() !== '' || f.category !== null || f.accessory !== null || f.inspection !== null;
+  f.q.trim() !== '' ||
+  f.category !== null ||
+  f.accessory !== null ||
+  f.inspection !== null ||
+  f.life !== 'installed';
+
+/** The hose's life matches the filter (installed: not retired; retired: retired). */
+export function matchesLife(pipe: Pick<Pipe, 'retiredAt'>, life: LifeFilter): boolean {
+  return life === 'all' || isRetired(pipe) === (life === 'retired');
+}
 
 export function toHoseRow(
   pipe: Pipe,
@@ -86,6 +111,7 @@ function matchesInspection(status: PipeStatus | undefined, wanted: InspectionFil
 
 export function matchesHose(row: HoseRow, f: HoseFilters, needle = f.q.trim().toLowerCase()) {
   const { pipe } = row;
+  if (!matchesLife(pipe, f.life)) return false;
   if (f.category && pipe.isCritical !== (f.category === 'critical')) return false;
   if (f.accessory === 'rope' && !pipe.withRope) return false;
   if (f.accessory === 'protection' && !pipe.withProtection) return false;
@@ -93,9 +119,20 @@ export function matchesHose(row: HoseRow, f: HoseFilters, needle = f.q.trim().to
   return needle === '' || row.text.includes(needle);
 }
 
-/** The rows matching every filter, in their given order (by position). */
+/**
+ * The rows matching every filter, in their given order (by position). The life filter alone
+ * needs only the row itself, so it applies to a long list's first screen too.
+ */
 export function filterHoses(rows: readonly HoseRow[], f: HoseFilters): readonly HoseRow[] {
-  if (!isFiltered(f)) return rows;
+  if (!isFiltered(f) && !rows.some((row) => isRetired(row.pipe))) return rows;
   const needle = f.q.trim().toLowerCase();
   return rows.filter((row) => matchesHose(row, f, needle));
+}
+
+/** How many rows the life filter alone keeps: the list's total ("N of M"). */
+export function countLife(rows: readonly HoseRow[], life: LifeFilter): number {
+  if (life === 'all') return rows.length;
+  let n = 0;
+  for (const row of rows) if (matchesLife(row.pipe, life)) n += 1;
+  return n;
 }

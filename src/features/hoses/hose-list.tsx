@@ -4,7 +4,8 @@
  * loading, empty (with create-first for staff) and no-match states; a table where its columns
  * fit the available width, stacked cards elsewhere (phones). A long list first gets only its
  * first screen's lines (`complete` false, data/use-hose-list-data): the count, any filter and
- * the export wait for the whole list.
+ * the export wait for the whole list. Retired hoses show only when the life filter asks for
+ * them (docs/hose-lifecycle.md).
  */
 import { Box } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import { useOrderSlot } from '@components/order-slot';
 import { useLinkDelegate } from '@components/use-link-delegate';
 import { exportFileName } from '@lib/export/download';
 import { hoseRegisterTable } from './export/hose-register';
-import { filterHoses, isFiltered, type HoseLinks, type HoseRow } from './hose-filters';
+import { countLife, filterHoses, isFiltered, type HoseLinks, type HoseRow } from './hose-filters';
 import { HoseCards } from './hose-cards';
 import { HoseFilterBar } from './hose-filter-bar';
 import { HoseTable, hoseTableMinWidth } from './hose-table';
@@ -77,6 +78,11 @@ export function HoseList(props: HoseListProps) {
     () => (rows && !waiting ? filterHoses(rows, settled) : undefined),
     [rows, settled, waiting],
   );
+  // "N of M": M counts the hoses of the chosen life (installed by default), not retired ones.
+  const total = useMemo(
+    () => (rows && complete ? countLife(rows, settled.life) : undefined),
+    [rows, complete, settled.life],
+  );
   const { ref, width } = useWidth();
   const withOrder = useOrderSlot() !== null;
   const wide = width >= hoseTableMinWidth(Boolean(links.machine), withOrder);
@@ -107,6 +113,8 @@ export function HoseList(props: HoseListProps) {
 
   // The export menu re-renders with the lines, not with each keystroke's echo.
   const withMachine = Boolean(links.machine);
+  // Every hose of the list, retired ones too: the export names predecessors and successors.
+  const codes = useMemo(() => new Map(rows?.map((r) => [r.pipe.id, r.pipe.code])), [rows]);
   const exportReady = complete && statusesReady && Boolean(shown?.length);
   const actions = useMemo(
     () =>
@@ -114,11 +122,11 @@ export function HoseList(props: HoseListProps) {
         <ExportMenu
           // The status columns need the statuses; the file holds exactly the lines shown.
           disabled={!exportReady}
-          table={() => hoseRegisterTable(t, shown ?? [], withMachine)}
+          table={() => hoseRegisterTable(t, shown ?? [], withMachine, codes)}
           fileName={(format) => exportFileName(t('pipes:export.fileName'), exportName, format)}
         />
       ) : null,
-    [exportName, exportReady, shown, withMachine, t],
+    [exportName, exportReady, shown, withMachine, codes, t],
   );
 
   const onClick = useLinkDelegate();
@@ -131,7 +139,7 @@ export function HoseList(props: HoseListProps) {
           filters={filters}
           onChange={change}
           shown={shown?.length ?? 0}
-          total={complete ? rows.length : undefined}
+          total={total}
           actions={actions}
         />
       ) : null}

@@ -14,6 +14,7 @@ import {
   CategoryBadge,
   NextDue,
   ResultBadge,
+  RetiredPill,
   ServiceLifeBadge,
   resultOf,
 } from './hose-cells';
@@ -121,7 +122,7 @@ const HoseTableLine = memo(function HoseTableLine({
         <NextDue status={status} />
       </Cell>
       <Cell>
-        <ServiceLifeBadge status={status} short />
+        {pipe.retiredAt ? <RetiredPill pipe={pipe} /> : <ServiceLifeBadge status={status} short />}
       </Cell>
       {slot ? (
         <div role="cell">

@@ -1,7 +1,8 @@
 /**
  * `…/parts/pipes/:pipeId`: edit a hose (every docs/api.md field), offline. The update carries the
  * version the form was opened on (sync conflicts per field); the code stays unique among the
- * other hoses on the device; delete asks first. The hose's latest DGUV checks show below.
+ * other hoses on the device; delete asks first. The hose's latest DGUV checks show below, and
+ * the history of its position (every assembly that sat there, docs/hose-lifecycle.md).
  */
 import { Center, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import type { Pipe } from './hose-filters';
 import { PipeFormFields } from './pipe-form-fields';
 import { pipeFieldRules, pipeInput, pipeValues, type PipeFormValues } from './pipe-form-values';
 import { PipeHistory } from './pipe-history';
+import { PositionHistory } from './position-history';
 import { keepMarkingPhoto } from '@features/marking/data/marking-writes';
 import { MarkingPhoto, usePipeMarking } from './pipe-marking';
 import { PipeSwapButton } from './pipe-swap-form';
@@ -104,6 +106,7 @@ export function PipeEditScreen() {
         <Stack gap="xl">
           <PipeEditForm key={pipe.id} pipe={pipe} listHref={listHref} />
           <PipeHistory pipeId={pipe.id} />
+          <PositionHistory pipeId={pipe.id} hrefOf={(id) => `${listHref}/${id}`} />
         </Stack>
       ) : (
         <Center py="xl">

@@ -203,8 +203,12 @@ export async function customerFeed(
   const byMachine = new Map<string, PipeStatus[]>();
   const pipeStatus = pipeStatuses(rows, now);
   for (const pipe of rows.pipes) {
+    const status = pipeStatus.get(pipe.id)!;
+    // A retired hose is never due and not one of the machine's hoses (docs/hose-lifecycle.md):
+    // it would count as unchecked and due in the event's text.
+    if (status.retired) continue;
     const list = byMachine.get(pipe.machineId) ?? [];
-    list.push(pipeStatus.get(pipe.id)!);
+    list.push(status);
     byMachine.set(pipe.machineId, list);
   }
   await touchFeedToken(o.db, row.id, now.toISOString());

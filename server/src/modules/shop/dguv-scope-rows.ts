@@ -38,7 +38,7 @@ const REPLACE_HOSE = field('replaceHose', 'boolean');
 const ANSWER = field('answer', 'json');
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
-/** Live hoses of live machines in the scope, and those machines' intervals. */
+/** Live hoses of live machines in the scope (retired ones marked), and the machines' intervals. */
 async function pipesInScope(
   db: StoreKysely,
   scope: StatsScope,
@@ -52,6 +52,7 @@ async function pipesInScope(
       'p.isCritical',
       'p.productionDate',
       'p.installationDate',
+      'p.retiredAt',
       'p.machineId',
       'm.dguvInterval',
       'm.dguvIntervalCritical',
@@ -74,6 +75,8 @@ async function pipesInScope(
       isCritical: fromDb(IS_CRITICAL, r.isCritical) === true,
       productionDate: text(r.productionDate),
       installationDate: text(r.installationDate),
+      // A retired hose is never due nor counted (docs/hose-lifecycle.md).
+      retiredAt: text(r.retiredAt),
     };
   });
   return { pipes, machines: [...machines.values()] };

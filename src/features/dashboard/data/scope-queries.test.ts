@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedCustomerScope } from '@tests/fixtures/customer-scope';
 import type { SchlauchDb } from '@db/database';
-import { freshDb } from '@tests/fixtures/sync';
+import { rowTable } from '@db/entity-repository';
+import { freshDb, serverRow } from '@tests/fixtures/sync';
 import { duePipes, scopeCounts } from './scope-queries';
 
 let db: SchlauchDb;
@@ -34,5 +35,23 @@ describe('dashboard scope queries', () => {
     expect(soon[2]?.status).toMatchObject({ overdue: false, dueSoon: true });
     const early = await duePipes(db, { companyId: a }, '2026-06-01');
     expect(early.map((d) => d.pipe.id)).toEqual([unchecked, other]);
+  });
+
+  it('leaves retired hoses out of the counts and the due list (docs/hose-lifecycle.md)', async () => {
+    db = freshDb();
+    const { a, m1, unchecked, checked, other } = await seedCustomerScope(db);
+    // Never checked and taken off: neither a hose of the customer nor due.
+    const retired = serverRow({
+      companyId: a,
+      machineId: m1,
+      code: 'HM-9',
+      position: 2,
+      isCritical: false,
+      retiredAt: '2026-02-01',
+    });
+    await rowTable(db, 'pipe').put(retired);
+    expect((await scopeCounts(db, { companyId: a })).pipes).toBe(3);
+    const due = await duePipes(db, { companyId: a }, '2026-12-20');
+    expect(due.map((d) => d.pipe.id)).toEqual([unchecked, other, checked]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { entityTable } from '@db/entity-repository';
 import type { EntityRow } from '@db/entity-tables';
 import { useDbQuery } from '@db/hooks';
+import { isInstalled } from '@domain/rules/hose-life';
 
 const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
 
@@ -23,7 +24,7 @@ export interface ScopeCounts {
   pipes: number;
 }
 
-/** How many machines, power units and hoses a customer (or one of its locations) has. */
+/** How many machines, power units and installed hoses a customer (or one of its locations) has. */
 export async function scopeCounts(db: SchlauchDb, scope: StatsScope): Promise<ScopeCounts> {
   const machines = await machinesInScope(db, scope);
   const ids = machines.map((m) => m.id);
@@ -32,7 +33,8 @@ export async function scopeCounts(db: SchlauchDb, scope: StatsScope): Promise<Sc
   return {
     machines: machines.length,
     powerUnits: aggregates.filter(alive).length,
-    pipes: pipes.length,
+    // Installed hoses: a retired one is kept for its history, not counted (docs/hose-lifecycle.md).
+    pipes: pipes.filter(isInstalled).length,
   };
 }
 

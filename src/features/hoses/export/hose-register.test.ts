@@ -13,6 +13,7 @@ import { tableToCsv } from '@lib/export/write-csv';
 import { tableToXlsx } from '@lib/export/write-xlsx';
 import { i18n, initI18n } from '@lib/i18n';
 import { listCustomerPipes } from '../data/hose-list-queries';
+import { swapPipe } from '../data/pipe-writes';
 import { filterHoses, NO_FILTERS, toHoseRow, type HoseFilters } from '../hose-filters';
 import { machineLabel } from '../use-hose-rows';
 import { hoseRegisterTable, type RegisterT } from './hose-register';
@@ -96,12 +97,16 @@ async function shownRows(filters: HoseFilters, customer = false) {
   return filterHoses(rows, filters);
 }
 
+/** The codes of the machine's hoses by id, retired ones included. */
+const codes = async () =>
+  new Map((await listPipes(db, seeded.machineId)).map((p) => [p.id, p.code]));
+
 const ref = () => `20260110-${auditId.replace(/-/g, '').slice(-6).toUpperCase()}`;
 
 describe('hose register export', () => {
   it("writes a machine's whole register as German CSV, line by line", async () => {
     await seed();
-    const table = hoseRegisterTable(tFor('de'), await shownRows(NO_FILTERS), false);
+    const table = hoseRegisterTable(tFor('de'), await shownRows(NO_FILTERS), false, await codes());
     const text = tableToCsv(table, 'de');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -124,6 +129,9 @@ describe('hose register export', () => {
       'Fangseil',
       'Herstelldatum',
       'Einbaudatum',
+      'Ausgemustert am',
+      'Vorgänger (Code)',
+      'Nachfolger (Code)',
       'Ende der Verwendungsdauer',
       'Verwendungsdauer überschritten',
       'Letzte Prüfung',
@@ -150,6 +158,9 @@ describe('hose register export', () => {
         'Nein',
         '2020-03-01',
         '2020-06-01',
+        '',
+        '',
+        '',
         '2026-03-01',
         'Ja',
         'In Ordnung',
@@ -174,6 +185,9 @@ describe('hose register export', () => {
         'Ja',
         'Nein',
         '2025-06-15',
+        '',
+        '',
+        '',
         '',
         '2027-06-15',
         'Nein',
@@ -201,6 +215,9 @@ describe('hose register export', () => {
         '',
         '',
         '',
+        '',
+        '',
+        '',
         'Nein',
         'Nicht geprüft',
         '',
@@ -215,7 +232,7 @@ describe('hose register export', () => {
     await seed();
     const shown = await shownRows({ ...NO_FILTERS, category: 'normal' }, true);
     expect(shown.map((r) => r.pipe.code)).toEqual(['HM-000001', 'HM-000003']);
-    const table = hoseRegisterTable(tFor('en-gb'), shown, true);
+    const table = hoseRegisterTable(tFor('en-gb'), shown, true, await codes());
 
     const [header, ...lines] = parseCsv(tableToCsv(table, 'en-gb'), ',');
     expect(header?.slice(0, 4)).toEqual(['Code', 'Position', 'Machine', 'DGUV reference']);
@@ -227,7 +244,7 @@ describe('hose register export', () => {
     ]);
     expect(header?.at(-1)).toBe('Comment');
     expect(
-      lines.map((l) => [l[0], l[2], l[7], l[14], l[15], l[16], l[17], l[20], l[21], l[22], l[23]]),
+      lines.map((l) => [l[0], l[2], l[7], l[14], l[15], l[16], l[17], l[23], l[24], l[25], l[26]]),
     ).toEqual([
       [
         'HM-000001',
@@ -283,6 +300,9 @@ describe('hose register export', () => {
         'No',
         day('2020-03-01'),
         day('2020-06-01'),
+        null,
+        null,
+        null,
         day('2026-03-01'),
         'Yes',
         'OK',
@@ -310,6 +330,9 @@ describe('hose register export', () => {
         null,
         null,
         null,
+        null,
+        null,
+        null,
         'No',
         'Not inspected',
         null,
@@ -322,12 +345,72 @@ describe('hose register export', () => {
   it('keeps a French register in French words with semicolons', async () => {
     await seed();
     const shown = await shownRows({ ...NO_FILTERS, inspection: 'faulty' });
-    const lines = parseCsv(tableToCsv(hoseRegisterTable(tFor('fr'), shown, false), 'fr'), ';');
+    const lines = parseCsv(
+      tableToCsv(hoseRegisterTable(tFor('fr'), shown, false, await codes()), 'fr'),
+      ';',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]?.[0]).toBe('HM-000002');
     expect(lines[1]?.[3]).toBe('Oui');
     expect(lines[0]?.[16]).toBe('Date de montage');
     expect(lines[1]?.slice(13, 15)).toEqual(['Oui', 'Non']);
-    expect(lines[1]?.[21]).toBe('2026-07-10');
+    expect(lines[1]?.[24]).toBe('2026-07-10');
+  });
+
+  it('names each hose’s life at its position and follows the list’s life filter', async () => {
+    await seed();
+    const [old] = await listPipes(db, seeded.machineId);
+    await swapPipe(
+      old!,
+      {
+        code: 'HM-000010',
+        productionDate: '2025-11-03',
+        installationDate: '2026-02-02',
+        retiredReason: 'Undicht',
+      },
+      mutatorFor(db),
+    );
+    const columns = (header: string[] | undefined, line: string[] | undefined) =>
+      ['Code', 'Einbaudatum', 'Ausgemustert am', 'Vorgänger (Code)', 'Nachfolger (Code)'].map(
+        (name) => line?.[header!.indexOf(name)],
+      );
+    const csv = async (filters: HoseFilters) => {
+      const table = hoseRegisterTable(tFor('de'), await shownRows(filters), false, await codes());
+      return parseCsv(tableToCsv(table, 'de'), ';');
+    };
+
+    // Installed hoses by default, as the list shows them: the new one names its predecessor.
+    const [header, ...installed] = await csv(NO_FILTERS);
+    expect(installed.map((l) => columns(header, l))).toEqual([
+      ['HM-000010', '2026-02-02', '', 'HM-000001', ''],
+      ['HM-000002', '', '', '', ''],
+      ['HM-000003', '', '', '', ''],
+    ]);
+    // The new hose takes over the length: no thousands separator in a portable CSV.
+    expect(installed[0]![header!.indexOf('Länge (mm)')]).toBe('1250');
+    expect(installed[0]![header!.indexOf('max. PN (bar)')]).toBe('250,5');
+
+    // The retired one on request: its retirement day and successor, never due.
+    const [, ...retired] = await csv({ ...NO_FILTERS, life: 'retired' });
+    expect(retired.map((l) => columns(header, l))).toEqual([
+      ['HM-000001', '2020-06-01', '2026-02-02', '', 'HM-000010'],
+    ]);
+    expect(retired[0]![header!.indexOf('Nächste Prüfung')]).toBe('');
+    expect(await csv({ ...NO_FILTERS, life: 'all' })).toHaveLength(5);
+
+    // English: a decimal point, the same columns.
+    const en = parseCsv(
+      tableToCsv(
+        hoseRegisterTable(tFor('en-gb'), await shownRows(NO_FILTERS), false, await codes()),
+        'en-gb',
+      ),
+      ',',
+    );
+    const enHeader = en[0]!;
+    expect(enHeader).toEqual(
+      expect.arrayContaining(['Retired on', 'Predecessor (code)', 'Successor (code)']),
+    );
+    expect(en[1]![header!.indexOf('max. PN (bar)')]).toBe('250.5');
+    expect(en[1]![enHeader.indexOf('Predecessor (code)')]).toBe('HM-000001');
   });
 });

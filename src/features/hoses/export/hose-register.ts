@@ -1,8 +1,10 @@
 /**
  * The hose register as an export table: exactly the lines a hose list shows
- * — its filters applied by the list itself (hose-filters), in its order — with every fact of a
- * hose the screens show (accessories and comment too) and its DGUV state as the list computes
- * it (latest check, next due, service life).
+ * — its filters applied by the list itself (hose-filters; installed hoses unless its life
+ * filter asks for retired ones too), in its order — with every fact of a hose the screens show
+ * (accessories and comment too), its life at its position (installed, retired, the codes of
+ * the assemblies before and after it; docs/hose-lifecycle.md) and its DGUV state as the list
+ * computes it (latest check, next due, service life; a retired hose is never due).
  * Headers and words in the UI language; the machine column only in a customer's register.
  */
 import type { TFunction } from 'i18next';
@@ -20,7 +22,15 @@ function fittingText(t: RegisterT, fitting: Fitting | null): string | null {
   return [type, fitting.socket].filter(Boolean).join(' · ') || null;
 }
 
-function registerColumns(t: RegisterT, withMachine: boolean): ExportColumn<HoseRow>[] {
+/** The codes of the list's hoses by id, retired ones included (predecessors, successors). */
+export type PipeCodes = ReadonlyMap<string, string>;
+
+function registerColumns(
+  t: RegisterT,
+  withMachine: boolean,
+  codes: PipeCodes,
+): ExportColumn<HoseRow>[] {
+  const codeOf = (id: string | null | undefined) => (id ? (codes.get(id) ?? null) : null);
   const yesNo = (value: boolean) => (value ? t('forms:yes') : t('forms:no'));
   const columns: (ExportColumn<HoseRow> | null)[] = [
     { header: t('pipes:columns.code'), kind: 'text', width: 16, value: (r) => r.pipe.code },
@@ -107,6 +117,24 @@ function registerColumns(t: RegisterT, withMachine: boolean): ExportColumn<HoseR
       value: (r) => r.pipe.installationDate,
     },
     {
+      header: t('pipes:export.columns.retiredAt'),
+      kind: 'day',
+      width: 13,
+      value: (r) => r.pipe.retiredAt ?? null,
+    },
+    {
+      header: t('pipes:export.columns.predecessor'),
+      kind: 'text',
+      width: 16,
+      value: (r) => codeOf(r.pipe.predecessorId),
+    },
+    {
+      header: t('pipes:export.columns.successor'),
+      kind: 'text',
+      width: 16,
+      value: (r) => codeOf(r.pipe.successorId),
+    },
+    {
       header: t('pipes:export.columns.serviceLifeEnd'),
       kind: 'day',
       width: 13,
@@ -134,8 +162,9 @@ function registerColumns(t: RegisterT, withMachine: boolean): ExportColumn<HoseR
       header: t('pipes:columns.nextDue'),
       kind: 'day',
       width: 14,
-      // Never checked: due now, in the list's words.
-      value: (r) => r.status?.nextDue ?? t('pipes:due.now'),
+      // Never checked: due now, in the list's words; retired: never due.
+      value: (r) =>
+        r.status?.retired || r.pipe.retiredAt ? null : (r.status?.nextDue ?? t('pipes:due.now')),
     },
     {
       header: t('pipes:form.comment'),
@@ -147,11 +176,15 @@ function registerColumns(t: RegisterT, withMachine: boolean): ExportColumn<HoseR
   return columns.filter((c): c is ExportColumn<HoseRow> => c !== null);
 }
 
-/** The register of the given lines (what the list shows, in its order). */
+/**
+ * The register of the given lines (what the list shows, in its order); `codes` name the
+ * predecessors and successors, which the lines may not include (retired hoses filtered out).
+ */
 export function hoseRegisterTable(
   t: RegisterT,
   rows: readonly HoseRow[],
   withMachine: boolean,
+  codes: PipeCodes,
 ): ExportTable {
-  return exportTable(t('pipes:export.fileName'), registerColumns(t, withMachine), rows);
+  return exportTable(t('pipes:export.fileName'), registerColumns(t, withMachine, codes), rows);
 }
