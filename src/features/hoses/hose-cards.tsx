@@ -98,7 +98,8 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
             <ServiceLifeBadge status={status} />
           </div>
         ) : null}
-        {slot ? (
+        {/* A retired hose has been replaced already: nothing to order for it. */}
+        {slot && !pipe.retiredAt ? (
           <div className={`${classes.cardRow} ${classes.cardActions}`}>
             <slot.ReplaceButton pipe={pipe} />
           </div>

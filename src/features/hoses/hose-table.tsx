@@ -126,7 +126,8 @@ const HoseTableLine = memo(function HoseTableLine({
       </Cell>
       {slot ? (
         <div role="cell">
-          <slot.ReplaceButton pipe={pipe} compact />
+          {/* A retired hose has been replaced already: nothing to order for it. */}
+          {pipe.retiredAt ? null : <slot.ReplaceButton pipe={pipe} compact />}
         </div>
       ) : null}
     </div>

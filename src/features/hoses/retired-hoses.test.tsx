@@ -11,6 +11,7 @@ import { createMutator } from '@sync';
 import { seedMachine } from '@tests/fixtures/sync';
 import { CustomerPipesScreen } from './customer-pipes-screen';
 import { MachinePipesScreen } from './machine-pipes-screen';
+import { OrderSlotProvider, type OrderSlot } from '@components/order-slot';
 
 /**
  * Retired hoses in the hose lists (docs/hose-lifecycle.md): hidden by default, counted out of
@@ -113,5 +114,22 @@ describe('retired hoses in the hose lists', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(codesShown()).toEqual(['SM-000005', 'SM-000002', 'SM-000003']));
     expect(screen.getByTestId('hose-count').textContent).toBe('3 Schlauchleitungen');
+  });
+
+  it('offers no replacement order for a hose that was replaced already', async () => {
+    // The shop's buttons as the app composes them in: one per hose the list offers to order.
+    const slot: OrderSlot = {
+      ReplaceButton: ({ pipe }) => <button type="button">{`order ${pipe.code}`}</button>,
+      BulkButton: () => null,
+    };
+    await renderRoute(
+      <OrderSlotProvider value={slot}>
+        <MachinePipesScreen />
+      </OrderSlotProvider>,
+      { path: MACHINE_PATH, url: `${machineUrl}?life=all` },
+    );
+    await waitFor(() => expect(codesShown()).toHaveLength(5), { timeout: 5_000 });
+    const offered = screen.getAllByRole('button', { name: /^order / }).map((b) => b.textContent);
+    expect(offered.sort()).toEqual(['order SM-000002', 'order SM-000003', 'order SM-000005']);
   });
 });
