@@ -162,6 +162,8 @@ export class Deployment {
         DATA_DIR: instance.dataDir,
         DIST_DIR: path.join(instance.dataDir, 'no-dist'),
         DATABASE_URL: withApplicationName(this.o.databaseUrl, instance.name),
+        // Files in the database, so that every instance serves every file (deploy/README.md).
+        FILE_STORE: 'database',
         // Only the balancer on this machine may name the client's address.
         TRUST_PROXY: '127.0.0.1',
         LOG_LEVEL: 'warn',
