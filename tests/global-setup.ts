@@ -130,14 +130,19 @@ async function startEmbeddedCluster() {
   };
 }
 
+/** A throwaway cluster as described above (also the two-instance benchmark's). */
+export function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const bin = process.env.TEST_POSTGRES === 'embedded' ? null : findPgBin();
+  return bin ? startSystemCluster(bin) : startEmbeddedCluster();
+}
+
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     project.provide('databaseUrl', process.env.TEST_DATABASE_URL);
     return;
   }
-  const bin = process.env.TEST_POSTGRES === 'embedded' ? null : findPgBin();
   try {
-    const cluster = bin ? await startSystemCluster(bin) : await startEmbeddedCluster();
+    const cluster = await startPostgres();
     project.provide('databaseUrl', cluster.url);
     return cluster.stop;
   } catch (error) {

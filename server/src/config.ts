@@ -33,7 +33,11 @@ export interface ServerConfig {
   localesDir: string;
   isTestEnv: boolean;
   demoData: boolean;
-  trustProxy: boolean;
+  /**
+   * Whose `X-Forwarded-For`/`-Proto` the server believes: false (nobody), true (any hop — only
+   * when nothing but the proxy can reach the server), or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | string[];
   logLevel: string;
   version: string;
   auth: AuthConfig;
@@ -111,9 +115,31 @@ function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
     connectionsPerAddress: count(
       env.HTTP_CONNECTIONS_PER_ADDRESS,
       'HTTP_CONNECTIONS_PER_ADDRESS',
-      flag(env.TRUST_PROXY, false) ? 0 : 256,
+      trustedProxies(env.TRUST_PROXY) === false ? 256 : 0,
     ),
   };
+}
+
+/**
+ * TRUST_PROXY: `true`/`false`, or the balancers' addresses or CIDRs, comma-separated
+ * (`127.0.0.1`, `10.0.0.0/8`, `loopback`): then only a request that came from one of them has its client
+ * address taken from `X-Forwarded-For` — a client that reaches an instance directly cannot
+ * name its own.
+ */
+function trustedProxies(value: string | undefined): boolean | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || /^(0|false|no|off)$/i.test(v)) return false;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const named = /^(loopback|linklocal|uniquelocal)$/.test(entry);
+    if (!named && !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))
+      throw new Error(`invalid TRUST_PROXY ${entry}`);
+  }
+  return list;
 }
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
@@ -143,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     localesDir: path.join(ROOT_DIR, 'locales'),
     isTestEnv: flag(env.TEST_ENVIRONMENT, false),
     demoData: env.DEMO_DATA !== 'off',
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: readVersion(),
     rateLimit: {
