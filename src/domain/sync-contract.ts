@@ -143,6 +143,12 @@ export const pushResponseSchema = z.object({
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
+/**
+ * The refusal of an entry whose seq the server's stream already used for another mutation:
+ * never stored, the server stops the batch there and the device re-bases (src/sync/push.ts).
+ */
+export const SEQ_REUSED = 'seq_reused';
+
 /** 409 answer when the batch does not continue where the server stopped. */
 export const seqGapSchema = z.object({
   status: z.literal(409),

@@ -16,7 +16,7 @@
  * but a gateway's 502–504 marks it reachable again.
  */
 import type { SchlauchDb } from '../db/database';
-import { PUSH_BATCH_MAX, type PushResponse } from '../domain/sync-contract';
+import { PUSH_BATCH_MAX, SEQ_REUSED, type PushResponse } from '../domain/sync-contract';
 import { dropServedBytes } from '../db/blob-repository';
 import { clientState, lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
 import {
@@ -217,7 +217,9 @@ export class SyncEngine {
         ? { online: false }
         : {}),
     });
-    if (!isRetryable(err)) console.error('sync failed', err);
+    // A re-based stream (push.ts sendBatch) is sent again on the next run: not a fault.
+    const rebased = err instanceof HttpError && (err.code === 'seq_gap' || err.code === SEQ_REUSED);
+    if (!isRetryable(err) && !rebased) console.error('sync failed', err);
     return { kind: 'retry', error, retryInMs };
   }
 
