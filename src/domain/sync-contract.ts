@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 
-export const SYNC_SCHEMA_VERSION = 1;
+/**
+ * The shape of the outbox entries this app writes; older ones are upgraded before they are
+ * sent (src/sync/entry-upgrade.ts, one step per version).
+ */
+export const SYNC_SCHEMA_VERSION = 2;
 export const PUSH_BATCH_MAX = 200;
 export const PULL_PAGE_MAX = 5000;
 

@@ -27,7 +27,7 @@ import {
 } from '../lib/api/http';
 import { AuthError, HttpError, isRetryable, NetworkError } from '../lib/api/http-errors';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
-import { outboxCounts } from './outbox';
+import { outboxCounts, upgradeOutbox } from './outbox';
 import { pullAll } from './pull';
 import { answeredWhole, type Batch, prepareBatch, releaseBatch, sendBatch } from './push';
 import { applyPushResponse } from './push-results';
@@ -127,6 +127,7 @@ export class SyncEngine {
       // Push first: the answers bring the pushed rows back, and the pull after it leaves them
       // out (the feed skips rows this client's push answered), so nothing comes down twice.
       // Each carries the device's report as it is just before: the pull's says what is left.
+      await upgradeOutbox(db);
       await this.refreshReport(userId);
       await this.pushAll(userId);
       await this.refreshReport(userId);

@@ -25,7 +25,7 @@ import {
 } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { HttpError } from '../lib/api/http-errors';
-import { heldEntries, isOpen, withWireSeqs } from './outbox';
+import { heldEntries, isOpen, upgradeStored, withWireSeqs } from './outbox';
 import type { Transport } from './transport';
 
 export interface Batch {
@@ -65,7 +65,8 @@ export async function prepareBatch(
     let limit =
       client.numberedTo === undefined ? Infinity : (after?.entries.length ?? 0) + max + 16;
     for (;;) {
-      const stored = await firstUserEntries(db, userId, limit);
+      // Entries an earlier app version wrote go out in the current shape (entry-upgrade.ts).
+      const stored = await upgradeStored(db, await firstUserEntries(db, userId, limit));
       const whole = stored.length < limit;
       const seqOnDisk = new Map(stored.map((e) => [e.localSeq, e.seq]));
       const covers = whole || (stored.at(-1)?.localSeq ?? 0) >= (client.numberedTo ?? Infinity);
