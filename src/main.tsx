@@ -5,6 +5,7 @@
  * screens.
  */
 import './lib/zod-csp';
+import './lib/pwa/install';
 import { signInBeforeApp } from './lib/auth/auth';
 import { initialLanguage } from './lib/i18n/languages';
 

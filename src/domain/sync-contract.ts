@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 
-export const SYNC_SCHEMA_VERSION = 1;
+/**
+ * The shape of the outbox entries this app writes; older ones are upgraded before they are
+ * sent (src/sync/entry-upgrade.ts, one step per version).
+ */
+export const SYNC_SCHEMA_VERSION = 2;
 export const PUSH_BATCH_MAX = 200;
 export const PULL_PAGE_MAX = 5000;
 
@@ -142,6 +146,12 @@ export const pushResponseSchema = z.object({
   lastProcessedSeq: z.number().int().min(0),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/**
+ * The refusal of an entry whose seq the server's stream already used for another mutation:
+ * never stored, the server stops the batch there and the device re-bases (src/sync/push.ts).
+ */
+export const SEQ_REUSED = 'seq_reused';
 
 /** 409 answer when the batch does not continue where the server stopped. */
 export const seqGapSchema = z.object({

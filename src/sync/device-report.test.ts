@@ -8,7 +8,8 @@ import {
   type DeviceReport,
 } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
-import { buildDeviceReport, STORAGE_WIPED_KEY } from './device-report';
+import { STORAGE_WIPED_KEY } from '../db/storage-marker';
+import { buildDeviceReport } from './device-report';
 import {
   freshDb,
   mutatorFor,

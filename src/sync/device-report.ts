@@ -5,11 +5,9 @@
  */
 import type { SchlauchDb } from '../db/database';
 import { getMeta } from '../db/meta-repository';
+import { STORAGE_WIPED_KEY } from '../db/storage-marker';
 import type { DeviceReport, StoragePersistence } from '../domain/sync-contract';
 import { isOpen, outboxCounts } from './outbox';
-
-/** The meta key set when the database was found gone with unsent work (storage-marker.ts). */
-export const STORAGE_WIPED_KEY = 'storageWiped';
 
 export const APP_VERSION: string =
   (import.meta.env.VITE_APP_VERSION as string | undefined) || 'development';

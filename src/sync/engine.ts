@@ -16,7 +16,7 @@
  * but a gateway's 502–504 marks it reachable again.
  */
 import type { SchlauchDb } from '../db/database';
-import { PUSH_BATCH_MAX, type PushResponse } from '../domain/sync-contract';
+import { PUSH_BATCH_MAX, SEQ_REUSED, type PushResponse } from '../domain/sync-contract';
 import { dropServedBytes } from '../db/blob-repository';
 import { clientState, lastSyncAt, saveLastSyncAt } from '../db/meta-repository';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../lib/api/http';
 import { AuthError, HttpError, isRetryable, NetworkError } from '../lib/api/http-errors';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
-import { outboxCounts } from './outbox';
+import { outboxCounts, upgradeOutbox } from './outbox';
 import { pullAll } from './pull';
 import { answeredWhole, type Batch, prepareBatch, releaseBatch, sendBatch } from './push';
 import { applyPushResponse } from './push-results';
@@ -127,6 +127,7 @@ export class SyncEngine {
       // Push first: the answers bring the pushed rows back, and the pull after it leaves them
       // out (the feed skips rows this client's push answered), so nothing comes down twice.
       // Each carries the device's report as it is just before: the pull's says what is left.
+      await upgradeOutbox(db);
       await this.refreshReport(userId);
       await this.pushAll(userId);
       await this.refreshReport(userId);
@@ -217,7 +218,9 @@ export class SyncEngine {
         ? { online: false }
         : {}),
     });
-    if (!isRetryable(err)) console.error('sync failed', err);
+    // A re-based stream (push.ts sendBatch) is sent again on the next run: not a fault.
+    const rebased = err instanceof HttpError && (err.code === 'seq_gap' || err.code === SEQ_REUSED);
+    if (!isRetryable(err) && !rebased) console.error('sync failed', err);
     return { kind: 'retry', error, retryInMs };
   }
 

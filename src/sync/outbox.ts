@@ -10,8 +10,10 @@
  */
 import type { SchlauchDb } from '../db/database';
 import { readKeys } from '../db/keyed-read';
-import type { ClientState } from '../db/meta-repository';
+import { getMeta, setMeta, type ClientState } from '../db/meta-repository';
 import type { OutboxEntry, OutboxState } from '../db/records';
+import { SYNC_SCHEMA_VERSION } from '../domain/sync-contract';
+import { needsUpgrade, upgradeEntry } from './entry-upgrade';
 
 /** States of entries the server has not answered yet. */
 export const OPEN_STATES: readonly OutboxState[] = ['pending', 'inflight', 'deferred'];
@@ -85,4 +87,36 @@ export async function outboxCounts(db: SchlauchDb, userId?: string | null): Prom
     db.outbox.where('state').anyOf(PROBLEM_STATES).filter(mine).count(),
   ]);
   return { pending: all - problems, problems };
+}
+
+/** The meta key of the schema version every stored entry has reached (upgradeOutbox). */
+export const OUTBOX_SCHEMA_KEY = 'outboxSchema';
+
+/**
+ * `entries` in the current shape (entry-upgrade.ts); the upgraded ones are written back. Runs
+ * inside the caller's rw transaction over the outbox.
+ */
+export async function upgradeStored(
+  db: SchlauchDb,
+  entries: OutboxEntry[],
+): Promise<OutboxEntry[]> {
+  if (!entries.some(needsUpgrade)) return entries;
+  const upgraded = entries.map((e) => (needsUpgrade(e) ? upgradeEntry(e) : e));
+  await db.outbox.bulkPut(upgraded.filter((e, i) => e !== entries[i]));
+  return upgraded;
+}
+
+/**
+ * Brings every stored entry to the current shape, once per app version (the whole queue is
+ * read only then): after an update, before anything is sent. Entries an older tab writes
+ * later are upgraded when a batch reads them (push.ts prepareBatch).
+ */
+export async function upgradeOutbox(db: SchlauchDb): Promise<number> {
+  return db.transaction('rw', [db.outbox, db.meta], async () => {
+    if (((await getMeta<number>(db, OUTBOX_SCHEMA_KEY)) ?? 0) >= SYNC_SCHEMA_VERSION) return 0;
+    const old = (await db.outbox.toArray()).filter(needsUpgrade);
+    if (old.length > 0) await db.outbox.bulkPut(old.map(upgradeEntry));
+    await setMeta(db, OUTBOX_SCHEMA_KEY, SYNC_SCHEMA_VERSION);
+    return old.length;
+  });
 }

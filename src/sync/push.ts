@@ -9,7 +9,12 @@
  * with the same seq, until its answer is stored; a lost answer is therefore recovered by
  * sending again, and the server answers by mutationId without applying twice.
  */
-import { PUSH_BATCH_MAX, pushResponseSchema, seqGapSchema } from '../domain/sync-contract';
+import {
+  PUSH_BATCH_MAX,
+  pushResponseSchema,
+  SEQ_REUSED,
+  seqGapSchema,
+} from '../domain/sync-contract';
 import type { Mutation, PushResponse } from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
 import {
@@ -20,7 +25,7 @@ import {
 } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { HttpError } from '../lib/api/http-errors';
-import { heldEntries, isOpen, withWireSeqs } from './outbox';
+import { heldEntries, isOpen, upgradeStored, withWireSeqs } from './outbox';
 import type { Transport } from './transport';
 
 export interface Batch {
@@ -60,7 +65,8 @@ export async function prepareBatch(
     let limit =
       client.numberedTo === undefined ? Infinity : (after?.entries.length ?? 0) + max + 16;
     for (;;) {
-      const stored = await firstUserEntries(db, userId, limit);
+      // Entries an earlier app version wrote go out in the current shape (entry-upgrade.ts).
+      const stored = await upgradeStored(db, await firstUserEntries(db, userId, limit));
       const whole = stored.length < limit;
       const seqOnDisk = new Map(stored.map((e) => [e.localSeq, e.seq]));
       const covers = whole || (stored.at(-1)?.localSeq ?? 0) >= (client.numberedTo ?? Infinity);
@@ -186,6 +192,12 @@ export function toMutation(e: OutboxEntry): Mutation {
  * or this device lost entries the server never saw. The stream is re-based where the server
  * stands (`rebaseStream`) and the error goes to the engine, which sends again: the server
  * answers what it still knows by mutationId and applies the rest. Nothing is dropped.
+ *
+ * An answer `seq_reused` is the other way round: the server's stream is ahead of ours (the
+ * device's database was put back to an older copy, or its stream state lost). The server
+ * stopped at that entry; the answer is not stored (what it applied before is answered again by
+ * mutationId), the stream is re-based after `lastProcessedSeq` and a 409 `seq_reused` goes to
+ * the engine, which sends again. The entries are never marked refused.
  */
 export async function sendBatch(
   db: SchlauchDb,
@@ -206,6 +218,13 @@ export async function sendBatch(
   }
   const parsed = pushResponseSchema.safeParse(data);
   if (!parsed.success) throw new HttpError(502, 'bad_response', 'unreadable push answer', data);
+  const reused = parsed.data.results.some(
+    (r) => r.status === 'rejected' && r.error.code === SEQ_REUSED,
+  );
+  if (reused) {
+    await rebaseStream(db, userId, parsed.data.lastProcessedSeq + 1);
+    throw new HttpError(409, SEQ_REUSED, 'push stream behind the server: re-based', data);
+  }
   return parsed.data;
 }
 

@@ -128,6 +128,36 @@ describe.each(testDatabases())('sync push and pull on $name', ({ env }) => {
     expect(ok.json().results).toHaveLength(2);
   });
 
+  it('stops at a seq another mutation used: nothing behind it applies, nothing is stored', async () => {
+    const client = uuidv7();
+    const first = await push(staff, client, [machineCreate(staff, 1), machineCreate(staff, 2)]);
+    expect(first.json().lastProcessedSeq).toBe(2);
+    // A device numbering behind the server: seq 2 again (another mutation), then 3.
+    const reused = machineCreate(staff, 2);
+    const next = machineCreate(staff, 3);
+    const behind = await push(staff, client, [reused, next]);
+    expect(behind.statusCode).toBe(200);
+    expect(behind.json()).toMatchObject({
+      lastProcessedSeq: 2,
+      results: [
+        { status: 'rejected', mutationId: reused.mutationId, error: { code: 'seq_reused' } },
+      ],
+    });
+    expect(behind.json().results).toHaveLength(1);
+    const name = (m: Mutation) => (m.body as { data: { internalId: string } }).data.internalId;
+    expect(await count(name(next))).toBe(0);
+    // Re-based after seq 2, the same mutations apply in their order.
+    const again = await push(staff, client, [
+      { ...reused, seq: 3 },
+      { ...next, seq: 4 },
+    ]);
+    expect(again.json().results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'applied',
+    ]);
+    expect(await count(name(reused))).toBe(1);
+  });
+
   it('merges edits of different fields and reports a conflict on the same field', async () => {
     const id = uuidv7();
     const a = uuidv7();

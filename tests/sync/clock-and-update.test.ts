@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRow } from '@db/entity-repository';
 import { declareVersions, openDatabase } from '@db/database';
 import { createMutator } from '@sync/mutate';
+import { SYNC_SCHEMA_VERSION } from '@domain/sync-contract';
 import { testDatabases } from '../helpers/server';
 import { device, hoseData, serverRows, startWorld, type World } from './harness';
 
@@ -76,7 +77,7 @@ describe.each(testDatabases())('clocks and app updates on $name', ({ env }) => {
     const pipes = await scratch.db.table('pipe').toArray();
     const machines = await scratch.db.table('machine').toArray();
     const companies = await scratch.db.table('company').toArray();
-    expect(outbox.map((e) => e.schemaVersion)).toEqual([1, 1]);
+    expect(outbox.map((e) => e.schemaVersion)).toEqual([SYNC_SCHEMA_VERSION, SYNC_SCHEMA_VERSION]);
 
     const name = `previous-version-${Date.now()}`;
     const old = declareVersions(new Dexie(name), 2);

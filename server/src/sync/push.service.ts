@@ -11,6 +11,7 @@ import {
   type PushRequest,
   type PushResponse,
   type PushResult,
+  SEQ_REUSED,
 } from '@domain/sync-contract';
 import { cmsOperation, type Op } from '../cms/cms.operations';
 import type { CmsService } from '../cms/cms.service';
@@ -221,17 +222,20 @@ export class PushService {
           continue;
         }
         if (m.seq <= last) {
+          // The device numbers behind the server (its stream state is older than ours): the
+          // batch stops here, so nothing after this entry is applied out of the device's
+          // order; the device re-bases at lastProcessedSeq + 1 and sends again (src/sync/push.ts).
           results.push({
             status: 'rejected',
             mutationId: m.mutationId,
             seq: m.seq,
             error: {
               status: 409,
-              code: 'seq_reused',
+              code: SEQ_REUSED,
               message: `seq ${m.seq} was used by another mutation`,
             },
           });
-          continue;
+          break;
         }
         if (m.seq !== last + 1) break; // a gap inside the batch: stop, the client resends
         const waiting = await missingBlobs(trx, m);

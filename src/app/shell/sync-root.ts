@@ -5,6 +5,7 @@
  */
 import { getDatabase } from '@db/database';
 import { blobCounts } from '@db/blob-repository';
+import { detectStorageWiped, watchOutboxMarker } from '@db/storage-marker';
 import { getAccessToken, refreshSession, useAuthStore } from '@lib/auth';
 import {
   BlobQueue,
@@ -58,8 +59,14 @@ export function startSync(overrides: Partial<SyncEngineOptions> = {}): () => voi
     ...(overrides.baseUrl !== undefined ? { baseUrl: overrides.baseUrl } : {}),
     onUploaded: () => void own.trigger(true),
   });
+  // The outbox marker outside IndexedDB (storage-marker.ts): a database the browser deleted
+  // while it held unsent work is found before the first run, so its report says so.
+  const marker = detectStorageWiped(db)
+    .catch(() => null)
+    .then(() => watchOutboxMarker(db));
   const own = new SyncScheduler({
     run: async () => {
+      await marker;
       void blobs.run(); // blob queue: see above
       const outcome = await engine.syncOnce();
       // The server answered: files waiting for the network go now, not after their back-off.
@@ -92,6 +99,7 @@ export function startSync(overrides: Partial<SyncEngineOptions> = {}): () => voi
     }
   });
   return () => {
+    void marker.then((stop) => stop());
     unsubscribe();
     live.stop();
     own.stop();

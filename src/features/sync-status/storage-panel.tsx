@@ -1,8 +1,8 @@
 /** The device's storage on the Sync issues screen (docs/sync.md durability): used / quota, persisted. */
-import { Alert, Button, Card, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { snack } from '@components/snacks';
 import { formatBytes } from '@domain/format';
+import { StorageRiskAdvice } from './storage-risk';
 import { STORAGE_WARN_RATIO, useStorageEstimate } from './use-storage-estimate';
 
 export function StoragePanel() {
@@ -13,10 +13,6 @@ export function StoragePanel() {
   const quota = info?.quota ?? null;
   const known = usage !== null && quota !== null && quota > 0;
   const ratio = known ? usage / quota : 0;
-
-  const onPersist = async () => {
-    if (!(await requestPersist())) snack({ text: t('storage.persistDenied'), type: 'warning' });
-  };
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="sync-storage">
@@ -54,14 +50,12 @@ export function StoragePanel() {
           )}
           {info.persisted === true ? (
             <Text size="sm">{t('storage.persisted')}</Text>
-          ) : info.persisted === false ? (
+          ) : (
             <>
-              <Text size="sm">{t('storage.notPersisted')}</Text>
-              <Button variant="light" size="xs" w="fit-content" onClick={() => void onPersist()}>
-                {t('storage.requestPersist')}
-              </Button>
+              {info.persisted === false ? <Text size="sm">{t('storage.notPersisted')}</Text> : null}
+              <StorageRiskAdvice requestPersist={requestPersist} />
             </>
-          ) : null}
+          )}
         </Stack>
       )}
     </Card>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@tests/fixtures/browser-stubs';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/fixtures/render';
 import { initialSyncStatus, useSyncStore } from '@sync';
 import { SyncNotices } from './sync-notices';
@@ -18,7 +18,19 @@ const renderIndicator = () =>
 
 afterEach(() => {
   useSyncStore.setState({ ...initialSyncStatus });
+  vi.unstubAllGlobals();
 });
+
+/** `navigator.storage` as the browser has it: persisted or not, or none (WebKit). */
+function storageIs(persisted: boolean | null) {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    storage:
+      persisted === null
+        ? undefined
+        : { persisted: () => Promise.resolve(persisted), persist: () => Promise.resolve(false) },
+  });
+}
 
 describe('SyncStatusIndicator', () => {
   it('shows the server unreachable (browser online), the pending count and a problem link', async () => {
@@ -71,6 +83,46 @@ describe('SyncStatusIndicator', () => {
       'Daten werden geladen … 1200 Datensätze',
     );
     expect(screen.getByTestId('sync-quota-error').textContent).toContain('Speicher voll');
+  });
+
+  it('says plainly that unsent work is at risk while storage is not persistent', async () => {
+    useSyncStore.setState({ pending: 2, problems: 1 });
+    storageIs(false);
+    await renderIndicator();
+    const notice = await screen.findByTestId('storage-risk-notice');
+    expect(notice.textContent).toContain('Daten auf diesem Gerät sind nicht sicher gespeichert');
+    expect(notice.textContent).toContain(
+      'Auf diesem Gerät warten 3 Änderungen darauf, gesendet zu werden.',
+    );
+    expect(screen.getByRole('link', { name: 'Was tun?' }).getAttribute('href')).toBe(
+      '/sync-issues',
+    );
+  });
+
+  it('says it too where the browser cannot say (no storage API), and not once persisted', async () => {
+    useSyncStore.setState({ pending: 1 });
+    storageIs(null);
+    const first = await renderIndicator();
+    expect((await screen.findByTestId('storage-risk-notice')).textContent).toContain('1 Änderung');
+    first.unmount();
+    storageIs(true);
+    await renderIndicator();
+    await waitFor(() => expect(screen.getByTestId('sync-pending').textContent).toBe('1'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('storage-risk-notice')).toBeNull();
+  });
+
+  it('asks before the tab closes while unsent work waits, and not without', async () => {
+    useSyncStore.setState({ pending: 1 });
+    await renderIndicator();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    useSyncStore.setState({ pending: 0 });
+    await waitFor(() => expect(screen.queryByTestId('sync-pending')).toBeNull());
+    const again = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
   });
 
   it('says so when the server answered that its storage is full (507)', async () => {

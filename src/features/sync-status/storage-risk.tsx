@@ -1,0 +1,99 @@
+/**
+ * Storage at risk, said plainly (docs/sync.md "Storage at risk"): when the browser may delete
+ * the app's data (`navigator.storage.persisted()` false, or no such API — WebKit), what that
+ * means and how this browser keeps it (installed to the home screen, or persistent storage
+ * allowed); and, once it happened, what was lost.
+ */
+import { Alert, Anchor, Button, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon } from '@components/icons';
+import { snack } from '@components/snacks';
+import { formatMoment } from '@domain/format';
+import { canInstall, installWay, onInstallChange, promptInstall } from '@lib/pwa/install';
+import { acknowledgeWiped, useStorageWiped } from './data/storage-wiped';
+import { SYNC_ISSUES_PATH } from './paths';
+
+/** What the browser may do with the data, and how this one keeps it, with its buttons. */
+export function StorageRiskAdvice({ requestPersist }: { requestPersist: () => Promise<boolean> }) {
+  const { t } = useTranslation('sync');
+  const way = installWay();
+  const installable = useSyncExternalStore(onInstallChange, canInstall, () => false);
+  const canPersist = typeof globalThis.navigator?.storage?.persist === 'function';
+  const onPersist = async () => {
+    if (!(await requestPersist())) snack({ text: t('storage.persistDenied'), type: 'warning' });
+  };
+  return (
+    <Stack gap="xs" data-testid="storage-risk">
+      <Text size="sm">{t('storageRisk.meaning')}</Text>
+      <Text size="sm">{t(`storageRisk.${way}`)}</Text>
+      <Group gap="xs">
+        {installable ? (
+          <Button size="xs" onClick={() => void promptInstall()}>
+            {t('storageRisk.install')}
+          </Button>
+        ) : null}
+        {canPersist && way !== 'ios' && way !== 'macSafari' ? (
+          <Button variant="light" size="xs" onClick={() => void onPersist()}>
+            {t('storage.requestPersist')}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Above every screen while the user has unsent work on storage the browser may delete. */
+export function StorageRiskNotice({ unsent }: { unsent: number }) {
+  const { t } = useTranslation('sync');
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<AlertIcon size={18} />}
+      title={t('storageRisk.title')}
+      data-testid="storage-risk-notice"
+    >
+      <Text size="sm">
+        {t('storageRisk.unsent', { count: unsent })} {t('storageRisk.meaning')}
+      </Text>
+      <Anchor component={Link} to={SYNC_ISSUES_PATH} size="sm">
+        {t('storageRisk.more')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** The database vanished with unsent work: what was lost, until the user closes it. */
+export function StorageWipedNotice({ mb }: { mb?: MantineSpacing }) {
+  const { t, i18n } = useTranslation('sync');
+  const wiped = useStorageWiped();
+  if (!wiped || wiped.acknowledged) return null;
+  const lng = i18n.language;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<AlertIcon size={18} />}
+      title={t('storageWiped.title')}
+      role="alert"
+      mb={mb}
+      data-testid="storage-wiped"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {t('storageWiped.message', {
+            count: wiped.lost,
+            since: formatMoment(wiped.oldestAt ?? wiped.lastSeenAt, lng),
+            seen: formatMoment(wiped.lastSeenAt, lng),
+          })}
+        </Text>
+        <Text size="sm">{t('storageWiped.office')}</Text>
+        <Button size="xs" w="fit-content" onClick={() => void acknowledgeWiped()}>
+          {t('storageWiped.dismiss')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
