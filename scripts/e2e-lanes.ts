@@ -9,7 +9,12 @@
  * also writes the durations it measured, and the run leaves them all in
  * .tmp/e2e-durations.json — copy that over e2e/durations.json when specs change a lot.
  *
- * - `E2E_LANES` (default: 2, or 1 on a one-core machine) sets the lane count.
+ * Next to them run the lanes of the other browser engines (e2e-engines/run.ts: one scenario,
+ * each engine with its own server on the ports after the Chromium lanes').
+ *
+ * - `E2E_LANES` (default: 2, or 1 on a one-core machine) sets the Chromium lane count.
+ * - `E2E_ENGINES` (default: `firefox`; comma-separated, `none` for none) names the engine
+ *   lanes; `webkit` is there to be run by hand until it passes (docs/testing.md).
  * - Arguments (a spec, `--grep …`) run one plain Playwright run with them instead.
  * - Exits non-zero when any lane fails; every lane runs to its end.
  */
@@ -21,6 +26,10 @@ import { createInterface } from 'node:readline';
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8091);
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const LANES = Math.max(1, Number(process.env.E2E_LANES ?? Math.min(2, availableParallelism())));
+const ENGINES = (process.env.E2E_ENGINES ?? 'firefox')
+  .split(',')
+  .map((e) => e.trim())
+  .filter((e) => e === 'firefox' || e === 'webkit');
 
 /** Runs a command with its output prefixed; resolves with its exit code. */
 function run(
@@ -112,6 +121,17 @@ async function main() {
   const seconds = JSON.parse(readFileSync('e2e/durations.json', 'utf8')) as Record<string, number>;
   const lanes = dealSpecs(specs, seconds, LANES);
   mkdirSync('.tmp', { recursive: true });
+  const engineLanes = ENGINES.map(async (engine, j) => {
+    const port = FIRST_PORT + lanes.length + j;
+    const t = Date.now();
+    const code = await run(
+      'npx',
+      ['tsx', 'e2e-engines/run.ts', engine],
+      { E2E_PORT: String(port), E2E_DIST_DIR: DIST_DIR },
+      `[${engine}] `,
+    );
+    return { name: engine, code, ms: Date.now() - t };
+  });
   const results = await Promise.all(
     lanes.map(async (lane, i) => {
       const port = FIRST_PORT + i;
@@ -129,19 +149,21 @@ async function main() {
         },
         `[e2e ${i + 1}] `,
       );
-      return { code, ms: Date.now() - t, report };
+      return { name: `e2e ${i + 1}`, code, ms: Date.now() - t, report };
     }),
   );
+  const engineResults = await Promise.all(engineLanes);
   const durations = { ...seconds };
   for (const r of results) Object.assign(durations, measured(r.report));
   writeFileSync('.tmp/e2e-durations.json', `${JSON.stringify(durations, null, 2)}\n`);
-  results.forEach((r, i) =>
+  const all = [...results, ...engineResults];
+  for (const r of all) {
     console.log(
-      `[e2e ${i + 1}] ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${Math.round(r.ms / 1000)} s`,
-    ),
-  );
-  console.log(`e2e: ${Math.round((Date.now() - started) / 1000)} s in ${lanes.length} lanes`);
-  process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
+      `[${r.name}] ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${Math.round(r.ms / 1000)} s`,
+    );
+  }
+  console.log(`e2e: ${Math.round((Date.now() - started) / 1000)} s in ${all.length} lanes`);
+  process.exit(all.some((r) => r.code !== 0) ? 1 : 0);
 }
 
 if (process.argv[1]?.endsWith('e2e-lanes.ts')) await main();
