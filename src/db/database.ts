@@ -13,6 +13,7 @@
  *   scope, last sync time.
  * - `blobs`: captured files with their sha256 until the server confirmed them.
  * - `reportCache`: the last downloaded PDF per report (`${kind}:${id}`), for offline reading.
+ * - `syncLog`: the flight recorder, the last events of each mutation's way (sync-log.ts).
  *
  * Transactions are 'strict' where the browser supports it (Chromium defaults to 'relaxed',
  * which may lose a committed write on power loss). Versions are only ever added, never
@@ -28,6 +29,7 @@ import type {
   OutboxEntry,
   ReportCacheRecord,
 } from './records';
+import type { SyncLogRecord } from './sync-log';
 
 export interface StoredSession {
   id: 'current';
@@ -53,6 +55,7 @@ export type SchlauchDb = Dexie & {
   conflicts: EntityTable<ConflictRecord, 'mutationId'>;
   blobs: EntityTable<BlobRecord, 'id'>;
   reportCache: EntityTable<ReportCacheRecord, 'key'>;
+  syncLog: EntityTable<SyncLogRecord, 'id'>;
 };
 
 export const DB_NAME = 'schlauchmanager';
@@ -78,6 +81,8 @@ const VERSIONS: ReadonlyArray<Record<string, string | null>> = [
   ENTITY_INDEXES_V5,
   // v6: the technician's day plans (docs/architecture.md "Day plan").
   DAY_PLAN_INDEXES,
+  // v7: the flight recorder (sync-log.ts), by record to link a pulled change to its write.
+  { syncLog: '++id, recordId' },
 ];
 
 /** Declares versions 1 … `upTo` of the device schema on `db` (all of them by default). */

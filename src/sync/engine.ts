@@ -34,6 +34,8 @@ import { applyPushResponse } from './push-results';
 import { useSyncStore, type SyncStoreApi } from './sync-store';
 import { createTransport, type Transport } from './transport';
 import { buildDeviceReport } from './device-report';
+import { appendSyncLog } from '../db/sync-log';
+import { pullFailedEvent, pushFailedEvent, sentEvents } from './flight-recorder';
 import { DEVICE_REPORT_HEADER } from '../domain/sync-contract';
 
 export const SYNC_LOCK = 'schlauchmanager-sync';
@@ -135,6 +137,9 @@ export class SyncEngine {
         ...(this.options.pullLimit ? { limit: this.options.pullLimit } : {}),
         clientId: (await clientState(db, userId)).clientId,
         onProgress: (pullProgress) => this.store.setState({ pullProgress }),
+      }).catch(async (err: unknown) => {
+        await this.record([pullFailedEvent(err)]);
+        throw err;
       });
       const at = new Date().toISOString();
       await saveLastSyncAt(db, at);
@@ -158,11 +163,14 @@ export class SyncEngine {
    */
   private async pushAll(userId: string): Promise<void> {
     const { db } = this.options;
-    const send = (batch: Batch): Promise<Sent> =>
-      sendBatch(db, this.transport, userId, batch).then(
+    const send = (batch: Batch): Promise<Sent> => {
+      // First sends only: a batch sent again after a failure is in the failure's event.
+      void this.record(sentEvents(batch.entries.filter((e) => e.attempts === 0)));
+      return sendBatch(db, this.transport, userId, batch).then(
         (response) => ({ response }),
         (error: unknown) => ({ error }),
       );
+    };
     const max = this.options.pushBatchMax ?? PUSH_BATCH_MAX;
     // The first batch is small: nothing overlaps its numbering and its server time, so a
     // small one fills the pipeline sooner (and the user sees the first answers sooner).
@@ -174,6 +182,7 @@ export class SyncEngine {
       if ('error' in result) {
         const auth = result.error instanceof AuthError;
         const why = auth ? 'waiting for sign-in' : errorText(result.error);
+        await this.record([pushFailedEvent(batch.entries, result.error)]);
         await releaseBatch(db, batch, why, !auth);
         if (ahead) await releaseBatch(db, ahead, null, false);
         throw result.error;
@@ -222,6 +231,14 @@ export class SyncEngine {
     const rebased = err instanceof HttpError && (err.code === 'seq_gap' || err.code === SEQ_REUSED);
     if (!isRetryable(err) && !rebased) console.error('sync failed', err);
     return { kind: 'retry', error, retryInMs };
+  }
+
+  /**
+   * Appends flight-recorder events (db/sync-log.ts). The recorder never stops a sync: a
+   * failed append (a full disk) is let go.
+   */
+  private async record(events: Parameters<typeof appendSyncLog>[1]): Promise<void> {
+    await appendSyncLog(this.options.db, events).catch(() => undefined);
   }
 
   private async refreshReport(userId: string): Promise<void> {

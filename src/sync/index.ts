@@ -27,6 +27,7 @@ export {
   type ConflictChoice,
 } from './issues';
 export { outboxCounts, heldEntries } from './outbox';
+export { exportSyncLog, type SyncLogExport } from './flight-recorder';
 export { MutationError } from './errors';
 // Blob queue (docs/sync.md "Blobs"): capture photos/signatures, upload them apart from the data.
 export {

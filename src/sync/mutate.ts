@@ -18,6 +18,7 @@ import type { SchlauchDb } from '../db/database';
 import type { EntityRow, StoredRow, SyncedEntity } from '../db/entity-tables';
 import { clientKey, type ClientState } from '../db/meta-repository';
 import type { MetaRecord, OutboxEntry, RowBefore } from '../db/records';
+import { appendSyncLog } from '../db/sync-log';
 import { MutationError } from './errors';
 import {
   buildEntry,
@@ -73,12 +74,29 @@ async function readQueue(db: SchlauchDb, recordIds: readonly unknown[], userId?:
   };
 }
 
-/** Stores a new entry and moves the local-seq counter to it. */
+/** Stores a new entry, moves the local-seq counter to it and records it (the flight recorder). */
 const queueEntry = (db: SchlauchDb, entry: OutboxEntry) =>
   Promise.all([
     db.outbox.add(entry),
     db.meta.put({ key: 'localSeq', value: entry.localSeq } satisfies MetaRecord),
+    logEntry(db, 'queued', entry, entry.createdAt),
   ]);
+
+/** The flight recorder's event for an entry `mutate()` queued or merged a change into. */
+const logEntry = (db: SchlauchDb, event: 'queued' | 'merged', entry: OutboxEntry, at: string) =>
+  appendSyncLog(
+    db,
+    [
+      {
+        event,
+        mutationId: entry.mutationId,
+        entity: entry.entity,
+        name: entry.name,
+        recordId: entry.recordId,
+      },
+    ],
+    at,
+  );
 
 /** The row to change (in the write's transaction); refused when missing or already deleted. */
 async function liveRow(db: SchlauchDb, entity: SyncedEntity, id: string): Promise<StoredRow> {
@@ -119,12 +137,15 @@ export function createMutator(options: MutatorOptions) {
     return userId;
   };
   /**
-   * Runs `fn` in one read-write transaction over the tables of `entities`, the outbox and meta
-   * (strict durability, as the app opens its database), then lets the scheduler know.
+   * Runs `fn` in one read-write transaction over the tables of `entities`, the outbox, meta and
+   * the flight recorder (strict durability, as the app opens its database), then lets the
+   * scheduler know.
    */
   async function write<T>(entities: readonly SyncedEntity[], fn: (db: SchlauchDb) => Promise<T>) {
     const db = dbOf();
-    const tables = [...new Set([...entities, 'outbox', 'meta'])].map((name) => db.table(name));
+    const tables = [...new Set([...entities, 'outbox', 'meta', 'syncLog'])].map((name) =>
+      db.table(name),
+    );
     const result = await db.transaction('rw', tables, () => fn(db));
     options.onWrite?.();
     return result;
@@ -207,7 +228,11 @@ export function createMutator(options: MutatorOptions) {
       const last = queue.entries.filter((e) => e.recordId === id).at(-1);
       if (!opts.after?.length && last && coalesceInto(last, userId, values, current)) {
         // The merged entry keeps its indexed fields (record, user, state, mutation id).
-        await Promise.all([db.table(entity).put(next), db.outbox.put(last)]);
+        await Promise.all([
+          db.table(entity).put(next),
+          db.outbox.put(last),
+          logEntry(db, 'merged', last, nowIso()),
+        ]);
         return next as EntityRow<E>;
       }
       const baseVersion = opts.baseVersion ?? current.version;
@@ -286,7 +311,11 @@ export function createMutator(options: MutatorOptions) {
           performedAt: nowIso(),
           restore: mergeRestore(earlier.restore, before),
         };
-        await Promise.all([...puts, db.outbox.put(replaced)]);
+        await Promise.all([
+          ...puts,
+          db.outbox.put(replaced),
+          logEntry(db, 'merged', replaced, nowIso()),
+        ]);
         return replaced;
       }
       const [built, queued] = queue.entry(userId, nowIso(), {

@@ -24,6 +24,7 @@ import {
 import { rowTable } from '../db/entity-repository';
 import { pullState, savePullState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
+import { appendSyncLog, loggedMutationsOf } from '../db/sync-log';
 import { HttpError } from '../lib/api/http-errors';
 import { StaleGuess } from './errors';
 import { overlayEntries, withServerBase } from './rebase';
@@ -160,8 +161,15 @@ export async function applyPage(
   whileWriting?: () => void,
 ): Promise<void> {
   const tables = SYNCED_ENTITIES.map((e) => rowTable(db, e));
-  await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
-    const [state, entries] = await Promise.all([pullState(db), db.outbox.toArray()]);
+  await db.transaction('rw', [...tables, db.outbox, db.meta, db.syncLog], async () => {
+    const [state, entries, written] = await Promise.all([
+      pullState(db),
+      db.outbox.toArray(),
+      loggedMutationsOf(
+        db,
+        page.changes.map((c) => c.id),
+      ),
+    ]);
     const initial = state.cursor === null || state.initialLoad === true;
     const queued = groupByRecord(entries);
     // Every table's writes go out together (IndexedDB runs them in order; one wait at the end).
@@ -189,6 +197,22 @@ export async function applyPage(
       if (rows.length > 0) writes.push(table.bulkPut(rows));
       if (based.length > 0) writes.push(db.outbox.bulkPut(based));
     }
+    // The flight recorder: what became of records this device wrote (db/sync-log.ts).
+    const seen = page.changes.flatMap((c) => {
+      const mutationId = written.get(c.id);
+      return mutationId
+        ? [
+            {
+              event: 'pulled' as const,
+              mutationId,
+              entity: c.entity,
+              recordId: c.id,
+              version: c.version,
+            },
+          ]
+        : [];
+    });
+    if (seen.length > 0) writes.push(appendSyncLog(db, seen));
     // A timer runs after Dexie has handed the writes to IndexedDB, and outside the transaction.
     if (whileWriting) setTimeout(whileWriting, 0);
     await Promise.all(writes);

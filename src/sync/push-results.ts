@@ -27,7 +27,9 @@ import {
   type ClientState,
 } from '../db/meta-repository';
 import type { ConflictRecord, OutboxEntry, PushError } from '../db/records';
+import { appendSyncLog } from '../db/sync-log';
 import { backoffDelay } from './backoff';
+import { answerEvent } from './flight-recorder';
 import { entriesOfRecords, withWireSeqs } from './outbox';
 import { entryData, isStoredRow, overlayEntries, withServerBase } from './rebase';
 
@@ -49,7 +51,8 @@ export async function applyPushResponse(
   const tally: PushTally = { applied: 0, conflict: 0, rejected: 0, deferred: 0, unanswered: 0 };
   const entities = [...new Set(entries.flatMap((e) => (e.entity ? [e.entity] : [])))];
   const tables = entities.map((e) => rowTable(db, e));
-  await db.transaction('rw', [db.outbox, db.conflicts, db.meta, ...tables], async () => {
+  const tx = [db.outbox, db.conflicts, db.meta, db.syncLog, ...tables];
+  await db.transaction('rw', tx, async () => {
     const work = await Working.load(db, entries);
     for (const entry of entries) {
       const answer = answers.get(entry.mutationId);
@@ -60,7 +63,9 @@ export async function applyPushResponse(
       }
       tally[applyAnswer(work, entry, answer, now)] += 1;
     }
-    await work.flush(db);
+    // The flight recorder's events, stored with the answers' effects (db/sync-log.ts).
+    const events = entries.map((e) => answerEvent(e, answers.get(e.mutationId)));
+    await Promise.all([work.flush(db), appendSyncLog(db, events, new Date(now).toISOString())]);
   });
   return tally;
 }

@@ -24,6 +24,7 @@ import {
   type ClientState,
 } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
+import { appendSyncLog } from '../db/sync-log';
 import { HttpError } from '../lib/api/http-errors';
 import { heldEntries, isOpen, upgradeStored, withWireSeqs } from './outbox';
 import type { Transport } from './transport';
@@ -213,6 +214,17 @@ export async function sendBatch(
     const gap = err instanceof HttpError ? seqGapSchema.safeParse(err.body) : null;
     if (gap?.success && gap.data.expectedSeq < (mutations[0]?.seq ?? 0)) {
       await rebaseStream(db, userId, gap.data.expectedSeq);
+      const first = batch.entries[0];
+      await appendSyncLog(db, [
+        {
+          event: 'rebased',
+          mutationId: first?.mutationId ?? null,
+          entity: first?.entity ?? null,
+          seq: gap.data.expectedSeq,
+          status: 409,
+          code: 'seq_gap',
+        },
+      ]).catch(() => undefined);
     }
     throw err;
   }

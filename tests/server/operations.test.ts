@@ -9,6 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '@server/db/database';
 import { watchDatabase } from '@server/modules/health/health.routes';
+import { uuidv7 } from '@domain/ids';
+import { DEVICE_REPORT_HEADER, type DeviceReport, type Mutation } from '@domain/sync-contract';
 import { actor } from '../helpers/cms';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 
@@ -60,6 +62,77 @@ describe('metrics', () => {
     expect(after).toContain('sync_live_streams_open 0');
     expect(after).toContain('db_pool_connections_total');
     expect(after).toContain('file_store_operations_total');
+  });
+
+  it('counts sync pushes, their latency, conflicts, refusals by code and devices with old unsent work', async () => {
+    const before = (await scrape()).body;
+    const user = await actor(s, { roles: ['module-dguv', 'ui-admininstrator'] });
+    const client = uuidv7();
+    const company = uuidv7();
+    const call = (seq: number, over: Partial<Mutation>): Mutation => ({
+      seq,
+      mutationId: uuidv7(),
+      userId: user.id,
+      name: 'cms.update',
+      method: 'PATCH',
+      path: `/cms/company/update/${company}`,
+      recordId: company,
+      baseVersion: 1,
+      changedFields: null,
+      dependsOn: [],
+      schemaVersion: 1,
+      ...over,
+    });
+    const report: DeviceReport = {
+      pending: 3,
+      oldestPendingAgeMs: 25 * 3_600_000,
+      refused: 0,
+      appVersion: 'test',
+      storagePersisted: 'yes',
+      storageWiped: false,
+    };
+    const push = (mutations: Mutation[]) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          [DEVICE_REPORT_HEADER]: JSON.stringify(report),
+        },
+        payload: { clientId: client, mutations },
+      });
+    const answer = await push([
+      call(1, {
+        name: 'cms.create',
+        method: 'POST',
+        path: '/cms/company/create',
+        body: { data: { id: company, name: 'Messung GmbH' } },
+        baseVersion: null,
+      }),
+      call(2, { body: { data: { name: 'Messung AG' }, baseVersion: 1 } }),
+      // Made on version 1 as well: the name changed since, to something else.
+      call(3, { body: { data: { name: 'Messung KG' }, baseVersion: 1 } }),
+      call(4, { name: 'cms.delete', method: 'DELETE', path: `/cms/company/delete/${uuidv7()}` }),
+    ]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'conflict',
+      'rejected',
+    ]);
+    // A batch that does not continue the stream: refused as a whole.
+    expect((await push([call(9, {})])).statusCode).toBe(409);
+    const after = (await scrape()).body;
+    const grew = (line: string) => sample(after, line) - sample(before, line);
+    expect(grew('sync_pushes_total')).toBe(1);
+    expect(grew('sync_push_duration_seconds_count')).toBe(2);
+    expect(grew('sync_mutations_total{outcome="applied"}')).toBe(2);
+    expect(grew('sync_mutations_total{outcome="conflict"}')).toBe(1);
+    expect(grew('sync_refusals_total{refused="mutation",code="not_found"}')).toBe(1);
+    expect(grew('sync_refusals_total{refused="push",code="seq_gap"}')).toBe(1);
+    expect(sample(after, 'sync_devices_old_unsent')).toBe(1);
+    expect(after).toContain('sync_pull_duration_seconds_bucket');
   });
 
   it('is not served at all without a token or port', async () => {

@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics (docs/operations.md "Metrics"), one registry per app: requests by route
- * template and status, their latency, the database pool, open live streams, sync pushes, pulls
- * and the mutations' outcomes (conflicts, refusals), file store operations.
+ * template and status, their latency, the database pool, open live streams, sync pushes and
+ * pulls with their latency, the mutations' outcomes (conflicts, refusals), refusals by code,
+ * the devices holding unsent work older than a day, file store operations.
  *
  * Served at `GET /metrics` on the app's port only with `Authorization: Bearer <METRICS_TOKEN>`,
  * and/or without a token on a listener of its own (`METRICS_PORT`, bound to `METRICS_HOST`,
@@ -49,6 +50,36 @@ export class Metrics {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
+  readonly syncPushDuration = new Histogram({
+    name: 'sync_push_duration_seconds',
+    help: 'Time to answer a sync push request (refused ones included)',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  readonly syncPullDuration = new Histogram({
+    name: 'sync_pull_duration_seconds',
+    help: 'Time to answer a sync pull page (refused ones included)',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  readonly syncRefusals = new Counter({
+    name: 'sync_refusals_total',
+    help:
+      'Sync refusals by what was refused (a pushed mutation, a whole push or pull request) ' +
+      'and the error code',
+    labelNames: ['refused', 'code'] as const,
+    registers: [this.registry],
+  });
+  /** Counts the devices with old unsent work when scraped (set by the sync routes). */
+  private oldUnsentDevices: (() => Promise<number>) | null = null;
+  readonly syncDevicesOldUnsent = new Gauge({
+    name: 'sync_devices_old_unsent',
+    help: 'Devices whose last report held unsent work older than a day',
+    registers: [this.registry],
+    collect: async () => {
+      if (this.oldUnsentDevices) this.syncDevicesOldUnsent.set(await this.oldUnsentDevices());
+    },
+  });
   readonly fileStore = new Counter({
     name: 'file_store_operations_total',
     help: 'File store operations by kind (write, read) and result (ok, error)',
@@ -71,6 +102,11 @@ export class Metrics {
     stat('total');
     stat('idle');
     stat('waiting');
+  }
+
+  /** The count behind `sync_devices_old_unsent`, read from the database at each scrape. */
+  countOldUnsentDevices(count: () => Promise<number>): void {
+    this.oldUnsentDevices = count;
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canSeeAllDevices } from '@domain/rules/devices';
+import { canSeeAllDevices, hasOldUnsent, OLD_UNSENT_MS } from '@domain/rules/devices';
 import {
   DEVICE_REPORT_HEADER,
   deviceReportSchema,
@@ -84,6 +84,27 @@ async function listDevices(db: Kysely<Database>, userId: string | null): Promise
       report: deviceReportSchema.parse(JSON.parse(r.report)),
     };
   });
+}
+
+/**
+ * How many devices last reported unsent work older than a day (docs/sync.md "Device reports"),
+ * by the same rule as the Devices screen: the metric `sync_devices_old_unsent`.
+ */
+export async function countDevicesWithOldUnsent(
+  db: Kysely<Database>,
+  now: number = Date.now(),
+): Promise<number> {
+  const rows = await db
+    .selectFrom('syncDevice')
+    .select(['clientId', 'userId', 'lastContactAt', 'oldestPendingAt', 'report'])
+    .where('oldestPendingAt', '<=', new Date(now - OLD_UNSENT_MS).toISOString())
+    .execute();
+  return rows.filter((r) =>
+    hasOldUnsent(
+      { ...r, userName: r.userId, report: deviceReportSchema.parse(JSON.parse(r.report)) },
+      now,
+    ),
+  ).length;
 }
 
 export function deviceRoutes(app: FastifyInstance, db: Kysely<Database>) {

@@ -6,7 +6,13 @@ import type { Db } from '../db/database';
 import { requireUser } from '../plugins/auth';
 import { parseOr400 } from '../plugins/errors';
 import { notifyAnnouncer, pollingAnnouncer } from './announcer';
-import { deviceReportOf, deviceRoutes, recordDeviceReport } from './devices';
+import { HttpError } from '../plugins/errors';
+import {
+  countDevicesWithOldUnsent,
+  deviceReportOf,
+  deviceRoutes,
+  recordDeviceReport,
+} from './devices';
 import { eventRoutes } from './events.routes';
 import { syncEpoch } from './epoch';
 import { PushService } from './push.service';
@@ -33,42 +39,67 @@ export function syncRoutes(
       : pollingAnnouncer(db);
   eventRoutes(app, announcer);
 
-  app.post('/api/sync/push', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
-    const user = requireUser(req);
-    reply.header('cache-control', 'no-store');
-    const body = parseOr400(pushRequestSchema, req.body);
-    const report = deviceReportOf(req);
-    // Kept before the push runs: a refused push (a seq gap) is contact all the same.
-    if (report) await recordDeviceReport(deps.db.kysely, user, body.clientId, report);
-    const answer = await push.push(user, body);
-    app.metrics.syncPushes.inc();
-    for (const r of answer.results) app.metrics.syncMutations.inc({ outcome: r.status });
-    return answer;
-  });
+  const { metrics } = app;
+  metrics.countOldUnsentDevices(() => countDevicesWithOldUnsent(deps.db.kysely));
+  /** Times a sync request and counts its refusal (an HTTP error: its code) in the metrics. */
+  const measured = async <T>(request: 'push' | 'pull', handle: () => Promise<T>): Promise<T> => {
+    const stop = (
+      request === 'push' ? metrics.syncPushDuration : metrics.syncPullDuration
+    ).startTimer();
+    try {
+      return await handle();
+    } catch (err) {
+      if (err instanceof HttpError) metrics.syncRefusals.inc({ refused: request, code: err.code });
+      throw err;
+    } finally {
+      stop();
+    }
+  };
+
+  app.post('/api/sync/push', { bodyLimit: 8 * 1024 * 1024 }, (req, reply) =>
+    measured('push', async () => {
+      const user = requireUser(req);
+      reply.header('cache-control', 'no-store');
+      const body = parseOr400(pushRequestSchema, req.body);
+      const report = deviceReportOf(req);
+      // Kept before the push runs: a refused push (a seq gap) is contact all the same.
+      if (report) await recordDeviceReport(deps.db.kysely, user, body.clientId, report);
+      const answer = await push.push(user, body);
+      metrics.syncPushes.inc();
+      for (const r of answer.results) {
+        metrics.syncMutations.inc({ outcome: r.status });
+        if (r.status === 'rejected') {
+          metrics.syncRefusals.inc({ refused: 'mutation', code: r.error.code });
+        }
+      }
+      return answer;
+    }),
+  );
 
   app.get<{ Querystring: { cursor?: string; limit?: string; client?: string } }>(
     '/api/sync/pull',
-    async (req, reply) => {
-      const user = requireUser(req);
-      reply.header('cache-control', 'no-store');
-      const limit = req.query.limit ? Number(req.query.limit) : undefined;
-      const client = parseOr400(clientIdSchema.optional(), req.query.client);
-      const report = deviceReportOf(req);
-      if (report && client) await recordDeviceReport(deps.db.kysely, user, client, report);
-      reply.type('application/json; charset=utf-8');
-      // Encoded once here: a string would be scanned for its length and encoded again.
-      const page = await pull(
-        db,
-        deps.db.kind,
-        user,
-        req.query.cursor,
-        Number.isFinite(limit) ? limit : undefined,
-        client,
-        await epoch(),
-      );
-      app.metrics.syncPulls.inc();
-      return Buffer.from(page);
-    },
+    (req, reply) =>
+      measured('pull', async () => {
+        const user = requireUser(req);
+        reply.header('cache-control', 'no-store');
+        const limit = req.query.limit ? Number(req.query.limit) : undefined;
+        const client = parseOr400(clientIdSchema.optional(), req.query.client);
+        const report = deviceReportOf(req);
+        if (report && client) await recordDeviceReport(deps.db.kysely, user, client, report);
+        reply.type('application/json; charset=utf-8');
+        // Encoded once here: a string would be scanned for its length and encoded again.
+        const page = await pull(
+          db,
+          deps.db.kind,
+          user,
+          req.query.cursor,
+          Number.isFinite(limit) ? limit : undefined,
+          client,
+          await epoch(),
+        );
+        metrics.syncPulls.inc();
+        return Buffer.from(page);
+      }),
   );
 
   deviceRoutes(app, deps.db.kysely);

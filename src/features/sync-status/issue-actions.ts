@@ -7,11 +7,13 @@ import { confirm } from '@components/confirm';
 import { snack } from '@components/snacks';
 import { blobCounts } from '@db/blob-repository';
 import { getDatabase } from '@db/database';
+import { saveBlob } from '@lib/api/report-download';
 import { requestSync } from '@sync';
 import { useSyncStore } from '@sync';
 import {
   discardEntry,
   discardFailedBlob,
+  exportSyncLog,
   resolveConflict,
   retryEntry,
   retryFailedBlob,
@@ -84,5 +86,17 @@ export async function discardFile(t: SyncT, blobId: string, name: string): Promi
       await refreshFileCounts();
     },
     t('files.discarded'),
+  );
+}
+
+/** Downloads the flight recorder (docs/sync.md "Flight recorder") as a JSON file for support. */
+export function exportLog(t: SyncT, userId: string) {
+  return run(
+    t,
+    async () => {
+      const file = await exportSyncLog(getDatabase(), userId);
+      saveBlob(new Blob([file.json], { type: 'application/json' }), file.fileName);
+    },
+    t('log.exported'),
   );
 }

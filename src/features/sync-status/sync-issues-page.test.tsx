@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '@components/confirm';
 import { addBlob, getBlob, markBlobFailed } from '@db/blob-repository';
 import { getDatabase } from '@db/database';
+import { appendSyncLog } from '@db/sync-log';
 import { useAuthStore } from '@lib/auth';
 import { renderWithProviders } from '@tests/fixtures/render';
 import { pendingBlob } from '@tests/fixtures/sync';
@@ -18,6 +19,12 @@ const issues = vi.hoisted(() => ({
   resolveConflict: vi.fn<typeof IssuesNs.resolveConflict>(),
   retryEntry: vi.fn<typeof IssuesNs.retryEntry>(),
   discardEntry: vi.fn<typeof IssuesNs.discardEntry>(),
+}));
+
+const download = vi.hoisted(() => ({ saveBlob: vi.fn<(blob: Blob, name: string) => void>() }));
+vi.mock('@lib/api/report-download', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...download,
 }));
 
 vi.mock('@sync/issues', async (importOriginal) => ({
@@ -75,7 +82,40 @@ beforeEach(() => {
 
 afterEach(async () => {
   const db = getDatabase();
-  await Promise.all([db.outbox.clear(), db.conflicts.clear()]);
+  await Promise.all([db.outbox.clear(), db.conflicts.clear(), db.syncLog.clear()]);
+});
+
+/** A Blob's text (jsdom's Blob has no `text()`). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+describe('sync log export', () => {
+  it('downloads the flight recorder as JSON named after the device and the day', async () => {
+    const db = getDatabase();
+    await db.meta.put({
+      key: 'client:u-tech',
+      value: { clientId: 'dev-1', lastSeq: 0, broken: null },
+    });
+    await appendSyncLog(db, [
+      { event: 'queued', mutationId: REJECTED_ID, entity: 'pipe', name: 'cms.create' },
+    ]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync-Protokoll exportieren' }));
+    await waitFor(() => expect(download.saveBlob).toHaveBeenCalledTimes(1));
+    const [blob, name] = download.saveBlob.mock.calls[0]!;
+    expect(name).toBe(`sync-log-dev-1-${new Date().toISOString().slice(0, 10)}.json`);
+    const doc = JSON.parse(await textOf(blob)) as {
+      deviceId: string;
+      events: { mutationId: string }[];
+    };
+    expect(doc.deviceId).toBe('dev-1');
+    expect(doc.events.map((e) => e.mutationId)).toEqual([REJECTED_ID]);
+  });
 });
 
 describe('SyncIssuesPage', () => {

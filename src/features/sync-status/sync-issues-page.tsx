@@ -17,6 +17,7 @@ import { isQuotaError, isServerFull } from './format';
 import { RejectionCard } from './rejection-card';
 import { StoragePanel } from './storage-panel';
 import { OwnDevices } from './own-devices';
+import { SyncLogPanel } from './sync-log-panel';
 
 interface Issues {
   conflicts: { entry: OutboxEntry; conflict: ConflictRecord }[];
@@ -118,6 +119,7 @@ export function SyncIssuesPage() {
       <FailedFiles />
       <StoragePanel />
       <OwnDevices />
+      <SyncLogPanel />
     </Stack>
   );
 }
