@@ -15,6 +15,11 @@ export interface OrderCandidate {
   /** The latest check recommends replacing the hose. */
   replace: boolean;
   pastServiceLife: boolean;
+  /**
+   * Flagged "replace at the next visit" (rules/hose-life): the bulk order opens with exactly
+   * these chosen. Absent where no due date is at hand (a report's defects).
+   */
+  replaceNextVisit?: boolean;
 }
 
 export interface OrderSlot {

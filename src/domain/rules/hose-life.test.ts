@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditHoseLists,
   awaitsFirstUse,
   firstUseInspectionDue,
   isInstalled,
@@ -100,5 +101,40 @@ describe('swap issues', () => {
     expect(swapIssue({ retiredAt: null, machineId: 'm' }, { machineId: 'n' })).toBe(
       'errors:successorMachine',
     );
+  });
+});
+
+describe('the hoses of a running audit', () => {
+  type P = { id: string; predecessorId: string | null; retiredAt: string | null; deletedAt: null };
+  const hose = (id: string, more: Partial<P> = {}): P => ({
+    id,
+    predecessorId: null,
+    retiredAt: null,
+    deletedAt: null,
+    ...more,
+  });
+  const installed = hose('a');
+  const retiredChecked = hose('b', { retiredAt: '2026-11-20' });
+  const retiredOpen = hose('c', { retiredAt: '2026-11-20' });
+  const swappedIn = hose('d', { predecessorId: 'c' });
+  const pipes = [installed, retiredChecked, retiredOpen, swappedIn];
+  const checkedHere = (id: string) => id === 'b';
+  const ids = (list: P[]) => list.map((p) => p.id);
+
+  it('keeps a retired hose checked here, drops one without, lists the new hose apart', () => {
+    const lists = auditHoseLists(pipes, { occasion: 'RECURRING' }, checkedHere, () => null);
+    expect(ids(lists.toCheck)).toEqual(['a', 'b']);
+    expect(ids(lists.firstUseApart)).toEqual(['d']);
+  });
+
+  it('checks the new hose in an audit before first use', () => {
+    const lists = auditHoseLists(pipes, { occasion: 'FIRST_USE' }, checkedHere, () => null);
+    expect(ids(lists.toCheck)).toEqual(['a', 'b', 'd']);
+    expect(lists.firstUseApart).toEqual([]);
+  });
+
+  it('a new hose checked before is an ordinary one', () => {
+    const lists = auditHoseLists(pipes, {}, checkedHere, (id) => (id === 'd' ? {} : null));
+    expect(ids(lists.toCheck)).toEqual(['a', 'b', 'd']);
   });
 });

@@ -52,6 +52,39 @@ export function awaitsFirstUse(
   return firstUseInspectionDue(pipe, lastCheck ? [{ deletedAt: null }] : []);
 }
 
+export interface AuditHoseLists<P> {
+  /** The hoses this audit checks and counts, by the given order. */
+  toCheck: P[];
+  /** New hoses whose inspection before first use waits for an audit with that occasion. */
+  firstUseApart: P[];
+}
+
+/**
+ * The hoses a running audit lists (docs/hose-lifecycle.md "Swap during an audit"). It checks
+ * the installed hoses, and keeps a hose retired since that was checked in it (that check is
+ * part of the record); a retired hose without a check in it is off the machine and drops out,
+ * so nothing is left open for it. A new hose awaiting its inspection before first use is
+ * checked here when the audit's occasion is FIRST_USE; under another occasion it is listed
+ * apart, since that inspection is an audit with occasion FIRST_USE.
+ */
+export function auditHoseLists<P extends LifePipe>(
+  pipes: readonly P[],
+  audit: { occasion?: string | null },
+  checkedHere: (pipeId: string) => boolean,
+  lastCheckOf: (pipeId: string) => unknown,
+): AuditHoseLists<P> {
+  const out: AuditHoseLists<P> = { toCheck: [], firstUseApart: [] };
+  for (const pipe of pipes) {
+    if (pipe.deletedAt) continue;
+    if (checkedHere(pipe.id)) out.toCheck.push(pipe);
+    else if (!isInstalled(pipe)) continue;
+    else if (audit.occasion !== 'FIRST_USE' && awaitsFirstUse(pipe, lastCheckOf(pipe.id)))
+      out.firstUseApart.push(pipe);
+    else out.toCheck.push(pipe);
+  }
+  return out;
+}
+
 export interface ReplaceAtNextVisitSettings {
   /** Today (a hose never checked is due now: its next visit is today). */
   now: string | Date;

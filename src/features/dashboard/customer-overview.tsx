@@ -1,6 +1,6 @@
 /**
  * The start page's figures for the selected customer (all locations or one): counts, DGUV
- * overview, hoses due, machines without location — all computed on the device. Loaded after the
+ * overview, hoses due, hoses to replace at the next visit, machines without location — all computed on the device. Loaded after the
  * first paint (it brings the device database) and shown in one piece once every figure is in:
  * cards growing one after another would push the page around (layout shift).
  */
@@ -13,7 +13,8 @@ import { useRow } from '@db/hooks';
 import { isCustomerUser } from '@domain/rules/permissions';
 import { useAuthStore } from '@lib/auth';
 import type { CustomerScope } from './customer-scope';
-import { useDuePipes, useScopeCounts } from './data/scope-queries';
+import { useDuePipes, useReplaceNextVisit, useScopeCounts } from './data/scope-queries';
+import { ReplaceNextVisitCard } from './replace-next-visit-card';
 import { DuePipesCard } from './due-pipes-card';
 import { OverviewPlaceholder } from './overview-placeholder';
 import { ScopeCountCards } from './scope-counts';
@@ -36,6 +37,7 @@ export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
   const location = useRow('location', scope.locationId);
   const counts = useScopeCounts(scope);
   const due = useDuePipes(scope);
+  const replace = useReplaceNextVisit(scope);
   const [dguvLoaded, setDguvLoaded] = useState(false);
   const [machinesLoaded, setMachinesLoaded] = useState(false);
   const onDguvLoaded = useCallback(() => setDguvLoaded(true), []);
@@ -45,6 +47,7 @@ export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
     (company !== undefined &&
       counts !== undefined &&
       due !== undefined &&
+      replace !== undefined &&
       dguvLoaded &&
       machinesLoaded);
   useEffect(() => {
@@ -109,6 +112,7 @@ export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <MachinesWithoutLocation customerId={company.id} onLoaded={onMachinesLoaded} />
           <DuePipesCard scope={scope} due={due} />
+          <ReplaceNextVisitCard scope={scope} pipes={replace} />
         </SimpleGrid>
       </Stack>
     </>

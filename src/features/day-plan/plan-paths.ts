@@ -1,11 +1,12 @@
+import { hoseSwapPath, machineHosesPath } from '@lib/hose-paths';
+
 /** The day plan's screens (docs/architecture.md routes) and the machine screens it links to. */
 export const DAY_PLAN_PATH = '/day-plan';
 export const MY_DAY_PATH = '/day-plan/mine';
 
 export const machineDguvStart = (machineId: string) =>
   `/dguv?machine=${encodeURIComponent(machineId)}`;
-export const machineHoses = (companyId: string, machineId: string) =>
-  `/customer/${encodeURIComponent(companyId)}/machine/${encodeURIComponent(machineId)}/parts/pipes`;
+export const machineHoses = machineHosesPath;
 
 /** A machine's name as lists show it: type and inventory number. */
 export const machineName = (m: { machineType: string | null; internalId: string }) =>
@@ -16,4 +17,7 @@ export const swapForLine = (
   companyId: string,
   line: { machineId: string; replacesPipeId: string; orderItemId: string },
 ) =>
-  `${machineHoses(companyId, line.machineId)}/${encodeURIComponent(line.replacesPipeId)}?swapLine=${encodeURIComponent(line.orderItemId)}`;
+  hoseSwapPath(
+    { companyId, machineId: line.machineId, id: line.replacesPipeId },
+    { line: line.orderItemId },
+  );

@@ -37,6 +37,7 @@ export function MachinePipesScreen() {
         finding: Boolean(status?.lastCheck && status.lastCheck.result !== 'success'),
         replace: status?.lastCheck?.replaceHose === true,
         pastServiceLife: status?.serviceLifeExceeded === true,
+        replaceNextVisit: status?.replaceAtNextVisit === true,
       })),
     [pipes, rows],
   );

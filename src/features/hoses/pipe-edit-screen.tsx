@@ -27,6 +27,7 @@ import { MarkingPhoto, usePipeMarking } from './pipe-marking';
 import { PipeSwapButton } from './pipe-swap-form';
 import { PrintLabelsButton } from './labels/print-labels-button';
 import { savedKey } from '@sync';
+import { inAppPath } from '@lib/hose-paths';
 
 function PipeEditForm({ pipe, listHref }: { pipe: Pipe; listHref: string }) {
   const { t } = useTranslation(['pipes', 'forms']);
@@ -76,9 +77,11 @@ export function PipeEditScreen() {
   const pipe = useRow('pipe', pipeId);
   const slot = useOrderSlot();
   const navigate = useNavigate();
-  // A delivered order line opens the swap here (`?swapLine=<line id>`).
+  // The swap opens here for a delivered order line (`?swapLine=<line id>`) or by itself
+  // (`?swap=1`); `back` is where the user came from (a running audit, an order) and returns.
   const [search] = useSearchParams();
   const swapLine = search.get('swapLine');
+  const back = inAppPath(search.get('back'));
   const listHref = `/customer/${customerId}/machine/${machineId}/parts/pipes`;
   if (pipe === null) return <NotFoundNotice />;
   return (
@@ -93,8 +96,9 @@ export function PipeEditScreen() {
               <PipeSwapButton
                 pipe={pipe}
                 orderItemId={swapLine}
-                initiallyOpen={Boolean(swapLine)}
-                onSwapped={(created) => void navigate(`${listHref}/${created.id}`)}
+                initiallyOpen={Boolean(swapLine) || search.has('swap')}
+                onSwapped={(created) => void navigate(back ?? `${listHref}/${created.id}`)}
+                onCancel={back ? () => void navigate(back) : undefined}
               />
               {slot ? <slot.ReplaceButton pipe={pipe} /> : null}
               <PrintLabelsButton machineId={machineId} pipes={[pipe]} subject={pipe.code} single />

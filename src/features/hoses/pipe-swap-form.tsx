@@ -210,29 +210,32 @@ export function PipeSwapButton({
   orderItemId,
   initiallyOpen = false,
   onSwapped,
+  onCancel,
 }: {
   pipe: Pipe;
   orderItemId?: string | null;
   initiallyOpen?: boolean;
   onSwapped: (created: Pipe) => void;
+  /** Closed without a swap (by default the hose screen stays). */
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation('pipes');
   const [open, setOpen] = useState(initiallyOpen);
+  const cancel = () => {
+    setOpen(false);
+    onCancel?.();
+  };
   if (pipe.retiredAt) return null;
   return (
     <>
       <Button variant="light" onClick={() => setOpen(true)} data-testid="pipe-swap">
         {t('swap.action')}
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('swap.title', { code: pipe.code })}
-      >
+      <Modal opened={open} onClose={cancel} title={t('swap.title', { code: pipe.code })}>
         <PipeSwapForm
           pipe={pipe}
           orderItemId={orderItemId}
-          onCancel={() => setOpen(false)}
+          onCancel={cancel}
           onDone={(created) => {
             setOpen(false);
             onSwapped(created);

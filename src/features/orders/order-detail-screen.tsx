@@ -1,6 +1,6 @@
 /**
  * One order (`/orders/{orderId}`): state, what happened to its queued calls, the lines and
- * net total, addresses and contact, the dated history, tracking link and delivery note, and
+ * net total (for the office, a delivered replacement's swap or its installation day), addresses and contact, the dated history, tracking link and delivery note, and
  * the actions rules/order-states allows this user. Works from the synced rows offline.
  */
 import { Paper, Stack, Title } from '@mantine/core';
@@ -18,6 +18,7 @@ import { OrderCallStatus } from './order-call-status';
 import { formatDay } from '@domain/format';
 import { shortRef } from '@domain/rules/report-number';
 import { OrderHistory } from './order-history';
+import { LineInstall } from './line-install';
 import { OrderLinesList } from './order-lines-list';
 import { OrderShipping } from './order-shipping';
 import { DeclineReason, OrderStateBadge } from './order-state-badge';
@@ -85,6 +86,18 @@ function OrderDetailView({ detail }: { detail: NonNullable<ReturnType<typeof use
           totalNetCents={detail.totalNetCents}
           showKinds={!actor.isCustomer}
           selection={selecting ? { selected, toggle } : undefined}
+          extra={
+            actor.isCustomer
+              ? undefined
+              : (item) => (
+                  <LineInstall
+                    item={item}
+                    orderId={order.id}
+                    state={order.state}
+                    replacement={detail.replacements.get(item.id)}
+                  />
+                )
+          }
         />
       </Section>
       <Paper withBorder p="md">

@@ -4,6 +4,7 @@
  * `selection` each line gets a checkbox (staff marking lines ORDER or WORKSHOP).
  */
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItemRow } from './data/order-queries';
 import { formatCents } from '@lib/i18n/money';
@@ -19,6 +20,8 @@ export function OrderLinesList(props: {
   totalNetCents: number;
   showKinds?: boolean;
   selection?: LineSelection;
+  /** More about a line under its figures (the office: its hose's replacement). */
+  extra?: (item: OrderItemRow) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('orders');
   const money = (c: number) => formatCents(c, i18n.language);
@@ -60,6 +63,7 @@ export function OrderLinesList(props: {
                   {t('totals.surcharge', { amount: money(lineSurchargeCents(item)) })}
                 </Text>
               ) : null}
+              {props.extra?.(item)}
             </Stack>
           </Group>
         </Paper>

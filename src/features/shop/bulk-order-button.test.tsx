@@ -99,4 +99,18 @@ describe('bulk order', () => {
       screen.getByRole<HTMLInputElement>('checkbox', { name: 'SM-000004 auswählen' }).checked,
     ).toBe(true);
   });
+
+  it('opens with exactly the hoses to replace at the next visit chosen', async () => {
+    const flagged = candidates.map((c, i) => ({ ...c, replaceNextVisit: i !== 1 }));
+    await renderRoute(withNotifications(<BulkOrderButton candidates={flagged} />), {
+      path: '/machine',
+      url: '/machine',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mehrere bestellen' }));
+    const box = (code: string) =>
+      screen.getByRole<HTMLInputElement>('checkbox', { name: `${code} auswählen` }).checked;
+    expect(await screen.findByRole('button', { name: '2 in den Warenkorb' })).toBeTruthy();
+    expect([box('SM-000001'), box('SM-000003'), box('SM-000004')]).toEqual([true, false, true]);
+    expect(screen.getByText('Beim nächsten Besuch tauschen (2)')).toBeTruthy();
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Bulk order: from a machine's hose list or a DGUV report, choose several hoses —
- * one by one or all with findings / replacement recommended / past service life — and put
- * them into the cart in one step.
+ * one by one or all with findings / replacement recommended / past service life / to replace
+ * at the next visit — and put them into the cart in one step. It opens with the hoses to
+ * replace at the next visit chosen (docs/hose-lifecycle.md).
  */
 import { Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -12,15 +13,24 @@ import { useToggleSet } from '@components/use-toggle-set';
 import { BulkOrderTrigger, bulkOrderShows } from './bulk-order-trigger';
 import { useOrderPipes } from './use-order-pipes';
 
-type Pick = 'finding' | 'replace' | 'pastServiceLife';
+type Pick = 'finding' | 'replace' | 'pastServiceLife' | 'replaceNextVisit';
 const PICKS: Array<{
   key: Pick;
-  label: 'order.withFindings' | 'order.replaceRecommended' | 'order.pastServiceLife';
+  label:
+    | 'order.withFindings'
+    | 'order.replaceRecommended'
+    | 'order.pastServiceLife'
+    | 'order.replaceNextVisit';
 }> = [
   { key: 'finding', label: 'order.withFindings' },
   { key: 'replace', label: 'order.replaceRecommended' },
   { key: 'pastServiceLife', label: 'order.pastServiceLife' },
+  { key: 'replaceNextVisit', label: 'order.replaceNextVisit' },
 ];
+
+/** The hoses the bulk order opens with: exactly those to replace at the next visit. */
+export const preselected = (candidates: readonly OrderCandidate[]) =>
+  new Set(candidates.filter((c) => c.replaceNextVisit).map((c) => c.pipe.id));
 
 export function BulkOrderButton({
   candidates,
@@ -48,7 +58,12 @@ export function BulkOrderButton({
 
   return (
     <>
-      <BulkOrderTrigger onClick={() => setOpen(true)} />
+      <BulkOrderTrigger
+        onClick={() => {
+          setChosen(preselected(candidates));
+          setOpen(true);
+        }}
+      />
       <Modal opened={open} onClose={() => setOpen(false)} title={t('order.bulkTitle')} size="lg">
         <Stack gap="sm">
           <Group gap="xs">

@@ -69,6 +69,32 @@ export async function duePipes(
   );
 }
 
+/**
+ * Installed hoses of a scope flagged "replace at the next visit" (rules/hose-life: their
+ * service life ends by their next due date), by code.
+ */
+export async function replaceNextVisitPipes(
+  db: SchlauchDb,
+  scope: StatsScope,
+  now: Date | string = new Date(),
+): Promise<DuePipe[]> {
+  const machines = new Map((await machinesInScope(db, scope)).map((m) => [m.id, m]));
+  const pipes = await pipesInScope(db, scope);
+  const statuses = await pipeStatuses(db, pipes, now);
+  const out: DuePipe[] = [];
+  for (const pipe of pipes) {
+    const status = statuses.get(pipe.id);
+    const machine = machines.get(pipe.machineId);
+    if (status?.replaceAtNextVisit && machine) out.push({ pipe, machine, status });
+  }
+  return out.sort((a, b) => a.pipe.code.localeCompare(b.pipe.code, 'de'));
+}
+
+export function useReplaceNextVisit(scope: StatsScope | null) {
+  const key = scope ? JSON.stringify(scope) : '';
+  return useDbQuery(async (db) => (scope ? replaceNextVisitPipes(db, scope) : []), [key]);
+}
+
 export function useScopeCounts(scope: StatsScope | null) {
   const key = scope ? JSON.stringify(scope) : '';
   return useDbQuery(async (db) => (scope ? scopeCounts(db, scope) : null), [key]);

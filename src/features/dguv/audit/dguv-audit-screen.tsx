@@ -1,9 +1,21 @@
 /**
  * /dguv/audit (docs/architecture.md): the running audit's dashboard — progress (checked / total), the
- * hoses to check or correct, add a hose, go to the machine, finish, discard. Without a
+ * hoses to check or correct, new hoses whose inspection before first use is an audit of its own
+ * (docs/hose-lifecycle.md), add a hose, go to the machine, finish, discard. Without a
  * running audit it goes to /dguv.
  */
-import { Button, Card, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  List,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '@domain/format';
@@ -29,7 +41,7 @@ export function DguvAuditScreen({ scan }: DguvAuditScreenProps) {
   const { t, i18n } = useTranslation(['dguv', 'forms']);
   const navigate = useNavigate();
   const session = useDguvSession();
-  const { audit, summary, pipes, checks, statuses, checkedCount } = session;
+  const { audit, summary, pipes, firstUseApart, checks, statuses, checkedCount } = session;
   const [adding, setAdding] = useState(false);
   const occasionText = useOccasionText();
 
@@ -118,10 +130,32 @@ export function DguvAuditScreen({ scan }: DguvAuditScreenProps) {
           ) : null}
         </Stack>
       </Card>
+      {firstUseApart && firstUseApart.length > 0 ? (
+        <Alert
+          color="blue"
+          mb="md"
+          title={t('dguv:start.firstUseHoses', { count: firstUseApart.length })}
+          data-testid="audit-first-use-apart"
+        >
+          <List size="sm" mb="xs">
+            {firstUseApart.map((p) => (
+              <List.Item key={p.id}>
+                {t('dguv:audit.firstUseHose', { position: p.position, code: p.code })}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">{t('dguv:audit.firstUseApart')}</Text>
+        </Alert>
+      ) : null}
       {total === 0 ? (
         <Text c="dimmed">{t('dguv:audit.noHoses')}</Text>
       ) : (
-        <AuditHoseList pipes={pipes} checks={checks} statuses={statuses} />
+        <AuditHoseList
+          pipes={pipes}
+          others={firstUseApart ?? []}
+          checks={checks}
+          statuses={statuses}
+        />
       )}
       <AddHoseDialog
         machineId={summary.machine.id}

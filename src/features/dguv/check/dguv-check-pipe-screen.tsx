@@ -1,9 +1,10 @@
 /**
  * /dguv/audit/check-pipe?pipe=… (docs/architecture.md single hose check): the hose's data, the check form,
- * previous / next hose. Without `pipe` the first unchecked hose opens; without a running
+ * "replaced by a new assembly" (the swap on the hose screen, back to the audit afterwards,
+ * docs/hose-lifecycle.md), previous / next hose. Without `pipe` the first unchecked hose opens; without a running
  * audit it goes to /dguv.
  */
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { PageHeader } from '@components/page-header';
 import { uuidv7 } from '@domain/ids';
 import { isServiceLifeExceeded, preselectedFindings } from '@domain/rules/service-life';
 import { checkContext } from '@domain/rules/dguv-reasons';
+import { hoseSwapPath } from '@lib/hose-paths';
 import { machineLabel } from '../dguv-labels';
 import { DGUV_PATHS, useDguvSession } from '../use-dguv-session';
 import { CheatsheetLink } from '../cheatsheet-link';
@@ -18,7 +20,7 @@ import { CheckForm } from './check-form';
 import { CurrentHoseBar, PipeFacts } from './pipe-facts';
 
 export function DguvCheckPipeScreen() {
-  const { t } = useTranslation('dguv');
+  const { t } = useTranslation(['dguv', 'pipes']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { audit, summary, pipes, checks } = useDguvSession();
@@ -102,6 +104,23 @@ export function DguvCheckPipeScreen() {
           context={checkContext(pipe, audit)}
           onSaved={onSaved}
         />
+        {pipe.retiredAt ? null : (
+          // The hose came off for a new assembly: the swap on the hose screen, then back here.
+          <Group gap="sm" wrap="wrap">
+            <Button
+              component={Link}
+              to={hoseSwapPath(pipe, { back: DGUV_PATHS.audit })}
+              variant="light"
+              mih={44}
+              data-testid="check-swap"
+            >
+              {t('pipes:swap.action')}
+            </Button>
+            <Text size="sm" c="dimmed" style={{ flex: '1 1 200px' }}>
+              {t('check.swapHint')}
+            </Text>
+          </Group>
+        )}
         <Group justify="space-between">
           <Button
             component={Link}

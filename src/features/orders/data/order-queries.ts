@@ -148,9 +148,51 @@ export function useOrders(filter: OrderFilter) {
   return useDbQuery((db) => listOrders(db, filter), [key]);
 }
 
+/** What a line ordered for an installed hose knows of its swap (docs/hose-lifecycle.md). */
+export interface LineReplacement {
+  /** The hose the line replaces, while on this device. */
+  pipe: Pick<EntityRow<'pipe'>, 'id' | 'companyId' | 'machineId' | 'code' | 'retiredAt'> | null;
+  /** The line's assembly was swapped in (`installedPipeId`). */
+  installed: boolean;
+  /** The day it was installed: the new hose's installation date, else the old one's retirement. */
+  installedOn: string | null;
+}
+
 export interface OrderDetail extends OrderSummary {
   locations: EntityRow<'location'>[];
   contacts: EntityRow<'contact'>[];
+  /** By line id, for the lines that replace a hose. */
+  replacements: Map<string, LineReplacement>;
+}
+
+/** The swap state of the lines that replace a hose. */
+async function lineReplacements(
+  db: SchlauchDb,
+  items: readonly OrderItemRow[],
+): Promise<Map<string, LineReplacement>> {
+  const lines = items.filter((i) => i.replacesPipeId);
+  const ids = [...new Set(lines.flatMap((l) => [l.replacesPipeId!, l.installedPipeId ?? []].flat()))];
+  const pipes = new Map(
+    (await entityTable(db, 'pipe').bulkGet(ids))
+      .filter((p) => p !== undefined && alive(p))
+      .map((p) => [p!.id, p!]),
+  );
+  return new Map(
+    lines.map((line) => {
+      const old = pipes.get(line.replacesPipeId!) ?? null;
+      const added = line.installedPipeId ? pipes.get(line.installedPipeId) : undefined;
+      return [
+        line.id,
+        {
+          pipe: old,
+          installed: line.installedPipeId !== null,
+          installedOn: line.installedPipeId
+            ? (added?.installationDate ?? old?.retiredAt ?? null)
+            : null,
+        },
+      ];
+    }),
+  );
 }
 
 /** One order with what its detail and checkout show; null when not on this device. */
@@ -159,11 +201,12 @@ export async function orderDetail(db: SchlauchDb, id: string): Promise<OrderDeta
   if (!order) return null;
   const [summary] = await summarise(db, [order]);
   if (!summary) return null;
-  const [locations, contacts] = await Promise.all([
+  const [locations, contacts, replacements] = await Promise.all([
     listBy(db, 'location', 'companyId', order.companyId),
     listBy(db, 'contact', 'companyId', order.companyId),
+    lineReplacements(db, summary.items),
   ]);
-  return { ...summary, locations, contacts };
+  return { ...summary, locations, contacts, replacements };
 }
 
 export function useOrderDetail(id: string) {

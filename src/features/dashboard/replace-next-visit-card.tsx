@@ -1,0 +1,74 @@
+/**
+ * Hoses of the selected customer or location to replace at the next visit (their service life
+ * ends by their next inspection, docs/hose-lifecycle.md); each links to its machine's hoses,
+ * where the bulk order opens with exactly these chosen.
+ */
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CustomerScope } from './customer-scope';
+import type { DuePipe } from './data/scope-queries';
+
+/** More would make the start page a hose list; the rest is on the customer's hose page. */
+const SHOWN = 10;
+
+/** `pipes`: undefined while they load. */
+export function ReplaceNextVisitCard({
+  scope,
+  pipes,
+}: {
+  scope: CustomerScope;
+  pipes: DuePipe[] | undefined;
+}) {
+  const { t } = useTranslation('dashboard');
+  const cid = scope.companyId;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="replace-next-visit">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h4" id="replace-next-visit">
+          {t('replaceNextVisit.heading')}
+        </Title>
+        {pipes && pipes.length > 0 ? (
+          <Badge color="orange" data-testid="replace-next-visit-count">
+            {pipes.length}
+          </Badge>
+        ) : null}
+      </Group>
+      {pipes === undefined ? (
+        <Skeleton height={64} />
+      ) : pipes.length === 0 ? (
+        <Text c="dimmed">{t('replaceNextVisit.none')}</Text>
+      ) : (
+        <Stack gap={0} data-testid="replace-next-visit-pipes">
+          {pipes.slice(0, SHOWN).map(({ pipe, machine }) => (
+            <Group
+              key={pipe.id}
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              py={6}
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Anchor
+                component={Link}
+                to={`/customer/${cid}/machine/${machine.id}/parts/pipes`}
+                fw={500}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {pipe.code}
+              </Anchor>
+              <Text size="xs" c="dimmed" truncate>
+                {machine.machineType ?? machine.internalId}
+              </Text>
+            </Group>
+          ))}
+          {pipes.length > SHOWN ? (
+            <Anchor component={Link} to={`/customer/${cid}/pipes`} size="sm" mt="xs">
+              {t('due.more', { count: pipes.length - SHOWN })}
+            </Anchor>
+          ) : null}
+        </Stack>
+      )}
+    </Card>
+  );
+}
