@@ -6,6 +6,7 @@ import {
   isInstalled,
   isRetired,
   positionHistory,
+  recordedHoses,
   replaceAtNextVisit,
   swapIssue,
 } from './hose-life';
@@ -136,5 +137,10 @@ describe('the hoses of a running audit', () => {
   it('a new hose checked before is an ordinary one', () => {
     const lists = auditHoseLists(pipes, {}, checkedHere, (id) => (id === 'd' ? {} : null));
     expect(ids(lists.toCheck)).toEqual(['a', 'b', 'd']);
+  });
+
+  it('the record lists the hoses checked in it and those installed, never one retired unchecked', () => {
+    expect(ids(recordedHoses(pipes, checkedHere))).toEqual(['a', 'b', 'd']);
+    expect(ids(recordedHoses(pipes, () => false))).toEqual(['a', 'd']);
   });
 });

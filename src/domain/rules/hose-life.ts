@@ -85,6 +85,19 @@ export function auditHoseLists<P extends LifePipe>(
   return out;
 }
 
+/**
+ * The hoses an audit's record lists (its report and its snapshot): every hose checked in it,
+ * and every other hose still installed on the machine. A hose retired without a check in this
+ * audit had left the machine: listing it would read as a hose left unchecked
+ * (docs/hose-lifecycle.md).
+ */
+export function recordedHoses<P extends Pick<LifePipe, 'id' | 'retiredAt' | 'deletedAt'>>(
+  pipes: readonly P[],
+  checkedHere: (pipeId: string) => boolean,
+): P[] {
+  return pipes.filter((pipe) => checkedHere(pipe.id) || isInstalled(pipe));
+}
+
 export interface ReplaceAtNextVisitSettings {
   /** Today (a hose never checked is due now: its next visit is today). */
   now: string | Date;

@@ -8,6 +8,7 @@
 import { AUDIT_SNAPSHOT_HOSE_FIELDS, type AuditSnapshot } from '@domain/schemas/dguv-audit';
 import type { EntityName } from '@domain/entities';
 import { nextDueDates, pipeStatuses } from '@domain/rules/dguv-status';
+import { recordedHoses } from '@domain/rules/hose-life';
 import { REGISTRY } from '@server/cms/registry';
 import { rowsInScope } from '../shop/dguv-scope-rows';
 import { rowFromDb, type RowOf, type StoreKysely } from '@server/cms/rows';
@@ -71,7 +72,11 @@ async function inspectedHoses(
     .where('companyId', '=', str(audit.companyId))
     .where('deletedAt', 'is', null)
     .execute();
-  const rows = live.map((r) => rowFromDb(def, r));
+  const checked = new Set(answers.map((a) => a.pipeId));
+  const rows = recordedHoses(
+    live.map((r) => rowFromDb(def, r)),
+    (id) => checked.has(id),
+  );
   const known = new Set(rows.map((p) => str(p.id)));
   const gone = [...new Set(answers.map((a) => str(a.pipeId)))].filter((id) => !known.has(id));
   if (gone.length > 0) {

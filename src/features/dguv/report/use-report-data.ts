@@ -7,6 +7,7 @@ import { useAuditHoses, type AnswerRow, type AuditRow } from '../data/audit-quer
 import type { EntityRow } from '@db/entity-tables';
 import { useRow } from '@db/hooks';
 import { classifyAnswer } from '@domain/rules/dguv';
+import { recordedHoses } from '@domain/rules/hose-life';
 import type { DguvResult } from '@domain/schemas/dguv-answer';
 
 export interface ReportLine {
@@ -23,7 +24,10 @@ export interface ReportData {
   machine: EntityRow<'machine'> | null | undefined;
   location: EntityRow<'location'> | null | undefined;
   manufacturer: EntityRow<'manufacturer'> | null | undefined;
-  /** The machine's hoses by position, then checked hoses that were deleted since. */
+  /**
+   * The machine's hoses by position (those checked here and those still installed), then
+   * checked hoses that were deleted since.
+   */
   lines: ReportLine[] | undefined;
 }
 
@@ -37,7 +41,7 @@ export function reportLines(
   };
   const known = new Set(pipes.map((p) => p.id));
   return [
-    ...pipes.map((p) => line(p.id, p)),
+    ...recordedHoses(pipes, (id) => checks.has(id)).map((p) => line(p.id, p)),
     ...[...checks.keys()].filter((id) => !known.has(id)).map((id) => line(id, null)),
   ];
 }
