@@ -17,7 +17,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { pruneRateLimits } from './plugins/shared-limits';
 import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { UserStateCache } from './modules/users/user-state';
-import { diskWritable, healthRoutes, watchDatabase } from './modules/health/health.routes';
+import { healthRoutes, watchDatabase } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { publicConfigRoutes } from './modules/public/public-config.routes';
 import { seedDemoUsers } from './modules/users/demo-users';
@@ -32,6 +32,8 @@ import { purgeExpired } from './oidc/adapter';
 import { cmsRoutes } from './cms/cms.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { fileRoutes, handleFileRequest, registerFileSupport } from './modules/files/files.routes';
+import type { BlobStore } from './modules/files/blob-store';
+import { openBlobStore } from './modules/files/open-blob-store';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { dayPlanRoutes } from './modules/day-plan/technicians.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -50,6 +52,14 @@ export async function buildApp(
   options: { logger?: boolean; logStream?: LogStream } = {},
 ): Promise<BuiltApp> {
   const db = openDb(config);
+  const filesDir = path.join(config.dataDir, 'files');
+  let blobs: BlobStore;
+  try {
+    blobs = await openBlobStore(config.fileStore, { db: db.kysely, filesDir });
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
   // Any number of instances may start at once on one database: one at a time migrates and
   // seeds, the others then find it done.
   try {
@@ -58,10 +68,11 @@ export async function buildApp(
       if (config.demoData) {
         await seedDemoUsers(db.kysely);
         await seedDemoData(db.kysely);
-        await seedDemoSignatureFiles(db.kysely, path.join(config.dataDir, 'files'));
+        await seedDemoSignatureFiles(db.kysely, blobs);
       }
     });
   } catch (err) {
+    await blobs.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw err;
   }
@@ -83,7 +94,11 @@ export async function buildApp(
     },
   });
   capConnectionsPerAddress(app.server, config.http.connectionsPerAddress);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await blobs.close();
+    await db.close();
+  });
+  app.log.info({ fileStore: blobs.kind, where: blobs.where }, `file store: ${blobs.kind}`);
   const metrics = new Metrics(() => db.pool());
   app.decorate('metrics', metrics);
   requestLogPlugin(app, metrics);
@@ -135,7 +150,7 @@ export async function buildApp(
     db,
     version: config.version,
     checks: {
-      fileStore: diskWritable(path.join(config.dataDir, 'files')),
+      fileStore: () => blobs.ready(),
       listening: () => listening(),
       draining: () => draining,
     },
@@ -150,7 +165,7 @@ export async function buildApp(
   });
   const { announcer } = syncRoutes(app, { db, cms, databaseUrl: config.databaseUrl });
   listening = () => announcer.listening();
-  fileRoutes(app, { db: db.kysely, dataDir: config.dataDir });
+  fileRoutes(app, { db: db.kysely, blobs, dataDir: config.dataDir });
   const approvedReports = reportRoutes(app, {
     db: db.kysely,
     localesDir: config.localesDir,

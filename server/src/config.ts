@@ -48,6 +48,27 @@ export interface ServerConfig {
   metrics: MetricsConfig;
   /** How long a shutdown waits for in-flight requests before it gives up. */
   shutdownTimeoutMs: number;
+  /** Where uploaded and generated files are kept (docs/operations.md "File store"). */
+  fileStore: FileStoreConfig;
+}
+
+export type FileStoreKind = 'disk' | 'database' | 's3';
+
+export interface S3Config {
+  /** The S3 API's base URL (MinIO, Ceph RGW, Garage…); null: AWS S3 of `region`. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (most self-hosted stores). */
+  forcePathStyle: boolean;
+}
+
+export interface FileStoreConfig {
+  kind: FileStoreKind;
+  /** Only for kind 's3'. */
+  s3: S3Config | null;
 }
 
 /** Where `/metrics` is served (docs/operations.md "Metrics"); neither set: not at all. */
@@ -144,6 +165,34 @@ function trustedProxies(value: string | undefined): boolean | string[] {
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
+/**
+ * FILE_STORE: `disk` (DATA_DIR/files, one machine), `database` (a table of the database;
+ * the default on PostgreSQL, shared by every instance) or `s3` (S3_* below).
+ */
+export function fileStoreConfig(env: NodeJS.ProcessEnv, databaseUrl: string | null) {
+  const kind = env.FILE_STORE?.trim() || (databaseUrl ? 'database' : 'disk');
+  if (kind !== 'disk' && kind !== 'database' && kind !== 's3') {
+    throw new Error(`invalid FILE_STORE ${kind} (disk, database or s3)`);
+  }
+  if (kind !== 's3') return { kind, s3: null } satisfies FileStoreConfig;
+  const need = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`FILE_STORE=s3 needs ${name}`);
+    return value;
+  };
+  return {
+    kind,
+    s3: {
+      endpoint: env.S3_ENDPOINT?.trim() ? trimSlash(env.S3_ENDPOINT.trim()) : null,
+      bucket: need('S3_BUCKET'),
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      accessKeyId: need('S3_ACCESS_KEY'),
+      secretAccessKey: need('S3_SECRET_KEY'),
+      forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT?.trim())),
+    },
+  } satisfies FileStoreConfig;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -189,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       host: env.METRICS_HOST ?? '127.0.0.1',
     },
     shutdownTimeoutMs: count(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    fileStore: fileStoreConfig(env, env.DATABASE_URL ?? null),
     auth: {
       embedded: external === null,
       url: authUrl,

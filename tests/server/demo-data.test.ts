@@ -3,8 +3,6 @@
  * schema, that seeding is idempotent, deterministic and fast, and off with DEMO_DATA=off.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_SCHEMAS } from '@domain/entities';
@@ -100,7 +98,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       for (const signature of signatures) {
         const file = await findFileById(s.db.kysely, signature.content);
         expect(file).toMatchObject({ mimeType: 'image/png', entity: 'signature' });
-        const png = readFileSync(path.join(s.config.dataDir, 'files', file!.storagePath));
+        const png = (await s.app.fileStore!.blobs.get(file!.storagePath))!;
         expect(png.subarray(1, 4).toString()).toBe('PNG');
         expect(createHash('sha256').update(png).digest('hex')).toBe(file!.sha256);
       }

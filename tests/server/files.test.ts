@@ -3,14 +3,14 @@
  * download (headers, access_token, ETag), and scope: other customers see nothing.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
 import { mintToken } from '../helpers/tokens';
 import { uuidv7 } from '@domain/ids';
 import { multipart, tinyJpeg, tinyPng, type Part } from '../helpers/files';
 import { purgeUnboundUploads } from '@server/modules/files/files.service';
+import { incomingDir } from '@server/modules/files/files.routes';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const subOf = (token: string) =>
@@ -127,7 +127,15 @@ describe.each(testDatabases())('on $name', ({ env }) => {
     s.app.inject({ method: 'GET', url, headers: { ...auth(token), ...headers } });
 
   const machineFile = `/api/cms/machine/${MACHINE}/file`;
-  const filesDir = () => path.join(s.config.dataDir, 'files', COMPANY_A);
+  /** The keys the file store holds under a prefix (whichever store the server runs on). */
+  const blobs = () => s.app.fileStore!.blobs;
+  const keysUnder = async (prefix: string) => {
+    const keys: string[] = [];
+    for await (const key of blobs().list(prefix)) keys.push(key);
+    return keys.sort();
+  };
+  const incoming = () =>
+    existsSync(incomingDir(s.config.dataDir)) ? readdirSync(incomingDir(s.config.dataDir)) : [];
 
   describe('upload and download', () => {
     let pngId = '';
@@ -151,7 +159,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
         'size',
       ]);
       pngId = body.id;
-      expect(readFileSync(path.join(filesDir(), pngId))).toEqual(PNG);
+      expect(await blobs().get(`${COMPANY_A}/${pngId}`)).toEqual(PNG);
     });
 
     it('serves it by the row id with type, disposition, no caching (a customer file) and ETag', async () => {
@@ -187,7 +195,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
         .where('sha256', '=', sha(PNG))
         .execute();
       expect(rows).toHaveLength(1);
-      expect(readdirSync(filesDir())).toEqual([pngId]);
+      expect(await keysUnder(`${COMPANY_A}/`)).toEqual([`${COMPANY_A}/${pngId}`]);
     });
 
     it.each([
@@ -242,7 +250,7 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       const dl = await get('/api/cms/settings/file', customerB);
       expect(dl.statusCode).toBe(200);
       expect(dl.rawPayload).toEqual(PNG);
-      expect(existsSync(path.join(s.config.dataDir, 'files', 'global', res.json().id))).toBe(true);
+      expect(await blobs().stat(`global/${res.json().id}`)).toMatchObject({ size: PNG.length });
     });
 
     it('accepts a PDF for a machine document (on the document or its machine) only', async () => {
@@ -284,10 +292,11 @@ describe.each(testDatabases())('on $name', ({ env }) => {
 
     it('refuses more than 10 MiB with 413 and leaves no partial file', async () => {
       const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-      const before = readdirSync(filesDir());
+      const before = await keysUnder(`${COMPANY_A}/`);
       const res = await upload(machineFile, staff, [filePart(big, 'big.png', 'image/png')]);
       expect(res.statusCode).toBe(413);
-      expect(readdirSync(filesDir())).toEqual(before);
+      expect(await keysUnder(`${COMPANY_A}/`)).toEqual(before);
+      expect(incoming()).toEqual([]);
     });
 
     it('needs a file', async () => {
@@ -367,13 +376,13 @@ describe.each(testDatabases())('on $name', ({ env }) => {
       const waiting = '/api/cms/machine/01936b2e-0000-7000-8000-0000000f0a0c/file';
       const res = await upload(waiting, staff, [filePart(tinyPng(), 'w.png', 'image/png')]);
       const id = res.json<{ id: string }>().id;
-      const bytes = path.join(s.config.dataDir, 'files', 'unbound', id);
-      expect(existsSync(bytes)).toBe(true);
+      const bytes = `unbound/${id}`;
+      expect(await blobs().stat(bytes)).not.toBeNull();
       const store = s.app.fileStore!;
       expect(await purgeUnboundUploads(store, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
       expect(await purgeUnboundUploads(store, new Date(Date.now() + 8 * 86_400_000))).toBe(1);
       expect(await fileRow(id)).toBeUndefined();
-      expect(existsSync(bytes)).toBe(false);
+      expect(await blobs().stat(bytes)).toBeNull();
       expect((await get(newFile, staff)).statusCode).toBe(200); // bound above: kept
     });
   });

@@ -4,7 +4,7 @@
  * — an image "bomb" stored before the limit existed costs the report no memory, and a large
  * accepted PNG is drawn from a copy of at most 1600 pixels a side, made once.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,9 +61,7 @@ describe.each(testDatabases())('image limits on $name', ({ env }) => {
     });
     // The bomb as a file stored before uploads were measured: written straight to the store.
     const bombId = uuidv7();
-    const dir = path.join(s.config.dataDir, 'files', w.company);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, bombId), bomb);
+    await s.app.fileStore!.blobs.put(`${w.company}/${bombId}`, bomb);
     const now = new Date().toISOString();
     await insertFile(s.db.kysely, {
       id: bombId,
@@ -128,7 +126,7 @@ describe.each(testDatabases())('image limits on $name', ({ env }) => {
     expect(sizes).toContainEqual([1400, 1000]);
     for (const [width = 0, height = 0] of sizes)
       expect(Math.max(width, height)).toBeLessThanOrEqual(1600);
-    const copy = path.join(s.config.dataDir, 'files', w.company, `${largeId}.report.png`);
-    expect(statSync(copy).size).toBeLessThan(1024 * 1024);
+    const copy = await s.app.fileStore!.blobs.stat(`${w.company}/${largeId}.report.png`);
+    expect(copy?.size).toBeLessThan(1024 * 1024);
   }, 120_000);
 });

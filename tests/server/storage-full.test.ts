@@ -39,7 +39,14 @@ describe.each(testDatabases())('full storage on $name', ({ name, env }) => {
 
   beforeAll(async () => {
     s = await startTestServer(
-      { DEMO_DATA: 'off', LOG_LEVEL: 'error', RATE_LIMIT_API_PER_MINUTE: '0', ...env },
+      // Files on disk here: the disk is what fills up.
+      {
+        DEMO_DATA: 'off',
+        LOG_LEVEL: 'error',
+        RATE_LIMIT_API_PER_MINUTE: '0',
+        FILE_STORE: 'disk',
+        ...env,
+      },
       { logStream: { write: (line) => void lines.push(line) } },
     );
     const who = await actor(s, { roles: STAFF_ALL });

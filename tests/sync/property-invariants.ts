@@ -3,8 +3,6 @@
  * (property-world.ts). Each one names what broke in its message.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import { ENTITY_SCHEMAS } from '@domain/entities';
 import type { OutboxEntry } from '@db/records';
@@ -216,7 +214,7 @@ const FILE_FIELDS: Partial<Record<Entity, string[]>> = {
 async function filesOnServer(run: PropertyRun, server: Map<string, ServerRow>) {
   const k = run.w.s.db.kysely;
   const stored = new Map((await k.selectFrom('file').selectAll().execute()).map((f) => [f.id, f]));
-  const root = path.join(run.w.s.config.dataDir, 'files');
+  const blobs = run.w.s.app.fileStore!.blobs;
   for (const row of server.values()) {
     if (row.deletedAt !== null) continue;
     for (const field of FILE_FIELDS[row.entity] ?? []) {
@@ -229,7 +227,7 @@ async function filesOnServer(run: PropertyRun, server: Map<string, ServerRow>) {
         expect(file, `file ${id} of ${row.entity} ${row.id} is on the server`).toBeDefined();
         expect(file!.deletedAt, `file ${id} is live`).toBeNull();
         expect(file!.sha256, `sha256 of file ${id}`).toBe(captured!.sha256);
-        const bytes = readFileSync(path.join(root, file!.storagePath));
+        const bytes = (await blobs.get(file!.storagePath)) ?? Buffer.alloc(0);
         expect(createHash('sha256').update(bytes).digest('hex'), `bytes of file ${id}`).toBe(
           captured!.sha256,
         );

@@ -83,7 +83,7 @@ export interface FileTable {
   mimeType: string;
   size: number;
   sha256: string;
-  /** Path relative to DATA_DIR/files. */
+  /** Its key in the file store (on disk: the path relative to DATA_DIR/files). */
   storagePath: string;
   createdBy: string;
   createdAt: string;
@@ -120,6 +120,15 @@ export type ChangeLogTable = {
 };
 
 /** The approved DGUV report's PDF, made once and served as it is (docs/dguv-record.md). */
+/** The database file store's blobs (modules/files/blob-store-database.ts). */
+export interface BlobTable {
+  key: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+  createdAt: string;
+}
+
 export interface ApprovedReportTable {
   auditId: string;
   /** What the PDF prints as its number (rules/report-number.ts), for the verification page. */
@@ -207,6 +216,7 @@ type ServiceTables = {
   calendarFeedToken: CalendarFeedTokenTable;
   changeLog: ChangeLogTable;
   approvedReport: ApprovedReportTable;
+  blob: BlobTable;
   orderEvent: OrderEventTable;
   changeCounter: ChangeCounterTable;
   syncClient: SyncClientTable;

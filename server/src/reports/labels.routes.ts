@@ -21,6 +21,7 @@ import { loadHoseLabels } from './labels-data';
 import { renderLabels } from './labels-pdf';
 import { ReportRows, str } from './report-rows';
 import { loadReportTexts } from './report-texts';
+import { blobsOf } from '../modules/files/files.routes';
 
 const querySchema = z.object({
   format: labelFormatSchema.default('a4-3x8'),
@@ -37,6 +38,7 @@ export function labelRoutes(
 ): void {
   const texts = loadReportTexts(deps.localesDir);
   const cms = deps.db.withTables<EntityStoreDb>();
+  const blobs = blobsOf(app);
   app.get(
     '/api/reports/machine/:machineId/labels.pdf',
     async (req: FastifyRequest<{ Params: { machineId: string } }>, reply) => {
@@ -45,7 +47,7 @@ export function labelRoutes(
       const { machineId } = parseOr400(z.object({ machineId: idField() }), req.params);
       const machine = await findVisible(cms, user, REGISTRY.machine, machineId);
       if (!machine) throw notFound();
-      const rows = new ReportRows({ cms, db: deps.db, root: '' }, str(machine.companyId) || null);
+      const rows = new ReportRows({ cms, db: deps.db, blobs }, str(machine.companyId) || null);
       const labels = await loadHoseLabels(cms, rows, machine, query.pipe, deps.publicUrl);
       if (labels.length === 0) throw notFound();
       const pdf = await renderLabels(labels, query.format, texts(query.lang));

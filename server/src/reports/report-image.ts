@@ -1,8 +1,8 @@
 /**
  * The image a report draws for a stored photo: never the original PNG (pdfkit would inflate
  * every pixel of it at once — a small file can hold 400 megapixels), but a copy of at most
- * REPORT_IMAGE_SIDE pixels a side, made once and kept next to the original
- * (`<storagePath>.report.png`). The copy is made row by row from the inflating stream, so
+ * REPORT_IMAGE_SIDE pixels a side, made once and kept in the file store next to the original
+ * (key `<storagePath>.report.png`), so every instance draws the same copy. The copy is made row by row from the inflating stream, so
  * its memory is a few rows of the original plus the copy itself, whatever the original.
  * A JPEG is embedded as it is: pdfkit copies its compressed bytes into the PDF without
  * decoding them, so it costs its file size (at most MAX_FILE_BYTES). An image over the
@@ -10,9 +10,9 @@
  * report prints its "photo not available" line instead.
  */
 import { createReadStream } from 'node:fs';
-import { open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { crc32, createInflate, deflateSync } from 'node:zlib';
-import { readImageSize, imageWithinLimits } from '../modules/files/image-size';
+import { imageSizeOf, imageWithinLimits } from '../modules/files/image-size';
+import type { BlobStore } from '../modules/files/blob-store';
 
 /** Longest side of the copy a report draws (about 270 dpi over a full A4 column). */
 export const REPORT_IMAGE_SIDE = 1600;
@@ -185,11 +185,16 @@ interface OpenChunk {
   kept: Buffer[];
 }
 
+/** `bytes` in pieces of 64 KiB, as a file stream would give them. */
+function* pieces(bytes: Buffer): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
+}
+
 /**
- * Reads the PNG at `file` piece by piece and returns its copy shrunk to at most `side` pixels
- * a side; null for an interlaced, oversized or malformed PNG.
+ * Reads the PNG (a file, or bytes) piece by piece and returns its copy shrunk to at most `side`
+ * pixels a side; null for an interlaced, oversized or malformed PNG.
  */
-export async function shrinkPng(file: string, side: number): Promise<Buffer | null> {
+export async function shrinkPng(file: string | Buffer, side: number): Promise<Buffer | null> {
   let header: Header | null = null;
   let palette: Buffer | null = null;
   let alphas: Buffer | null = null;
@@ -264,13 +269,14 @@ export async function shrinkPng(file: string, side: number): Promise<Buffer | nu
     return true;
   };
 
-  const source = createReadStream(file, { highWaterMark: 64 * 1024 });
+  const source =
+    typeof file === 'string' ? createReadStream(file, { highWaterMark: 64 * 1024 }) : pieces(file);
   let head = Buffer.alloc(0); // signature or chunk header being collected
   let signed = false;
   let current: OpenChunk | null = null;
   let ended = false;
   try {
-    for await (const piece of source as AsyncIterable<Buffer>) {
+    for await (const piece of source as AsyncIterable<Buffer> | Iterable<Buffer>) {
       let at = 0;
       while (at < piece.length && !ended) {
         if (!current) {
@@ -317,7 +323,7 @@ export async function shrinkPng(file: string, side: number): Promise<Buffer | nu
       if (ended) break;
     }
   } finally {
-    source.destroy();
+    if ('destroy' in source) source.destroy();
   }
   const stream = inflate as ReturnType<typeof createInflate> | null;
   if (!stream || !shrinker) return null;
@@ -331,44 +337,36 @@ export async function shrinkPng(file: string, side: number): Promise<Buffer | nu
 /** One copy made at a time per file: parallel reports of one audit wait for the same copy. */
 const making = new Map<string, Promise<Buffer | null>>();
 
+/** The file store key of the copy a report draws for the stored image `key`. */
+export const reportCopyKey = (key: string) => `${key}.report.png`;
+
 /**
- * The bytes a report embeds for the stored image at `file` (a PNG or JPEG), or null.
- * PNGs over REPORT_IMAGE_SIDE are replaced by their cached copy.
+ * The bytes a report embeds for the stored image under `key` (a PNG or JPEG), or null.
+ * PNGs over REPORT_IMAGE_SIDE are replaced by their copy, kept in the store.
  */
-export async function reportImage(file: string): Promise<Buffer | null> {
-  const head = Buffer.alloc(8);
-  const fh = await open(file, 'r');
-  try {
-    await fh.read(head, 0, 8, 0);
-  } finally {
-    await fh.close();
-  }
+export async function reportImage(blobs: BlobStore, key: string): Promise<Buffer | null> {
+  const bytes = await blobs.get(key);
+  if (!bytes) return null;
+  const head = bytes.subarray(0, 8);
   const type = head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))
     ? 'image/jpeg'
     : head.equals(PNG_SIGNATURE)
       ? 'image/png'
       : null;
   if (!type) return null;
-  const size = await readImageSize(file, type);
+  const size = await imageSizeOf(bytes, type);
   if (!size || !imageWithinLimits(size)) return null;
-  if (type === 'image/jpeg') return readFile(file);
-  if (Math.max(size.width, size.height) <= REPORT_IMAGE_SIDE) return readFile(file);
-  const copy = `${file}.report.png`;
-  const cached = await stat(copy).then(
-    () => true,
-    () => false,
-  );
-  if (cached) return readFile(copy);
+  if (type === 'image/jpeg') return bytes;
+  if (Math.max(size.width, size.height) <= REPORT_IMAGE_SIDE) return bytes;
+  const copy = reportCopyKey(key);
+  const cached = await blobs.get(copy);
+  if (cached) return cached;
   let job = making.get(copy);
   if (!job) {
     job = (async () => {
-      const bytes = await shrinkPng(file, REPORT_IMAGE_SIDE);
-      if (bytes) {
-        const tmp = `${copy}.${process.pid}.tmp`;
-        await writeFile(tmp, bytes);
-        await rename(tmp, copy);
-      }
-      return bytes;
+      const shrunk = await shrinkPng(bytes, REPORT_IMAGE_SIDE);
+      if (shrunk) await blobs.put(copy, shrunk);
+      return shrunk;
     })().finally(() => making.delete(copy));
     making.set(copy, job);
   }

@@ -3,7 +3,6 @@
  * with `findVisible` (the caller's scope); everything else is read within that row's customer,
  * so a report can never pull in another customer's rows or files.
  */
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { EntityName } from '@domain/entities';
 import { REGISTRY } from '../cms/registry';
@@ -11,13 +10,14 @@ import { rowFromDb, type RowOf, type StoreKysely } from '../cms/rows';
 import type { EntityRow } from '../db/entity-tables';
 import type { Database } from '../db/schema';
 import { findFileById, findNewestFile } from '../modules/files/files.repository';
+import type { BlobStore } from '../modules/files/blob-store';
 import { reportImage } from './report-image';
 
 export interface ReportStore {
   cms: StoreKysely;
   db: Kysely<Database>;
-  /** DATA_DIR/files (file.storagePath is relative to it). */
-  root: string;
+  /** The file store (file.storagePath is the key). */
+  blobs: BlobStore;
 }
 
 export const str = (v: unknown): string =>
@@ -123,9 +123,6 @@ export class ReportRows {
     const file = await findFileById(this.store.db, fileId);
     if (!file || file.deletedAt) return null;
     if (file.companyId !== null && file.companyId !== this.companyId) return null;
-    const root = path.resolve(this.store.root);
-    const full = path.resolve(root, file.storagePath);
-    if (!full.startsWith(root + path.sep)) return null;
-    return reportImage(full);
+    return reportImage(this.store.blobs, file.storagePath);
   }
 }

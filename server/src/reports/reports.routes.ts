@@ -19,6 +19,7 @@ import { ApprovedReports, type StoredReport } from '../modules/dguv/approved-rep
 import { renderDguvReport, type DguvReportOptions } from './dguv-report';
 import { renderMachineReport } from './machine-report';
 import { ReportRows, str } from './report-rows';
+import { blobsOf } from '../modules/files/files.routes';
 import { loadReportTexts, type ReportLocales, type ReportTexts } from './report-texts';
 
 /** The entities a report is printed for. */
@@ -74,21 +75,15 @@ function matches(header: string | undefined, etag: string): boolean {
   return Boolean(header?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 }
 
-function rootOf(app: FastifyInstance): string {
-  const root = app.fileStore?.root;
-  if (!root) throw new Error('fileRoutes(app) must be registered before reportRoutes(app)');
-  return root;
-}
-
 export function reportRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; localesDir: string; publicUrl: string },
 ): ApprovedReports {
   const texts: ReportLocales = loadReportTexts(deps.localesDir);
   const cms = deps.db.withTables<EntityStoreDb>();
-  const root = rootOf(app);
+  const blobs = blobsOf(app);
   const rowsOf = (companyId: string | null) =>
-    new ReportRows({ cms, db: deps.db, root }, companyId);
+    new ReportRows({ cms, db: deps.db, blobs }, companyId);
   const options = { publicUrl: deps.publicUrl };
   const approved = new ApprovedReports(deps.db, cms, rowsOf, (rows, audit) =>
     renderDguvReport(rows, texts(str(audit.locale)), audit, options),

@@ -4,12 +4,11 @@
  * and PDFs show a real signature. Encoded here (grayscale PNG, zlib) — no image library.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
 import { findFileById, insertFile } from '../files/files.repository';
+import type { BlobStore } from '../files/blob-store';
 import { DEMO_USERS } from '../users/demo-users';
 
 const SIGNER = DEMO_USERS.find((u) => u.username === 'techniker')?.id ?? 'demo';
@@ -69,7 +68,7 @@ export function signaturePng(seed: number): Buffer {
 }
 
 /** Writes the missing image of every demo signature (ids from the demo's file id group). */
-export async function seedDemoSignatureFiles(db: Kysely<Database>, filesRoot: string) {
+export async function seedDemoSignatureFiles(db: Kysely<Database>, blobs: BlobStore) {
   const signatures = await db
     .selectFrom('signature')
     .select(['id', 'companyId', 'content', 'createdAt'])
@@ -85,8 +84,7 @@ export async function seedDemoSignatureFiles(db: Kysely<Database>, filesRoot: st
     if (!s.content || (await findFileById(db, s.content))) continue;
     const png = signaturePng(i + 1);
     const storagePath = `${s.companyId}/${s.content}`;
-    await mkdir(path.join(filesRoot, s.companyId), { recursive: true });
-    await writeFile(path.join(filesRoot, storagePath), png);
+    await blobs.put(storagePath, png);
     await insertFile(db, {
       id: s.content,
       companyId: s.companyId,

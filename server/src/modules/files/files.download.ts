@@ -3,9 +3,6 @@
  * sending it: type from the stored row, inline disposition, no caching of customer files,
  * ETag = sha256.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityName } from '@domain/entities';
 import { fieldValue, type RowOf } from '@server/cms/rows';
@@ -107,13 +104,6 @@ function etagMatches(header: string | undefined, sha256: string): boolean {
     .some((t) => t === '*' || t === `"${sha256}"`);
 }
 
-function storedPath(store: FileStore, storagePath: string): string {
-  const root = path.resolve(store.root);
-  const full = path.resolve(root, storagePath);
-  if (!full.startsWith(root + path.sep)) throw fileNotFound();
-  return full;
-}
-
 /** Sends a stored file, or 304 when the client's ETag is current. */
 export async function sendFile(
   store: FileStore,
@@ -131,19 +121,22 @@ export async function sendFile(
     reply.code(304).send();
     return;
   }
-  const full = storedPath(store, file.storagePath);
-  const size = await stat(full).then(
-    (s) => s.size,
-    () => null,
-  );
-  req.server.metrics.fileStore.inc({ operation: 'read', result: size === null ? 'error' : 'ok' });
-  if (size === null) {
-    req.log.error({ fileId: file.id, storagePath: file.storagePath }, 'stored file is missing');
+  const bytes = await store.blobs.get(file.storagePath).catch((err: unknown) => {
+    // The store is down (not the file gone): an error answer, never a 404 a device would keep.
+    req.server.metrics.fileStore.inc({ operation: 'read', result: 'error' });
+    throw err;
+  });
+  req.server.metrics.fileStore.inc({ operation: 'read', result: bytes === null ? 'error' : 'ok' });
+  if (bytes === null) {
+    req.log.error(
+      { fileId: file.id, storagePath: file.storagePath, store: store.blobs.kind },
+      'stored file is missing',
+    );
     throw fileNotFound();
   }
   reply
     .header('content-type', file.mimeType)
     .header('content-disposition', contentDisposition(file.name))
-    .header('content-length', size)
-    .send(createReadStream(full));
+    .header('content-length', bytes.length)
+    .send(bytes);
 }

@@ -23,6 +23,7 @@ import { findNewestFile } from './files.repository';
 import { fileNotFound, fileOfRow, fileUploadedBy, sendFile } from './files.download';
 import { fileView, purgeUnboundUploads, storeUpload, type FileStore } from './files.service';
 import { isUuid } from '@domain/ids';
+import type { BlobStore } from './blob-store';
 import { admitAuditFile } from '../dguv/audit-files';
 
 interface FileContext extends FileStore {
@@ -43,10 +44,13 @@ export async function registerFileSupport(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Gives `handleFileRequest` its database and file directory (section "3. modules"). */
-export function fileRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; dataDir: string }) {
+/** Gives `handleFileRequest` its database and file store (section "3. modules"). */
+export function fileRoutes(
+  app: FastifyInstance,
+  opts: { db: Kysely<Database>; blobs: BlobStore; dataDir: string },
+) {
   const cms: StoreKysely = opts.db.withTables<EntityStoreDb>();
-  const store = { db: opts.db, cms, root: path.join(opts.dataDir, 'files') };
+  const store = { db: opts.db, cms, blobs: opts.blobs, tmpDir: incomingDir(opts.dataDir) };
   app.decorate('fileStore', store);
   // Daily, and once at start: uploads whose row was never created go after a week.
   const purge = () =>
@@ -59,6 +63,16 @@ export function fileRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; d
   const timer = setInterval(() => void purge(), 86_400_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Where uploads are received before they are checked and stored (skipped by the disk store). */
+export const incomingDir = (dataDir: string) => path.join(dataDir, 'files', '.incoming');
+
+/** The file store of the app (fileRoutes must have been called). */
+export function blobsOf(app: FastifyInstance): BlobStore {
+  const blobs = app.fileStore?.blobs;
+  if (!blobs) throw new Error('fileRoutes(app) must be registered first');
+  return blobs;
 }
 
 function storeOf(req: FastifyRequest): FileContext {

@@ -1,13 +1,13 @@
 /**
- * Storing an upload: the multipart stream goes to a temporary file in the target directory
- * while its sha256, size and first bytes are taken, then the type is checked by content and
- * the file renamed into place before its row is written — a reader never sees half a file.
+ * Storing an upload: the multipart stream goes to a temporary file while its sha256, size and
+ * first bytes are taken, then the type is checked by content and the bytes put into the file
+ * store (blob-store.ts) before its row is written — a reader never sees a row without its file.
  * Idempotent (docs/sync.md): the same bytes for the same row, or a client file id seen before,
  * answer the stored row instead of a second copy.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,11 +26,15 @@ import {
   staleUnboundUploads,
   type FileRow,
 } from './files.repository';
+import type { BlobStore } from './blob-store';
+import { reportCopyKey } from '@server/reports/report-image';
 
 export interface FileStore {
   db: Kysely<Database>;
-  /** DATA_DIR/files; `file.storagePath` is relative to it. */
-  root: string;
+  /** Where the bytes are; `file.storagePath` is their key. */
+  blobs: BlobStore;
+  /** Where an upload is received before it is checked (a local directory). */
+  tmpDir: string;
 }
 
 export interface UploadTarget {
@@ -119,10 +123,9 @@ export async function storeUpload(
   }
   const bound = target.bound ?? true;
   const scope = scopeDir(target.companyId, bound);
-  const dir = path.join(store.root, scope);
-  await mkdir(dir, { recursive: true });
+  await mkdir(store.tmpDir, { recursive: true });
   const fields = new Map<string, string>();
-  const got = await receive(req, dir, fields);
+  const got = await receive(req, store.tmpDir, fields);
   try {
     const type = sniffType(got.head);
     if (!type || !target.accepted.types.includes(type)) {
@@ -171,15 +174,15 @@ export async function storeUpload(
       boundAt: bound ? now : null,
       deletedAt: null,
     };
-    const finalPath = path.join(store.root, file.storagePath);
-    await rename(got.tmp, finalPath);
+    const stored = await store.blobs.put(file.storagePath, await readFile(got.tmp));
+    if (stored.sha256 !== got.sha256) throw new Error(`file ${id} changed while it was stored`);
     try {
       await insertFile(store.db, file);
     } catch (err) {
       // A concurrent upload of the same client id won the race: its row and file stand.
       const winner = await findFileById(store.db, id);
       if (same(winner) && winner) return { created: false, file: winner };
-      await unlink(finalPath).catch(ignoreError);
+      await store.blobs.delete(file.storagePath).catch(ignoreError);
       throw err;
     }
     return { created: true, file };
@@ -212,9 +215,8 @@ export async function purgeUnboundUploads(store: FileStore, now: Date = new Date
     const ids = stale.map((f) => f.id);
     await store.db.deleteFrom('file').where('id', 'in', ids).where('boundAt', 'is', null).execute();
     for (const f of stale) {
-      const full = path.join(store.root, f.storagePath);
-      await unlink(full).catch(ignoreError);
-      await unlink(`${full}.report.png`).catch(ignoreError); // report-image.ts
+      await store.blobs.delete(f.storagePath).catch(ignoreError);
+      await store.blobs.delete(reportCopyKey(f.storagePath)).catch(ignoreError);
     }
     purged += stale.length;
     if (stale.length < 500) return purged;

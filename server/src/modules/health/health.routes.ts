@@ -8,34 +8,16 @@
  *   503 with the failing checks otherwise, and from the moment a shutdown begins.
  * A database outage and its end are logged once each (`watchDatabase`).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pingDb, type Db } from '@server/db/database';
 
 export interface ReadinessChecks {
-  /** Whether files can be stored now. */
+  /** Whether files can be stored and read back now (the configured file store). */
   fileStore: () => Promise<boolean>;
   /** Whether changes are heard (PostgreSQL: the LISTEN connection). */
   listening: () => boolean;
   /** True once the instance is shutting down. */
   draining: () => boolean;
-}
-
-/** A file store on disk is writable when a probe file can be written and removed. */
-export function diskWritable(dir: string): () => Promise<boolean> {
-  return async () => {
-    const probe = path.join(dir, `.ready-${randomBytes(4).toString('hex')}`);
-    try {
-      await mkdir(dir, { recursive: true });
-      await writeFile(probe, 'ok');
-      await unlink(probe);
-      return true;
-    } catch {
-      return false;
-    }
-  };
 }
 
 export function healthRoutes(
