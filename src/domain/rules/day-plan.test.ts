@@ -195,6 +195,43 @@ describe('planProgress', () => {
   });
 });
 
+describe('planProgress with work left at a machine', () => {
+  const plan = { date: DAY, machineIds: ['a', 'b'] };
+  const finished = { startDate: `${DAY} 08:00:00`, state: 'COMPLETE' } as const;
+  const line = {
+    orderItemId: 'l1',
+    orderId: 'o1',
+    machineId: 'b',
+    replacesPipeId: 'p1',
+    position: 1,
+    code: 'HM-1',
+    name: 'Schlauchleitung',
+    quantity: 1,
+  };
+  const newHose = { pipeId: 'p2', machineId: 'b', position: 1, code: 'HM-1' };
+  const tasks = (left: { firstUse?: (typeof newHose)[]; replacements?: (typeof line)[] }) => [
+    { machineId: 'a', firstUse: [], replacements: [] },
+    { machineId: 'b', firstUse: left.firstUse ?? [], replacements: left.replacements ?? [] },
+  ];
+  const audits = [
+    { machineId: 'a', ...finished },
+    { machineId: 'b', ...finished },
+  ];
+
+  it.each([
+    { name: 'a delivered replacement still to install', left: { replacements: [line] } },
+    { name: 'a new hose still to inspect before first use', left: { firstUse: [newHose] } },
+  ])('an audit of the day does not finish a machine with $name', ({ left }) => {
+    const progress = planProgress(plan, audits, tasks(left));
+    expect([...progress.done]).toEqual(['a']);
+    expect(progress.doneCount).toBe(1);
+  });
+
+  it('counts the machine once its work is done and its audit finished', () => {
+    expect(planProgress(plan, audits, tasks({})).doneCount).toBe(2);
+  });
+});
+
 describe('moveMachine', () => {
   it.each([
     { from: 0, to: 2, want: ['b', 'c', 'a'] },

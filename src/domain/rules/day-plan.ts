@@ -165,7 +165,10 @@ export interface ProgressAudit {
 }
 
 export interface PlanProgress {
-  /** The plan's machines with a finished audit on or after the plan's day. */
+  /**
+   * The plan's machines with a finished audit on or after the plan's day and no delivered
+   * replacement or new hose still waiting there.
+   */
   done: ReadonlySet<string>;
   doneCount: number;
   total: number;
@@ -173,16 +176,25 @@ export interface PlanProgress {
 
 /**
  * How far a plan has got: a machine is done once an audit of it was finished (complete or
- * approved) that started on or after the plan's day — an earlier one was the last visit's.
+ * approved) that started on or after the plan's day — an earlier one was the last visit's —
+ * and nothing of its work is left: no delivered replacement still to install, no new hose
+ * still to inspect before first use (`tasks`, the machines' tasks as they stand now). An
+ * audit finished in the morning does not make the machine done while the assembly brought
+ * for it still lies in the van.
  */
 export function planProgress(
   plan: { date: string; machineIds: readonly string[] },
   audits: Iterable<ProgressAudit>,
+  tasks: readonly Pick<MachineTasks, 'machineId' | 'firstUse' | 'replacements'>[] = [],
 ): PlanProgress {
   const wanted = new Set(plan.machineIds);
+  const open = new Set(
+    tasks.filter((t) => t.firstUse.length > 0 || t.replacements.length > 0).map((t) => t.machineId),
+  );
   const done = new Set<string>();
   for (const a of audits) {
     if (a.deletedAt || a.state === 'IN_PROGRESS' || !wanted.has(a.machineId)) continue;
+    if (open.has(a.machineId)) continue;
     if (a.startDate.slice(0, 10) >= plan.date) done.add(a.machineId);
   }
   return { done, doneCount: done.size, total: wanted.size };

@@ -2,7 +2,8 @@
  * The office's day plan (docs/architecture.md "Day plan"): pick the customer, its locations,
  * the day and the technician; the screen proposes the machines due or overdue on that day,
  * the new hoses to inspect before first use and the delivered replacements waiting to be
- * installed (rules/day-plan); staff reorder and remove, see what to take along, and save.
+ * installed (rules/day-plan); staff reorder, remove and add machines, see what to take along,
+ * and save. A saved plan opens here again for changes (its customer stays).
  */
 import {
   ActionIcon,
@@ -24,13 +25,13 @@ import { useTranslation } from 'react-i18next';
 import { useCompanies, useLocations } from '@db/hooks';
 import { useDbQuery } from '@db/hooks';
 import { moveMachine, planTasks, proposeMachines, takeAlong } from '@domain/rules/day-plan';
-import { createDayPlan } from './data/day-plan-writes';
+import type { EntityRow } from '@db/entity-tables';
+import { localDay } from '@lib/selection/selection-store';
+import { createDayPlan, updateDayPlan } from './data/day-plan-writes';
 import { allPlans, planInputs } from './data/plan-inputs';
 import { useTechnicians } from './data/use-technicians';
 import { machineName } from './plan-paths';
 import { TaskBadges } from './plan-tasks-list';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 type Problem = 'company' | 'technician' | 'date' | 'machines';
 
@@ -40,12 +41,16 @@ export function DayPlanScreen() {
   const technicians = useTechnicians();
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [locationIds, setLocationIds] = useState<string[]>([]);
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(localDay);
   const [technicianId, setTechnicianId] = useState<string | null>(null);
   const [machineIds, setMachineIds] = useState<string[] | null>(null);
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<'created' | 'updated' | null>(null);
+  /** The saved plan being changed (its id and the version the change is based on). */
+  const [editing, setEditing] = useState<{ id: string; version: number; date: string } | null>(
+    null,
+  );
   const locations = useLocations(companyId ?? '');
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const data = useDbQuery(
@@ -57,6 +62,12 @@ export function DayPlanScreen() {
   const chosen = machineIds ?? proposal.map((p) => p.machineId);
   const tasks = data ? planTasks(chosen, data, date) : [];
   const along = data ? takeAlong(chosen, data.waitingReplacements) : [];
+  const addable = data
+    ? [...data.machineRows.values()]
+        .filter((m) => !chosen.includes(m.id))
+        .map((m) => ({ value: m.id, label: machineName(m) }))
+        .sort((a, b) => a.label.localeCompare(b.label))
+    : [];
   const companyName = new Map((companies ?? []).map((c) => [c.id, c.name]));
   const techName = new Map(
     technicians.status === 'ready' ? technicians.list.map((x) => [x.id, x.name]) : [],
@@ -64,7 +75,33 @@ export function DayPlanScreen() {
 
   const reset = () => {
     setMachineIds(null);
-    setSaved(false);
+    setSaved(null);
+  };
+
+  /** Opens a saved plan for changes. */
+  const edit = (plan: EntityRow<'dayPlan'>) => {
+    setCompanyId(plan.companyId);
+    setLocationIds(plan.locationIds);
+    setDate(plan.date);
+    setTechnicianId(plan.technicianId);
+    setMachineIds(plan.machineIds);
+    setNote(plan.note ?? '');
+    setProblems([]);
+    setSaved(null);
+    setEditing({ id: plan.id, version: plan.version, date: plan.date });
+  };
+
+  /** Back to an empty form for a new plan. */
+  const startNew = () => {
+    setCompanyId(null);
+    setLocationIds([]);
+    setDate(localDay());
+    setTechnicianId(null);
+    setMachineIds(null);
+    setNote('');
+    setProblems([]);
+    setSaved(null);
+    setEditing(null);
   };
 
   async function save() {
@@ -75,15 +112,21 @@ export function DayPlanScreen() {
     if (chosen.length === 0) found.push('machines');
     setProblems(found);
     if (found.length > 0 || !companyId || !technicianId) return;
-    await createDayPlan({
-      companyId,
+    const draft = {
       date,
       technicianId,
       locationIds,
       machineIds: chosen,
       note: note.trim() || null,
-    });
-    setSaved(true);
+    };
+    if (editing) {
+      const row = await updateDayPlan(editing.id, draft, editing.version);
+      setEditing({ id: row.id, version: row.version, date: row.date });
+      setSaved('updated');
+      return;
+    }
+    await createDayPlan({ companyId, ...draft });
+    setSaved('created');
   }
 
   const error = (p: Problem) => (problems.includes(p) ? t(`problem.${p}`) : undefined);
@@ -91,6 +134,16 @@ export function DayPlanScreen() {
   return (
     <Stack gap="lg" data-testid="day-plan-screen">
       <Title order={1}>{t('title')}</Title>
+      {editing ? (
+        <Alert color="blue" data-testid="plan-editing">
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">{t('editing', { date: editing.date })}</Text>
+            <Button variant="default" onClick={startNew} mih={44}>
+              {t('newPlan')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
       <Card withBorder padding="md">
         <Stack gap="sm">
           <Group grow wrap="wrap" align="flex-start">
@@ -105,6 +158,7 @@ export function DayPlanScreen() {
               }}
               searchable
               required
+              disabled={editing !== null}
               error={error('company')}
               miw={220}
             />
@@ -147,7 +201,7 @@ export function DayPlanScreen() {
               value={technicianId}
               onChange={(v) => {
                 setTechnicianId(v);
-                setSaved(false);
+                setSaved(null);
               }}
               required
               error={
@@ -187,6 +241,20 @@ export function DayPlanScreen() {
             <Text c="red" role="alert">
               {error('machines')}
             </Text>
+          ) : null}
+          {companyId && data && addable.length > 0 ? (
+            <Select
+              label={t('machines.add')}
+              description={t('machines.addHint')}
+              data={addable}
+              value={null}
+              onChange={(v) => {
+                if (v) setMachineIds([...chosen, v]);
+                setSaved(null);
+              }}
+              searchable
+              maw={420}
+            />
           ) : null}
           <ol style={{ margin: 0, paddingInlineStart: 20 }} aria-label={t('machines.heading')}>
             {tasks.map((task, i) => {
@@ -274,12 +342,12 @@ export function DayPlanScreen() {
 
       <Group>
         <Button onClick={() => void save()} mih={44}>
-          {t('save')}
+          {editing ? t('saveChanges') : t('save')}
         </Button>
       </Group>
       {saved ? (
         <Alert color="green" role="status">
-          {t('saved')}
+          {saved === 'updated' ? t('updated') : t('saved')}
         </Alert>
       ) : null}
 
@@ -290,14 +358,27 @@ export function DayPlanScreen() {
         {plans && plans.length === 0 ? <Text c="dimmed">{t('plans.none')}</Text> : null}
         <Stack gap={4}>
           {(plans ?? []).map((p) => (
-            <Text key={p.id} data-testid="saved-plan">
-              {t('plans.line', {
-                date: p.date,
-                customer: companyName.get(p.companyId) ?? '',
-                technician: techName.get(p.technicianId) ?? p.technicianId,
-                count: p.machineIds.length,
-              })}
-            </Text>
+            <Group key={p.id} justify="space-between" wrap="wrap" gap="xs" data-testid="saved-plan">
+              <Text>
+                {t('plans.line', {
+                  date: p.date,
+                  customer: companyName.get(p.companyId) ?? '',
+                  technician: techName.get(p.technicianId) ?? p.technicianId,
+                  count: p.machineIds.length,
+                })}
+              </Text>
+              <Button
+                variant="subtle"
+                mih={44}
+                onClick={() => {
+                  edit(p);
+                  window.scrollTo?.({ top: 0 });
+                }}
+                aria-current={editing?.id === p.id ? 'true' : undefined}
+              >
+                {t('plans.edit', { date: p.date })}
+              </Button>
+            </Group>
           ))}
         </Stack>
       </Card>

@@ -7,7 +7,7 @@ import { entityTable, rowTable } from '@db/entity-repository';
 import { useAuthStore } from '@lib/auth';
 import { localDay } from '@lib/selection/selection-store';
 import { renderRoute } from '@tests/fixtures/render';
-import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
+import { initialAuthStateForTest, officeUser, staffUser } from '@tests/fixtures/test-users';
 import { machineRow, pipeRow, serverRow } from '@tests/fixtures/sync';
 import { COMPANY, clearDatabase, seedCompany, seedOrder } from '../orders/orders-test-data';
 import { MyDayScreen } from './my-day-screen';
@@ -49,6 +49,37 @@ beforeAll(async () => {
 afterAll(clearDatabase);
 
 describe('my day', () => {
+  it('has nothing for a user without a plan today', async () => {
+    useAuthStore.setState({ user: officeUser });
+    try {
+      await renderRoute(<MyDayScreen />, { path: '/day-plan/mine', url: '/day-plan/mine' });
+      expect(await screen.findByText('Für heute ist kein Plan da.')).toBeTruthy();
+      expect(screen.queryByTestId('my-plan')).toBeNull();
+    } finally {
+      useAuthStore.setState({ user: staffUser });
+    }
+  });
+
+  it('does not count a machine done while its delivered replacement waits, even after an audit of the day', async () => {
+    const db = getDatabase();
+    const audit = serverRow({
+      companyId: COMPANY,
+      machineId: MACHINE,
+      startDate: `${localDay()} 08:00:00`,
+      state: 'COMPLETE',
+    });
+    await rowTable(db, 'dguvAudit').put(audit);
+    try {
+      await renderRoute(<MyDayScreen />, { path: '/day-plan/mine', url: '/day-plan/mine' });
+      expect((await screen.findByTestId('plan-progress')).textContent).toBe(
+        '0 von 1 Maschinen erledigt',
+      );
+      expect(screen.getByTestId('my-plan-machine').textContent).toContain('Offen');
+    } finally {
+      await rowTable(db, 'dguvAudit').delete(audit.id);
+    }
+  });
+
   it('offers to install each delivered replacement: the swap for that line opens on the old hose', async () => {
     await renderRoute(<MyDayScreen />, { path: '/day-plan/mine', url: '/day-plan/mine' });
     const install = await screen.findByTestId('my-plan-install');

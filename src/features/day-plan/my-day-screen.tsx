@@ -22,13 +22,13 @@ function PlanCard({ plan }: { plan: EntityRow<'dayPlan'> }) {
     async (db) => {
       const inputs = await planInputs(db, plan.companyId, [], plan.date);
       const audits = await planAudits(db, plan.machineIds);
-      return { inputs, progress: planProgress(plan, audits) };
+      const tasks = planTasks(plan.machineIds, inputs, plan.date);
+      return { inputs, tasks, progress: planProgress(plan, audits, tasks) };
     },
     [plan.id, plan.version],
   );
   if (!view) return null;
-  const tasks = planTasks(plan.machineIds, view.inputs, plan.date);
-  const { progress } = view;
+  const { progress, tasks } = view;
   return (
     <Card withBorder padding="md" data-testid="my-plan">
       <Stack gap="sm">
