@@ -2,17 +2,15 @@
  * Storage at risk, said plainly (docs/sync.md "Storage at risk"): when the browser may delete
  * the app's data (`navigator.storage.persisted()` false, or no such API — WebKit), what that
  * means and how this browser keeps it (installed to the home screen, or persistent storage
- * allowed); and, once it happened, what was lost.
+ * allowed). What was lost once it happened: storage-wiped-notice.tsx.
  */
-import { Alert, Anchor, Button, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '@components/icons';
 import { snack } from '@components/snacks';
-import { formatMoment } from '@domain/format';
 import { canInstall, installWay, onInstallChange, promptInstall } from '@lib/pwa/install';
-import { acknowledgeWiped, useStorageWiped } from './data/storage-wiped';
 import { SYNC_ISSUES_PATH } from './paths';
 
 /** What the browser may do with the data, and how this one keeps it, with its buttons. */
@@ -61,39 +59,6 @@ export function StorageRiskNotice({ unsent }: { unsent: number }) {
       <Anchor component={Link} to={SYNC_ISSUES_PATH} size="sm">
         {t('storageRisk.more')}
       </Anchor>
-    </Alert>
-  );
-}
-
-/** The database vanished with unsent work: what was lost, until the user closes it. */
-export function StorageWipedNotice({ mb }: { mb?: MantineSpacing }) {
-  const { t, i18n } = useTranslation('sync');
-  const wiped = useStorageWiped();
-  if (!wiped || wiped.acknowledged) return null;
-  const lng = i18n.language;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<AlertIcon size={18} />}
-      title={t('storageWiped.title')}
-      role="alert"
-      mb={mb}
-      data-testid="storage-wiped"
-    >
-      <Stack gap="xs">
-        <Text size="sm">
-          {t('storageWiped.message', {
-            count: wiped.lost,
-            since: formatMoment(wiped.oldestAt ?? wiped.lastSeenAt, lng),
-            seen: formatMoment(wiped.lastSeenAt, lng),
-          })}
-        </Text>
-        <Text size="sm">{t('storageWiped.office')}</Text>
-        <Button size="xs" w="fit-content" onClick={() => void acknowledgeWiped()}>
-          {t('storageWiped.dismiss')}
-        </Button>
-      </Stack>
     </Alert>
   );
 }

@@ -7,14 +7,25 @@
  * (storage-risk.tsx). While unsent work waits, closing or reloading the tab asks first.
  */
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { AlertIcon } from '@components/icons';
 import { useSyncStore } from '@sync';
 import { isQuotaError, isServerFull } from './format';
-import { StorageRiskNotice, StorageWipedNotice } from './storage-risk';
+import { StorageRiskNotice } from './storage-risk';
 import { useStorageEstimate } from './use-storage-estimate';
+
+const LazyWipedNotice = lazy(() => import('./storage-wiped-notice'));
+
+/** The lost-work notice, once its module (which reads the device database) has loaded. */
+function StorageWipedNotice(props: ComponentProps<typeof LazyWipedNotice>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyWipedNotice {...props} />
+    </Suspense>
+  );
+}
 
 /** The browser's own prompt before the tab closes or reloads while `unsent` work waits. */
 function useUnsentLeaveGuard(unsent: number): void {
