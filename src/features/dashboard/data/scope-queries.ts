@@ -44,23 +44,32 @@ export interface DuePipe {
   status: PipeStatus;
 }
 
+/** The installed hoses of a scope whose status `wanted` picks, with their machine and status. */
+async function scopePipesWhere(
+  db: SchlauchDb,
+  scope: StatsScope,
+  now: Date | string,
+  wanted: (status: PipeStatus) => boolean,
+): Promise<DuePipe[]> {
+  const machines = new Map((await machinesInScope(db, scope)).map((m) => [m.id, m]));
+  const pipes = await pipesInScope(db, scope);
+  const statuses = await pipeStatuses(db, pipes, now);
+  const out: DuePipe[] = [];
+  for (const pipe of pipes) {
+    const status = statuses.get(pipe.id);
+    const machine = machines.get(pipe.machineId);
+    if (status && machine && wanted(status)) out.push({ pipe, machine, status });
+  }
+  return out;
+}
+
 /** Hoses of a scope that are overdue (never checked counts) or due soon, most urgent first. */
 export async function duePipes(
   db: SchlauchDb,
   scope: StatsScope,
   now: Date | string = new Date(),
 ): Promise<DuePipe[]> {
-  const machines = new Map((await machinesInScope(db, scope)).map((m) => [m.id, m]));
-  const pipes = await pipesInScope(db, scope);
-  const statuses = await pipeStatuses(db, pipes, now);
-  const due: DuePipe[] = [];
-  for (const pipe of pipes) {
-    const status = statuses.get(pipe.id);
-    const machine = machines.get(pipe.machineId);
-    if (status && machine && (status.overdue || status.dueSoon)) {
-      due.push({ pipe, machine, status });
-    }
-  }
+  const due = await scopePipesWhere(db, scope, now, (s) => s.overdue || s.dueSoon);
   // Never checked (no due date) first, then by due date, then by code.
   return due.sort(
     (a, b) =>
@@ -78,16 +87,8 @@ export async function replaceNextVisitPipes(
   scope: StatsScope,
   now: Date | string = new Date(),
 ): Promise<DuePipe[]> {
-  const machines = new Map((await machinesInScope(db, scope)).map((m) => [m.id, m]));
-  const pipes = await pipesInScope(db, scope);
-  const statuses = await pipeStatuses(db, pipes, now);
-  const out: DuePipe[] = [];
-  for (const pipe of pipes) {
-    const status = statuses.get(pipe.id);
-    const machine = machines.get(pipe.machineId);
-    if (status?.replaceAtNextVisit && machine) out.push({ pipe, machine, status });
-  }
-  return out.sort((a, b) => a.pipe.code.localeCompare(b.pipe.code, 'de'));
+  const flagged = await scopePipesWhere(db, scope, now, (s) => s.replaceAtNextVisit);
+  return flagged.sort((a, b) => a.pipe.code.localeCompare(b.pipe.code, 'de'));
 }
 
 export function useReplaceNextVisit(scope: StatsScope | null) {
