@@ -31,7 +31,12 @@ export interface Manifest {
   /** The database file in the snapshot; null when PostgreSQL was not dumped (no pg_dump). */
   databaseFile: string | null;
   rows: Record<string, number>;
-  files: { count: number; bytes: number; missing: string[] };
+  /**
+   * The uploaded files: on disk in the snapshot's `files/` (store `disk`), inside the database
+   * dump (`database`: `count` blob rows), or in the S3 bucket, which this backup does not hold
+   * (`s3`; docs/operations.md "Backups"). Absent in snapshots from before file stores: `disk`.
+   */
+  files: { store?: 'disk' | 'database' | 's3'; count: number; bytes: number; missing: string[] };
 }
 
 export type Target = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -66,8 +71,15 @@ export function fileStats(dir: string): { count: number; bytes: number } {
   return { count: files.length, bytes };
 }
 
-/** Rows per table and the stored paths of the `file` rows, read from a SQLite file. */
-export function sqliteContents(file: string): { rows: Record<string, number>; paths: string[] } {
+/** Rows per table, the stored paths of the `file` rows and the database file store's blobs. */
+export interface Contents {
+  rows: Record<string, number>;
+  paths: string[];
+  blobs: { key: string; size: number }[];
+}
+
+/** A database's contents (`Contents`), read from a SQLite file. */
+export function sqliteContents(file: string): Contents {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     const tables = db
@@ -85,7 +97,10 @@ export function sqliteContents(file: string): { rows: Record<string, number>; pa
     const paths = tables.includes('file')
       ? (db.prepare('select storage_path from file').pluck().all() as string[])
       : [];
-    return { rows, paths };
+    const blobs = tables.includes('blob')
+      ? (db.prepare('select key, size from blob').all() as { key: string; size: number }[])
+      : [];
+    return { rows, paths, blobs };
   } finally {
     db.close();
   }
@@ -98,7 +113,7 @@ export function sqliteContents(file: string): { rows: Record<string, number>; pa
 export async function postgresContents(
   url: string,
   during?: (snapshot: string) => Promise<void>,
-): Promise<{ rows: Record<string, number>; paths: string[] }> {
+): Promise<Contents> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -120,9 +135,12 @@ export async function postgresContents(
           (r) => r.p,
         )
       : [];
+    const blobs = tables.some((t) => t.name === 'blob')
+      ? (await client.query<{ key: string; size: number }>('select key, size from blob')).rows
+      : [];
     if (during && snapshot) await during(snapshot);
     await client.query('commit');
-    return { rows, paths };
+    return { rows, paths, blobs };
   } finally {
     await client.end();
   }

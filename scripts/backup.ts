@@ -29,6 +29,7 @@ import {
   postgresContents,
   SQLITE_FILE,
   sqliteContents,
+  type Contents,
   type Manifest,
 } from './backup-lib';
 
@@ -48,7 +49,7 @@ mkdirSync(out, { recursive: true });
 
 const target = databaseOf(config);
 let databaseFile: string | null = null;
-let contents: { rows: Record<string, number>; paths: string[] };
+let contents: Contents;
 if (target.kind === 'sqlite') {
   if (!existsSync(target.file)) {
     console.error(`backup: no database at ${target.file} (check DATA_DIR / DATABASE_URL)`);
@@ -87,12 +88,30 @@ if (target.kind === 'sqlite') {
   }
 }
 
+// The uploaded files, where the configured file store keeps them (docs/operations.md).
+const store = config.fileStore.kind;
 const filesFrom = path.join(config.dataDir, FILES_DIR);
 const filesTo = path.join(out, FILES_DIR);
 mkdirSync(filesTo, { recursive: true });
-if (existsSync(filesFrom))
-  cpSync(filesFrom, filesTo, { recursive: true, filter: isFinishedUpload });
-const missing = contents.paths.filter((p) => !existsSync(path.join(filesTo, p)));
+let files: Manifest['files'];
+if (store === 'disk') {
+  if (existsSync(filesFrom))
+    cpSync(filesFrom, filesTo, { recursive: true, filter: isFinishedUpload });
+  const missing = contents.paths.filter((p) => !existsSync(path.join(filesTo, p)));
+  files = { store, ...fileStats(filesTo), missing };
+} else if (store === 'database') {
+  // In the same snapshot as the rows: the dump holds them.
+  const held = new Set(contents.blobs.map((b) => b.key));
+  const bytes = contents.blobs.reduce((sum, b) => sum + Number(b.size), 0);
+  const missing = contents.paths.filter((p) => !held.has(p));
+  files = { store, count: held.size, bytes, missing };
+} else {
+  console.warn(
+    'backup: the files are in the S3 bucket, not in this snapshot: back the bucket up with the object store’s own tools (docs/operations.md).',
+  );
+  files = { store, count: 0, bytes: 0, missing: [] };
+}
+const missing = files.missing;
 
 const manifest: Manifest = {
   format: 1,
@@ -102,14 +121,14 @@ const manifest: Manifest = {
   database: target.kind,
   databaseFile,
   rows: contents.rows,
-  files: { ...fileStats(filesTo), missing },
+  files,
 };
 writeFileSync(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 ownerOnly(out);
 
 const total = Object.values(contents.rows).reduce((a, b) => a + b, 0);
 console.log(
-  `backup: ${out}\n  database ${target.kind}${databaseFile ? '' : ' (not dumped)'}: ${total} rows in ${Object.keys(contents.rows).length} tables\n  files: ${manifest.files.count} (${manifest.files.bytes} bytes)`,
+  `backup: ${out}\n  database ${target.kind}${databaseFile ? '' : ' (not dumped)'}: ${total} rows in ${Object.keys(contents.rows).length} tables\n  files (${store}): ${manifest.files.count} (${manifest.files.bytes} bytes)`,
 );
 if (missing.length > 0) {
   // A file row whose file was deleted while the backup ran (or was already missing).
