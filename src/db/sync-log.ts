@@ -5,8 +5,11 @@
  * for support to read when a user asks "where is my data?".
  *
  * It holds ids, entity names, call names, seqs, versions and error codes only: never a body,
- * a field's value, a message, a path or a token. The newest `SYNC_LOG_MAX` events are kept;
- * each append drops what falls out of that window (ids count up, so that is one range delete).
+ * a field's value, a message, a path or a token. The newest `SYNC_LOG_MAX` events are kept:
+ * an append that crosses a multiple of `SYNC_LOG_PRUNE_EVERY` drops what fell out of that window
+ * (ids count up, so that is one range delete), and the log is read through the window. Pruning
+ * every `mutate()` instead cost a count and a range delete per save — a tenth of a save's time on
+ * a phone-class CPU (bench/README.md, the save on a phone).
  * Appends run in the caller's transaction when it includes `syncLog` — a write and its
  * `queued` event, an answer and its effect, are stored together or not at all.
  */
@@ -14,6 +17,9 @@ import type { SchlauchDb } from './database';
 
 /** The events kept (about a day of a busy technician's work, a few hundred kilobytes). */
 export const SYNC_LOG_MAX = 2000;
+
+/** How many appended events one prune covers (the store holds at most this many extra). */
+export const SYNC_LOG_PRUNE_EVERY = 100;
 
 export type SyncLogEvent =
   /** `mutate()` queued a new entry. */
@@ -73,15 +79,20 @@ export async function appendSyncLog(
   const records = events.map((e) => ({ ...e, at: e.at ?? at }));
   const last = await db.syncLog.bulkAdd(records as SyncLogRecord[]);
   if (last === undefined) return;
+  const first = last - records.length + 1;
+  const crossed =
+    Math.floor(last / SYNC_LOG_PRUNE_EVERY) !== Math.floor((first - 1) / SYNC_LOG_PRUNE_EVERY);
+  if (!crossed) return;
   await db.syncLog
     .where(':id')
     .belowOrEqual(last - SYNC_LOG_MAX)
     .delete();
 }
 
-/** The whole log, oldest first. */
-export function readSyncLog(db: SchlauchDb): Promise<SyncLogRecord[]> {
-  return db.syncLog.orderBy(':id').toArray();
+/** The log's newest `SYNC_LOG_MAX` events, oldest first. */
+export async function readSyncLog(db: SchlauchDb): Promise<SyncLogRecord[]> {
+  const newest = await db.syncLog.orderBy(':id').reverse().limit(SYNC_LOG_MAX).toArray();
+  return newest.reverse();
 }
 
 /**

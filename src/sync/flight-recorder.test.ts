@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
-import { appendSyncLog, readSyncLog, SYNC_LOG_MAX } from '../db/sync-log';
+import { appendSyncLog, readSyncLog, SYNC_LOG_MAX, SYNC_LOG_PRUNE_EVERY } from '../db/sync-log';
 import type { PushRequest } from '../domain/sync-contract';
 import type { FetchLike } from '../lib/api/http';
 import { exportSyncLog } from './flight-recorder';
@@ -126,6 +126,30 @@ describe('flight recorder', () => {
     expect(log).toHaveLength(SYNC_LOG_MAX);
     expect(log[0]!.seq).toBe(2701 - SYNC_LOG_MAX);
     expect(log.at(-1)!.seq).toBe(2700);
+  });
+
+  it('prunes once per window of single appends, never holding more than that window extra', async () => {
+    db = freshDb();
+    const event = (i: number) => ({
+      event: 'sent' as const,
+      mutationId: null,
+      entity: null,
+      seq: i,
+    });
+    await appendSyncLog(
+      db,
+      Array.from({ length: SYNC_LOG_MAX }, (_, i) => event(i)),
+    );
+    let most = 0;
+    for (let i = SYNC_LOG_MAX; i < SYNC_LOG_MAX + 3 * SYNC_LOG_PRUNE_EVERY + 7; i++) {
+      await appendSyncLog(db, [event(i)]);
+      most = Math.max(most, await db.syncLog.count());
+    }
+    expect(most).toBe(SYNC_LOG_MAX + SYNC_LOG_PRUNE_EVERY - 1);
+    const log = await readSyncLog(db);
+    expect(log).toHaveLength(SYNC_LOG_MAX);
+    expect(log.at(-1)!.seq).toBe(SYNC_LOG_MAX + 3 * SYNC_LOG_PRUNE_EVERY + 6);
+    expect(log[0]!.seq).toBe(3 * SYNC_LOG_PRUNE_EVERY + 7);
   });
 
   it('exports ids and codes, never a token, a message or what the user typed', async () => {

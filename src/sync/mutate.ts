@@ -55,7 +55,11 @@ async function definitionOf(entity: SyncedEntity): Promise<EntityDefinition> {
 async function readQueue(db: SchlauchDb, recordIds: readonly unknown[], userId?: string) {
   const ids = [...new Set(recordIds.filter((id): id is string => typeof id === 'string'))];
   const [listed, seq, client] = await Promise.all([
-    ids.length > 0 ? db.outbox.where('recordId').anyOf(ids).toArray() : [],
+    // One keyed read per record (getAll): an anyOf cursor stepping through the index cost a
+    // save more than the write itself on a phone-class CPU (bench/README.md).
+    Promise.all(ids.map((id) => db.outbox.where('recordId').equals(id).toArray())).then((lists) =>
+      lists.flat(),
+    ),
     db.meta.get('localSeq'),
     userId ? db.meta.get(clientKey(userId)) : undefined,
   ]);
