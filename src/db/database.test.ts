@@ -29,6 +29,7 @@ describe('database', () => {
         'blobs',
         'reportCache',
         'syncLog',
+        'answered',
       ].sort(),
     );
     expect(Object.keys(ENTITY_INDEXES).sort()).toEqual([...SYNCED_ENTITIES].sort());
@@ -45,7 +46,7 @@ describe('database', () => {
     db = openDatabase(name);
     expect(await loadSession(db)).toMatchObject({ accessToken: 't' });
     expect(await db.outbox.count()).toBe(0);
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
   });
 
   it('upgrades version 4 to 5: the rows stay, the indexes no screen queries are gone', async () => {
@@ -58,7 +59,7 @@ describe('database', () => {
     v4.close();
     db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.table('dguvAnswer').where('auditId').equals('a1').toArray()).toEqual([answer]);
     expect(
       db
@@ -81,7 +82,7 @@ describe('database', () => {
     v5.close();
     db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.table('machine').count()).toBe(1);
     await db.table('dayPlan').put({ id: 'd1', companyId: 'c1', technicianId: 'u1', version: 1 });
     expect(await db.table('dayPlan').where('technicianId').equals('u1').count()).toBe(1);

@@ -14,6 +14,8 @@
  * - `blobs`: captured files with their sha256 until the server confirmed them.
  * - `reportCache`: the last downloaded PDF per report (`${kind}:${id}`), for offline reading.
  * - `syncLog`: the flight recorder, the last events of each mutation's way (sync-log.ts).
+ * - `answered`: entries the server answered, kept for a bounded window so a restored server
+ *   that lost them gets them again (answered.ts).
  *
  * Transactions are 'strict' where the browser supports it (Chromium defaults to 'relaxed',
  * which may lose a committed write on power loss). Versions are only ever added, never
@@ -29,6 +31,7 @@ import type {
   OutboxEntry,
   ReportCacheRecord,
 } from './records';
+import type { AnsweredEntry } from './answered';
 import type { SyncLogRecord } from './sync-log';
 
 export interface StoredSession {
@@ -56,6 +59,7 @@ export type SchlauchDb = Dexie & {
   blobs: EntityTable<BlobRecord, 'id'>;
   reportCache: EntityTable<ReportCacheRecord, 'key'>;
   syncLog: EntityTable<SyncLogRecord, 'id'>;
+  answered: EntityTable<AnsweredEntry, 'localSeq'>;
 };
 
 export const DB_NAME = 'schlauchmanager';
@@ -83,6 +87,8 @@ const VERSIONS: ReadonlyArray<Record<string, string | null>> = [
   DAY_PLAN_INDEXES,
   // v7: the flight recorder (sync-log.ts), by record to link a pulled change to its write.
   { syncLog: '++id, recordId' },
+  // v8: answered entries kept for re-sending to a restored server (answered.ts).
+  { answered: 'localSeq, userId, answeredAt' },
 ];
 
 /** Declares versions 1 … `upTo` of the device schema on `db` (all of them by default). */

@@ -41,6 +41,11 @@ export type SyncLogEvent =
   | 'pull-failed'
   /** The push was refused because the stream did not continue: re-based at `seq`. */
   | 'rebased'
+  /**
+   * An answered entry went back into the outbox: the server's stream or its epoch shows it was
+   * restored and may have lost it (`seq`: the seq it was answered at).
+   */
+  | 'resent'
   /** A pulled change of a record this device wrote (`version`: the server's now). */
   | 'pulled';
 

@@ -185,7 +185,21 @@ export const pullResponseSchema = z.object({
   /** Opaque; send it back unchanged. */
   nextCursor: z.string(),
   hasMore: z.boolean(),
-  /** The visibility the feed was cut for; a change means: re-bootstrap (lost access). */
+  /**
+   * What the feed was cut from (`scopeKey`): the visibility and the server's sync epoch; a
+   * change means: re-bootstrap (lost access, or a restored server).
+   */
   scope: z.string(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/** A pull scope: the user's visibility (`all`, `company:<id>`) and the sync epoch, if any. */
+export function scopeKey(visibility: string, epoch?: string): string {
+  return epoch ? `${visibility}@${epoch}` : visibility;
+}
+
+/** The sync epoch a pull scope names (null when it names none). */
+export function scopeEpoch(scope: string): string | null {
+  const at = scope.lastIndexOf('@');
+  return at < 0 ? null : scope.slice(at + 1);
+}

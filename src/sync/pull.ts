@@ -9,11 +9,17 @@
  * page is downloaded and validated while one is written, and during a load (below) a page's
  * writes are handed to IndexedDB while the page before it still commits.
  *
- * 410 (cursor older than the tombstones) or a changed scope (the user's visibility changed):
- * the synced tables are cleared — except rows the outbox still refers to — and the feed is
- * read again from the start. The outbox is never touched.
+ * 410 (cursor older than the tombstones) or a changed scope (the user's visibility changed,
+ * or the server's sync epoch): the synced tables are cleared — except rows the outbox still
+ * refers to — and the feed is read again from the start. The outbox loses nothing; on a new
+ * epoch the answered entries the device keeps go back into it (resend.ts).
  */
-import { pullResponseSchema, type Change, type PullResponse } from '../domain/sync-contract';
+import {
+  pullResponseSchema,
+  scopeEpoch,
+  type Change,
+  type PullResponse,
+} from '../domain/sync-contract';
 import type { SchlauchDb } from '../db/database';
 import {
   isSyncedEntity,
@@ -28,6 +34,7 @@ import { appendSyncLog, loggedMutationsOf } from '../db/sync-log';
 import { HttpError } from '../lib/api/http-errors';
 import { StaleGuess } from './errors';
 import { overlayEntries, withServerBase } from './rebase';
+import { resendAnswered } from './resend';
 import type { Transport } from './transport';
 
 export const PULL_LIMIT = 5000;
@@ -90,7 +97,8 @@ export async function pullAll(
         await storing;
         if (restarts++ > 1)
           throw new HttpError(409, 'scope_unstable', 'scope keeps changing', null);
-        await resetSyncedData(db);
+        // A new sync epoch: the server was restored and may have lost what it answered.
+        await resetSyncedData(db, { resend: scopeEpoch(page.scope) !== scopeEpoch(scope) });
         continue feed;
       }
       // The next page downloads and is validated while this one is written (the cursor in a
@@ -307,10 +315,19 @@ function byEntity(page: PullResponse) {
   return map;
 }
 
-/** Empties the synced tables (keeping rows queued entries refer to) and forgets the cursor. */
-export async function resetSyncedData(db: SchlauchDb): Promise<void> {
+/**
+ * Empties the synced tables (keeping rows queued entries refer to) and forgets the cursor.
+ * With `resend` (a new sync epoch), the kept answered entries go back into the outbox first
+ * (resend.ts), and their rows stay too.
+ */
+export async function resetSyncedData(
+  db: SchlauchDb,
+  opts: { resend?: boolean } = {},
+): Promise<void> {
   const tables = SYNCED_ENTITIES.map((e) => rowTable(db, e));
-  await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
+  const tx = [...tables, db.outbox, db.meta, db.answered, db.syncLog];
+  await db.transaction('rw', tx, async () => {
+    if (opts.resend) await resendAnswered(db);
     const keep = new Set((await db.outbox.toArray()).flatMap((e) => e.recordId ?? []));
     for (const table of tables) {
       await table.filter((row) => !keep.has(row.id)).delete();

@@ -4,7 +4,8 @@
  * effect is stored:
  * - applied / duplicate → the entry is deleted and the server's row written (rebase.ts keeps
  *   any later local change on top); later updates of the record that were made on the same
- *   version move their baseVersion past this one, so our own edit never conflicts with us;
+ *   version move their baseVersion past this one, so our own edit never conflicts with us; a
+ *   copy of the entry is kept for a while (db/answered.ts) in case the server is restored;
  * - conflict → kept as 'conflict', with a conflicts row holding mine/theirs per field;
  * - rejected → kept as 'rejected' with the error (its unsent dependants are then held);
  * - deferred → kept, retried after a backoff delay;
@@ -20,8 +21,10 @@ import type { SchlauchDb } from '../db/database';
 import type { StoredRow, SyncedEntity } from '../db/entity-tables';
 import { rowTable } from '../db/entity-repository';
 import { readKeys } from '../db/keyed-read';
+import { keepAnswered, type AnsweredEntry } from '../db/answered';
 import {
   allNumbered,
+  clientKey,
   clientStreams,
   withoutNumbered,
   type ClientState,
@@ -51,7 +54,7 @@ export async function applyPushResponse(
   const tally: PushTally = { applied: 0, conflict: 0, rejected: 0, deferred: 0, unanswered: 0 };
   const entities = [...new Set(entries.flatMap((e) => (e.entity ? [e.entity] : [])))];
   const tables = entities.map((e) => rowTable(db, e));
-  const tx = [db.outbox, db.conflicts, db.meta, db.syncLog, ...tables];
+  const tx = [db.outbox, db.conflicts, db.meta, db.syncLog, db.answered, ...tables];
   await db.transaction('rw', tx, async () => {
     const work = await Working.load(db, entries);
     for (const entry of entries) {
@@ -65,7 +68,11 @@ export async function applyPushResponse(
     }
     // The flight recorder's events, stored with the answers' effects (db/sync-log.ts).
     const events = entries.map((e) => answerEvent(e, answers.get(e.mutationId)));
-    await Promise.all([work.flush(db), appendSyncLog(db, events, new Date(now).toISOString())]);
+    await Promise.all([
+      work.flush(db),
+      appendSyncLog(db, events, new Date(now).toISOString()),
+      keepAnswered(db, work.answered, now),
+    ]);
   });
   return tally;
 }
@@ -83,6 +90,8 @@ class Working {
   private readonly puts = new Map<number, OutboxEntry>();
   private readonly deletes = new Set<number>();
   readonly conflicts: ConflictRecord[] = [];
+  /** Copies of the entries answered applied or duplicate, to keep (db/answered.ts). */
+  readonly answered: AnsweredEntry[] = [];
   /** The client streams (meta key → state), for their numbered seqs. */
   private streams = new Map<string, ClientState>();
 
@@ -140,6 +149,12 @@ class Working {
       entry.recordId,
       list.sort((a, b) => a.localSeq - b.localSeq),
     );
+  }
+
+  /** Keeps a copy of an entry the server answered at `seq`, in its user's client stream. */
+  keepAnswered(entry: OutboxEntry, seq: number, now: number): void {
+    const clientId = this.streams.get(clientKey(entry.userId))?.clientId;
+    if (clientId) this.answered.push({ ...entry, seq, answeredAt: now, clientId });
   }
 
   deleteEntry(entry: OutboxEntry): void {
@@ -217,6 +232,7 @@ function applyAnswer(
     case 'duplicate':
       if (answer.httpStatus >= 400) return reject(work, entry, errorOf(answer));
       work.deleteEntry(entry);
+      work.keepAnswered(entry, answer.seq, now);
       storeResult(work, entry, answer.result);
       return 'applied';
     case 'conflict': {

@@ -27,6 +27,7 @@ import type { OutboxEntry } from '../db/records';
 import { appendSyncLog } from '../db/sync-log';
 import { HttpError } from '../lib/api/http-errors';
 import { heldEntries, isOpen, upgradeStored, withWireSeqs } from './outbox';
+import { resendAnswered } from './resend';
 import type { Transport } from './transport';
 
 export interface Batch {
@@ -191,8 +192,9 @@ export function toMutation(e: OutboxEntry): Mutation {
  * Sends a batch. A 409 seq_gap whose expected seq lies before our first one means the server
  * does not know this stream that far — it was restored from a backup (server/src/sync/epoch.ts),
  * or this device lost entries the server never saw. The stream is re-based where the server
- * stands (`rebaseStream`) and the error goes to the engine, which sends again: the server
- * answers what it still knows by mutationId and applies the rest. Nothing is dropped.
+ * stands (`rebaseStream`), with the answered entries the server lost put back in front, and
+ * the error goes to the engine, which sends again: the server answers what it still knows by
+ * mutationId and applies the rest. Nothing is dropped.
  *
  * An answer `seq_reused` is the other way round: the server's stream is ahead of ours (the
  * device's database was put back to an older copy, or its stream state lost). The server
@@ -213,7 +215,7 @@ export async function sendBatch(
   } catch (err) {
     const gap = err instanceof HttpError ? seqGapSchema.safeParse(err.body) : null;
     if (gap?.success && gap.data.expectedSeq < (mutations[0]?.seq ?? 0)) {
-      await rebaseStream(db, userId, gap.data.expectedSeq);
+      await rebaseStream(db, userId, gap.data.expectedSeq, true);
       const first = batch.entries[0];
       await appendSyncLog(db, [
         {
@@ -242,11 +244,19 @@ export async function sendBatch(
 
 /**
  * Numbers the user's open entries that carry a wire seq again, in their order, from `from`
- * on (where the server's sequence stands), and continues the stream after them. Entries the
- * server answered already keep theirs: they are never sent again.
+ * on (where the server's sequence stands), and continues the stream after them. With
+ * `resend` (a seq gap: the server's stream ends before `from`), the kept answered entries the
+ * server answered at `from` or later go back into the outbox first (resend.ts): a server
+ * restored from a backup lost them.
  */
-export async function rebaseStream(db: SchlauchDb, userId: string, from: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.meta], async () => {
+export async function rebaseStream(
+  db: SchlauchDb,
+  userId: string,
+  from: number,
+  resend = false,
+): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.meta, db.answered, db.syncLog], async () => {
+    if (resend) await resendAnswered(db, { userId, fromSeq: from });
     const client = await clientState(db, userId);
     const mine = withWireSeqs(
       await db.outbox.where('userId').equals(userId).toArray(),

@@ -5,7 +5,7 @@
  * and the client re-bootstraps (keeping its outbox).
  */
 import type { Kysely } from 'kysely';
-import { PULL_PAGE_MAX } from '@domain/sync-contract';
+import { PULL_PAGE_MAX, scopeKey as sharedScopeKey } from '@domain/sync-contract';
 import { isCustomerUser } from '@domain/rules/permissions';
 import { readFilter } from '../cms/access';
 import { REGISTRY, type CmsEntityName } from '../cms/registry';
@@ -35,8 +35,7 @@ export function decodeCursor(cursor: string | undefined): number {
  * either changes — lost access, or a restore — the client starts over.
  */
 export function scopeKey(user: AuthUser, epoch?: string): string {
-  const visibility = isCustomerUser(user) ? `company:${user.customer}` : 'all';
-  return epoch ? `${visibility}@${epoch}` : visibility;
+  return sharedScopeKey(isCustomerUser(user) ? `company:${user.customer}` : 'all', epoch);
 }
 
 /**
