@@ -133,8 +133,10 @@ export interface ApprovedReportTable {
   auditId: string;
   /** What the PDF prints as its number (rules/report-number.ts), for the verification page. */
   reportNumber: string;
+  /** SHA-256 of the PDF, which the file store keeps under `approvedReportKey(sha256)`. */
   sha256: string;
-  pdf: Buffer;
+  /** Bytes of the PDF. */
+  size: number;
   createdAt: string;
 }
 
