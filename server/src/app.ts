@@ -67,7 +67,7 @@ export async function buildApp(
   try {
     await db.withStartupLock(async () => {
       await migrateToLatest(db);
-      // Approved reports' PDFs the database still holds go to a disk or S3 store.
+      // Approved reports' PDFs the migration left in the database go to a disk or S3 store.
       adopted = await adoptReportBlobs(db.kysely, blobs);
       if (config.demoData) {
         await seedDemoUsers(db.kysely);

@@ -148,6 +148,7 @@ describe.each(stores)('the approved report on the file store: $name', ({ env }) 
       .where('key', '=', key)
       .execute();
     expect(left.length).toBe(blobsOf(s.app).kind === 'database' ? 1 : 0);
+    expect(await s.db.kysely.selectFrom('reportBlobPending').selectAll().execute()).toEqual([]);
     // The record holds no bytes any more.
     await expect(
       sql`select pdf from approved_report where audit_id = ${audit}`.execute(s.db.kysely),

@@ -219,6 +219,8 @@ type ServiceTables = {
   changeLog: ChangeLogTable;
   approvedReport: ApprovedReportTable;
   blob: BlobTable;
+  /** Approved reports' PDFs the migration left in `blob` for a disk or S3 store to take over. */
+  reportBlobPending: { key: string };
   orderEvent: OrderEventTable;
   changeCounter: ChangeCounterTable;
   syncClient: SyncClientTable;

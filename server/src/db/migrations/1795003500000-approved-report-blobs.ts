@@ -12,13 +12,14 @@ interface Tables {
     createdAt: string;
   };
   blob: { key: string; size: number; sha256: string; bytes: Buffer; createdAt: string };
+  reportBlobPending: { key: string };
 }
 
 /**
  * The approved reports' PDFs go to the file store (docs/dguv-record.md): the record keeps their
  * SHA-256 and size, the bytes move into the database store's `blob` table under the key the
- * hash names. A disk or S3 store takes them from there at its next start
- * (modules/dguv/report-blobs.ts). Bytes that do not match their recorded hash stop the
+ * hash names, each listed in `reportBlobPending`. A disk or S3 store takes the listed ones from
+ * there at its next start (modules/dguv/report-blobs.ts). Bytes that do not match their recorded hash stop the
  * migration: the record would no longer prove them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -26,6 +27,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('approvedReport')
     .addColumn('size', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('reportBlobPending')
+    .addColumn('key', 'varchar(300)', (c) => c.primaryKey())
     .execute();
   const ids = await k.selectFrom('approvedReport').select('auditId').orderBy('auditId').execute();
   for (const { auditId } of ids) {
@@ -46,6 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         bytes,
         createdAt: row.createdAt,
       })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    await k
+      .insertInto('reportBlobPending')
+      .values({ key: approvedReportKey(row.sha256) })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
     await k
@@ -83,4 +93,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
   await db.schema.alterTable('approvedReport').dropColumn('size').execute();
+  await db.schema.dropTable('reportBlobPending').execute();
 }
