@@ -82,7 +82,7 @@ describe.each(testDatabases())('backup and restore on $name', ({ env }) => {
   let pipes: string[] = [];
   let audit = '';
   /** The approved report's PDF, which the file store keeps beside the uploads. */
-  let approvedPdf = Buffer.alloc(0);
+  let approvedPdf: Buffer = Buffer.alloc(0);
   const tmp = mkdtempSync(path.join(tmpdir(), 'sm-backup-test-'));
   let restored: BuiltApp | null = null;
 

@@ -3,7 +3,7 @@ import { sha256Of } from '@server/modules/files/blob-store';
 import { approvedReportKey } from '@server/modules/dguv/report-blobs';
 
 /** The tables as this migration finds and leaves them. */
-interface Tables {
+type Tables = {
   approvedReport: {
     auditId: string;
     sha256: string;
@@ -13,7 +13,7 @@ interface Tables {
   };
   blob: { key: string; size: number; sha256: string; bytes: Buffer; createdAt: string };
   reportBlobPending: { key: string };
-}
+};
 
 /**
  * The approved reports' PDFs go to the file store (docs/dguv-record.md): the record keeps their
@@ -23,7 +23,7 @@ interface Tables {
  * migration: the record would no longer prove them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const k = db as unknown as Kysely<Tables>;
+  const k = db.withTables<Tables>();
   await db.schema
     .alterTable('approvedReport')
     .addColumn('size', 'integer', (c) => c.notNull().defaultTo(0))
@@ -69,7 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Back into the record: only when every PDF is in the `blob` table (the database store). */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const k = db as unknown as Kysely<Tables>;
+  const k = db.withTables<Tables>();
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .alterTable('approvedReport')
