@@ -7,7 +7,8 @@
  *   manifest.json            version, time, database kind, row counts per table, file count
  *   schlauchmanager.sqlite   SQLite: an online backup (consistent while the server writes)
  *   database.pgdump          PostgreSQL: `pg_dump --format=custom` (when pg_dump is on PATH)
- *   files/                   the uploaded files (DATA_DIR/files), same relative paths
+ *   files/                   the disk file store (DATA_DIR/files), same relative paths: the
+ *                            uploads and the approved reports' PDFs
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { ServerConfig } from '../server/src/config';
+import { approvedReportKey } from '../server/src/modules/dguv/report-blobs';
 
 export const MANIFEST = 'manifest.json';
 export const SQLITE_FILE = 'schlauchmanager.sqlite';
@@ -71,7 +73,10 @@ export function fileStats(dir: string): { count: number; bytes: number } {
   return { count: files.length, bytes };
 }
 
-/** Rows per table, the stored paths of the `file` rows and the database file store's blobs. */
+/**
+ * Rows per table, the file store keys the rows name (each `file` row's stored path, each approved
+ * report's PDF) and the database file store's blobs.
+ */
 export interface Contents {
   rows: Record<string, number>;
   paths: string[];
@@ -97,6 +102,19 @@ export function sqliteContents(file: string): Contents {
     const paths = tables.includes('file')
       ? (db.prepare('select storage_path from file').pluck().all() as string[])
       : [];
+    if (
+      hasReportSize(
+        db
+          .prepare('select name from pragma_table_info(?)')
+          .pluck()
+          .all('approved_report') as string[],
+      )
+    )
+      paths.push(
+        ...(db.prepare('select sha256 from approved_report').pluck().all() as string[]).map(
+          approvedReportKey,
+        ),
+      );
     const blobs = tables.includes('blob')
       ? (db.prepare('select key, size from blob').all() as { key: string; size: number }[])
       : [];
@@ -135,6 +153,15 @@ export async function postgresContents(
           (r) => r.p,
         )
       : [];
+    const { rows: reportColumns } = await client.query<{ name: string }>(
+      "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = 'approved_report'",
+    );
+    if (hasReportSize(reportColumns.map((c) => c.name)))
+      paths.push(
+        ...(
+          await client.query<{ sha: string }>('select sha256 as sha from approved_report')
+        ).rows.map((r) => approvedReportKey(r.sha)),
+      );
     const blobs = tables.some((t) => t.name === 'blob')
       ? (await client.query<{ key: string; size: number }>('select key, size from blob')).rows
       : [];
@@ -145,6 +172,12 @@ export async function postgresContents(
     await client.end();
   }
 }
+
+/**
+ * Whether the approved reports' PDFs are in the file store: their record has a size and no
+ * bytes (before, the record held the PDF and the dump carried it).
+ */
+const hasReportSize = (columns: string[]) => columns.includes('size') && !columns.includes('pdf');
 
 /** True when `command` runs (e.g. `pg_dump --version`). */
 export function onPath(command: string): boolean {

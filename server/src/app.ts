@@ -34,6 +34,7 @@ import { syncRoutes } from './sync/sync.routes';
 import { fileRoutes, handleFileRequest, registerFileSupport } from './modules/files/files.routes';
 import type { BlobStore } from './modules/files/blob-store';
 import { openBlobStore } from './modules/files/open-blob-store';
+import { adoptReportBlobs } from './modules/dguv/report-blobs';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { dayPlanRoutes } from './modules/day-plan/technicians.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -62,9 +63,12 @@ export async function buildApp(
   }
   // Any number of instances may start at once on one database: one at a time migrates and
   // seeds, the others then find it done.
+  let adopted: Awaited<ReturnType<typeof adoptReportBlobs>> = { moved: [], failed: [] };
   try {
     await db.withStartupLock(async () => {
       await migrateToLatest(db);
+      // Approved reports' PDFs the migration left in the database go to a disk or S3 store.
+      adopted = await adoptReportBlobs(db.kysely, blobs);
       if (config.demoData) {
         await seedDemoUsers(db.kysely);
         await seedDemoData(db.kysely);
@@ -99,6 +103,13 @@ export async function buildApp(
     await db.close();
   });
   app.log.info({ fileStore: blobs.kind, where: blobs.where }, `file store: ${blobs.kind}`);
+  if (adopted.moved.length > 0)
+    app.log.info({ moved: adopted.moved.length }, 'approved reports moved into the file store');
+  if (adopted.failed.length > 0)
+    app.log.error(
+      { keys: adopted.failed },
+      'approved reports left in the database: their bytes do not match their hash',
+    );
   const metrics = new Metrics(() => db.pool());
   app.decorate('metrics', metrics);
   requestLogPlugin(app, metrics);

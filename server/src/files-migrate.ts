@@ -1,14 +1,16 @@
 /**
  * `npm run files:migrate -- --from disk --to database` (disk, database or s3): copies every
  * file of the server this environment configures (DATA_DIR, DATABASE_URL, S3_*) from one file
- * store to another, verifying each by its SHA-256 (modules/files/migrate-blobs.ts). Run it with
- * the servers stopped (or before switching FILE_STORE), then set FILE_STORE to the target.
+ * store to another, verifying each by its SHA-256 (modules/files/migrate-blobs.ts), the
+ * approved reports' PDFs with them. Run it with the servers stopped (or before switching
+ * FILE_STORE), then set FILE_STORE to the target.
  * Exits 1 when any file did not verify.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileStoreConfig, loadConfig, type FileStoreKind } from './config';
 import { migrateToLatest, openDb } from './db/database';
+import { adoptReportBlobs } from './modules/dguv/report-blobs';
 import { migrateBlobs } from './modules/files/migrate-blobs';
 import { openBlobStore } from './modules/files/open-blob-store';
 
@@ -38,7 +40,12 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     const source = await open(from);
     const target = await open(to);
     try {
+      // PDFs the database still holds from before they went to the file store join the source.
+      const adopted = await adoptReportBlobs(db.kysely, source);
+      for (const key of adopted.failed)
+        console.error(`${key}: its bytes do not match its hash, left in the database`);
       const result = await migrateBlobs(source, target, db.kysely, (line) => console.error(line));
+      result.failed.push(...adopted.failed);
       console.log(
         `${from} → ${to}: ${result.copied} copied, ${result.skipped} already there, ` +
           `${result.failed.length} failed`,

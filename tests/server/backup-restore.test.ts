@@ -5,6 +5,7 @@
  * the same file bytes — to the same token, since the provider's keys are data too.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,8 @@ import { actor, type Actor } from '../helpers/cms';
 import { tinyJpeg, tinyPng } from '../helpers/files';
 import { onPath } from '../../scripts/backup-lib';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/server';
-import { seedHoses } from './reports-dguv-seed';
+import { uuidv7 } from '@domain/ids';
+import { dguvSeeder, seedHoses } from './reports-dguv-seed';
 import { buildWorld, ok, upload, type ReportWorld } from './reports-fixture';
 
 const run = promisify(execFile);
@@ -78,6 +80,9 @@ describe.each(testDatabases())('backup and restore on $name', ({ env }) => {
   let w: ReportWorld;
   let customer: Actor;
   let pipes: string[] = [];
+  let audit = '';
+  /** The approved report's PDF, which the file store keeps beside the uploads. */
+  let approvedPdf: Buffer = Buffer.alloc(0);
   const tmp = mkdtempSync(path.join(tmpdir(), 'sm-backup-test-'));
   let restored: BuiltApp | null = null;
 
@@ -91,6 +96,15 @@ describe.each(testDatabases())('backup and restore on $name', ({ env }) => {
       name: 'schlauch.jpg',
       type: 'image/jpeg',
     });
+    const dguv = dguvSeeder(s, w, pipes);
+    audit = uuidv7();
+    await dguv.audit(w.staffActor, audit, 'de', 'Tom Techniker');
+    await dguv.check(w.staffActor, audit, 1, ['OK'], new Date().toISOString());
+    await dguv.finish(w.staffActor, audit, 'Tom Techniker');
+    await ok(w.staff.patch('audit/dguv', audit, { state: 'APPROVED' }));
+    const pdf = await fileOf(s.app, w.staffActor, `/api/cms/audit/dguv/${audit}`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    approvedPdf = pdf.rawPayload;
   }, 60_000);
   afterAll(async () => {
     await restored?.app.close();
@@ -132,7 +146,8 @@ describe.each(testDatabases())('backup and restore on $name', ({ env }) => {
         format: 1,
         database: env.DATABASE_URL ? 'postgres' : 'sqlite',
       });
-      expect(manifest.files).toMatchObject({ count: 2, missing: [] }); // the logo and the photo
+      // The logo, the photo, the signature's image and the approved report's PDF.
+      expect(manifest.files).toMatchObject({ count: 4, missing: [] });
       // One self-contained database file: nothing lives in a -wal beside it.
       expect(existsSync(path.join(snapshot, 'schlauchmanager.sqlite-wal'))).toBe(false);
       // It holds every customer's data and the provider's private keys: for its owner only.
@@ -189,6 +204,12 @@ describe.each(testDatabases())('backup and restore on $name', ({ env }) => {
       const logo = await fileOf(restored.app, w.staffActor, '/api/cms/settings/file');
       expect(logo.statusCode, logo.body).toBe(200);
       expect(logo.rawPayload.equals(tinyPng())).toBe(true);
+      const report = await fileOf(restored.app, w.staffActor, `/api/cms/audit/dguv/${audit}`);
+      expect(report.statusCode, report.body).toBe(200);
+      expect(report.rawPayload.equals(approvedPdf)).toBe(true);
+      expect(report.headers.etag).toBe(
+        `"${createHash('sha256').update(approvedPdf).digest('hex')}"`,
+      );
     },
     120_000,
   );
@@ -208,7 +229,7 @@ describe.each(testDatabases())('backup and restore on $name', ({ env }) => {
       expect(failed!.stdout).toContain('(not dumped)');
       const manifest = JSON.parse(readFileSync(path.join(snapshot, 'manifest.json'), 'utf8'));
       expect(manifest).toMatchObject({ database: 'postgres', databaseFile: null });
-      expect(manifest.files).toMatchObject({ count: 2, missing: [] });
+      expect(manifest.files).toMatchObject({ count: 4, missing: [] });
       expect(manifest.rows.pipe).toBeGreaterThanOrEqual(12);
     },
     60_000,

@@ -133,8 +133,10 @@ export interface ApprovedReportTable {
   auditId: string;
   /** What the PDF prints as its number (rules/report-number.ts), for the verification page. */
   reportNumber: string;
+  /** SHA-256 of the PDF, which the file store keeps under `approvedReportKey(sha256)`. */
   sha256: string;
-  pdf: Buffer;
+  /** Bytes of the PDF. */
+  size: number;
   createdAt: string;
 }
 
@@ -217,6 +219,8 @@ type ServiceTables = {
   changeLog: ChangeLogTable;
   approvedReport: ApprovedReportTable;
   blob: BlobTable;
+  /** Approved reports' PDFs the migration left in `blob` for a disk or S3 store to take over. */
+  reportBlobPending: { key: string };
   orderEvent: OrderEventTable;
   changeCounter: ChangeCounterTable;
   syncClient: SyncClientTable;

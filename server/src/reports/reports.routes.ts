@@ -85,7 +85,7 @@ export function reportRoutes(
   const rowsOf = (companyId: string | null) =>
     new ReportRows({ cms, db: deps.db, blobs }, companyId);
   const options = { publicUrl: deps.publicUrl };
-  const approved = new ApprovedReports(deps.db, cms, rowsOf, (rows, audit) =>
+  const approved = new ApprovedReports(deps.db, blobs, cms, rowsOf, (rows, audit) =>
     renderDguvReport(rows, texts(str(audit.locale)), audit, options),
   );
   /**
@@ -115,7 +115,12 @@ export function reportRoutes(
         const etag = `"${kept.sha256}"`;
         reply.header('etag', etag).header('cache-control', IMMUTABLE);
         if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-        return pdfReply(kept.pdf);
+        const pdf = await approved.pdf(kept).catch((err: unknown) => {
+          req.server.metrics.fileStore.inc({ operation: 'read', result: 'error' });
+          throw err;
+        });
+        req.server.metrics.fileStore.inc({ operation: 'read', result: 'ok' });
+        return pdfReply(pdf);
       }
       const etag = etagOf(row);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');

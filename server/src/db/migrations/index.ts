@@ -28,6 +28,7 @@ import * as mSyncDevice from './1795002600000-sync-device';
 import * as mPipeMarking from './1795002700000-pipe-marking';
 import * as mDayPlan from './1795002410000-day-plan';
 import * as mBlobStore from './1795003200000-blob-store';
+import * as mApprovedReportBlobs from './1795003500000-approved-report-blobs';
 
 export const migrations: Record<string, Migration> = {
   '1795000000000-users-and-identity': m1,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '1795002700000-pipe-marking': mPipeMarking,
   '1795002410000-day-plan': mDayPlan,
   '1795003200000-blob-store': mBlobStore,
+  '1795003500000-approved-report-blobs': mApprovedReportBlobs,
 };

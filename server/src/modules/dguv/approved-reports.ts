@@ -1,11 +1,10 @@
 /**
  * The approved DGUV report is made once (docs/dguv-record.md): its first request after approval
  * renders it from the record (the snapshot taken at finish, the checks, the signature, dated by
- * the approval) and stores the bytes with their SHA-256 in the database, so every instance
- * serves exactly those bytes from then on, after any restart. The verification page finds it
- * by the number it prints.
+ * the approval), puts the bytes into the file store under the key their SHA-256 names and
+ * records hash and size in the database, so every instance serves exactly those bytes from then
+ * on, after any restart. The verification page finds it by the number it prints.
  */
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { reportNumber } from '@domain/rules/report-number';
 import type { VerifiedReport } from '@domain/schemas/reports';
@@ -16,6 +15,8 @@ import type { EntityRow } from '@server/db/entity-tables';
 import type { ApprovedReportTable, Database } from '@server/db/schema';
 import { overallResult } from '@server/reports/dguv-report-data';
 import { str, type ReportRows } from '@server/reports/report-rows';
+import { sha256Of, type BlobStore } from '@server/modules/files/blob-store';
+import { approvedReportKey } from './report-blobs';
 
 export type StoredReport = ApprovedReportTable;
 
@@ -28,6 +29,7 @@ export class ApprovedReports {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly blobs: BlobStore,
     private readonly cms: StoreKysely,
     private readonly rowsOf: (companyId: string | null) => ReportRows,
     private readonly render: (rows: ReportRows, audit: EntityRow<'dguvAudit'>) => Promise<Buffer>,
@@ -54,23 +56,41 @@ export class ApprovedReports {
     return pending;
   }
 
+  /**
+   * The bytes of a stored report, from the file store. They must hash to the record's SHA-256:
+   * anything else is an error, never served as the report.
+   */
+  async pdf(stored: StoredReport): Promise<Buffer> {
+    const bytes = await this.blobs.get(approvedReportKey(stored.sha256));
+    if (!bytes)
+      throw new Error(`approved report ${stored.auditId}: its PDF is not in the file store`);
+    if (sha256Of(bytes) !== stored.sha256)
+      throw new Error(`approved report ${stored.auditId}: the stored PDF does not match its hash`);
+    return bytes;
+  }
+
   private async make(audit: EntityRow<'dguvAudit'>): Promise<StoredReport> {
     const id = str(audit.id);
     const pdf = await this.render(this.rowsOf(str(audit.companyId) || null), audit);
+    const sha256 = sha256Of(pdf);
+    // The bytes first: a record is never found without them.
+    await this.blobs.put(approvedReportKey(sha256), pdf);
     await this.db
       .insertInto('approvedReport')
       .values({
         auditId: id,
         reportNumber: reportNumber(str(audit.startDate), id),
-        sha256: createHash('sha256').update(pdf).digest('hex'),
-        pdf,
+        sha256,
+        size: pdf.length,
         createdAt: new Date().toISOString(),
       })
-      // Another instance stored it first: its bytes are the record.
+      // Another instance stored it first: its bytes are the record, ours go.
       .onConflict((oc) => oc.column('auditId').doNothing())
       .execute();
     const stored = await this.stored(id);
     if (!stored) throw new Error(`approved report ${id} was not stored`);
+    if (stored.sha256 !== sha256)
+      await this.blobs.delete(approvedReportKey(sha256)).catch(() => undefined);
     return stored;
   }
 
