@@ -45,6 +45,11 @@ export interface OutboxEntry extends Omit<Mutation, 'seq'> {
    * row it created. Discarding the refused command puts them back, so nothing it showed stays.
    */
   restore?: RowBefore[];
+  /**
+   * Sent again after the server was restored (sync/resend.ts): the server may have lost the
+   * files it names, which the device dropped once they were confirmed.
+   */
+  resent?: boolean;
   createdAt: string;
 }
 

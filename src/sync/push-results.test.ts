@@ -201,6 +201,32 @@ describe('applyPushResponse', () => {
     expect(update).toMatchObject({ state: 'pending', seq: 2 });
   });
 
+  it('refuses an entry sent again to a restored server when neither side holds its file', async () => {
+    const s = await sentBatch();
+    // The create came back from the kept answered entries (resend.ts); its photo f1 was dropped
+    // from the device once the old server had it, f2 is still on the device to upload.
+    const resent = { ...s.create, resent: true };
+    await db.outbox.put(resent);
+    await db.table('blobs').put({ id: 'f2', sha256: 'h', mimeType: 'image/jpeg', size: 1 });
+    const answer = (waitingFor: string[]) => ({
+      results: [
+        { status: 'deferred' as const, mutationId: s.create.mutationId, seq: 1, waitingFor },
+      ],
+      lastProcessedSeq: 0,
+    });
+    expect(await applyPushResponse(db, [resent], answer(['f2']), 10_000)).toMatchObject({
+      deferred: 1,
+    });
+    expect(await db.outbox.get(resent.localSeq)).toMatchObject({ state: 'deferred' });
+
+    const tally = await applyPushResponse(db, [resent], answer(['f1', 'f2']), 20_000);
+    expect(tally).toMatchObject({ rejected: 1, deferred: 0 });
+    expect(await db.outbox.get(resent.localSeq)).toMatchObject({
+      state: 'rejected',
+      error: { status: 410, code: 'file_lost', message: 'sync:refusal.fileLost' },
+    });
+  });
+
   it('a stored failure answered as duplicate counts as rejected', async () => {
     const s = await sentBatch();
     await applyPushResponse(db, s.batch.entries, {

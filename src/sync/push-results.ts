@@ -8,7 +8,10 @@
  *   copy of the entry is kept for a while (db/answered.ts) in case the server is restored;
  * - conflict → kept as 'conflict', with a conflicts row holding mine/theirs per field;
  * - rejected → kept as 'rejected' with the error (its unsent dependants are then held);
- * - deferred → kept, retried after a backoff delay;
+ * - deferred → kept, retried after a backoff delay — except an entry sent again to a restored
+ *   server (sync/resend.ts) whose files neither the server nor the device holds any more: no
+ *   upload can ever come, so it is refused here (`file_lost`) and shows on *Sync issues*
+ *   instead of holding up every entry behind it;
  * - no answer (the server stopped early) → pending again, same seq.
  *
  * The batch is applied in bulk: one round trip reads the local rows and the
@@ -54,9 +57,16 @@ export async function applyPushResponse(
   const tally: PushTally = { applied: 0, conflict: 0, rejected: 0, deferred: 0, unanswered: 0 };
   const entities = [...new Set(entries.flatMap((e) => (e.entity ? [e.entity] : [])))];
   const tables = entities.map((e) => rowTable(db, e));
-  const tx = [db.outbox, db.conflicts, db.meta, db.syncLog, db.answered, ...tables];
+  const waitedFor = [
+    ...new Set(response.results.flatMap((r) => (r.status === 'deferred' ? r.waitingFor : []))),
+  ];
+  const tx = [db.outbox, db.conflicts, db.meta, db.syncLog, db.answered, db.blobs, ...tables];
   await db.transaction('rw', tx, async () => {
-    const work = await Working.load(db, entries);
+    const [work, held] = await Promise.all([
+      Working.load(db, entries),
+      waitedFor.length > 0 ? db.blobs.where(':id').anyOf(waitedFor).primaryKeys() : [],
+    ]);
+    work.heldFiles = new Set(held);
     for (const entry of entries) {
       const answer = answers.get(entry.mutationId);
       if (!answer) {
@@ -92,6 +102,8 @@ class Working {
   readonly conflicts: ConflictRecord[] = [];
   /** Copies of the entries answered applied or duplicate, to keep (db/answered.ts). */
   readonly answered: AnsweredEntry[] = [];
+  /** The files the server waits for that the device still holds (it uploads those). */
+  heldFiles = new Set<string>();
   /** The client streams (meta key → state), for their numbered seqs. */
   private streams = new Map<string, ClientState>();
 
@@ -255,6 +267,13 @@ function applyAnswer(
     case 'rejected':
       return reject(work, entry, answer.error);
     case 'deferred':
+      if (entry.resent && answer.waitingFor.some((id) => !work.heldFiles.has(id))) {
+        return reject(work, entry, {
+          status: 410,
+          code: 'file_lost',
+          message: 'sync:refusal.fileLost',
+        });
+      }
       work.putEntry({
         ...entry,
         state: 'deferred',

@@ -42,6 +42,7 @@ export async function resendAnswered(
     back.push({
       ...entry,
       state: 'pending',
+      resent: true,
       attempts: 0,
       lastError: null,
       error: null,
