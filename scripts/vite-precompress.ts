@@ -3,9 +3,9 @@
  * HTML, SVG, JSON, manifest), so the server sends them compressed without compressing on each
  * request (@fastify/static `preCompressed`, server/src/plugins/static.ts).
  *
- * Brotli at quality 11 is slow (the three 4 MB OCR cores take most of the time: about a minute
- * of CPU in all), so the files are compressed through zlib's asynchronous calls, which run on
- * libuv's thread pool: every core works on the build's tail instead of one (docs/testing.md).
+ * Brotli at quality 11 is slow (most of the build's CPU time, the three 4 MB OCR cores most of
+ * that), so the files are compressed through zlib's asynchronous calls, which run on libuv's
+ * thread pool: every core works on the build's tail instead of one (docs/testing.md).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
