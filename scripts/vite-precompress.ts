@@ -2,14 +2,22 @@
  * Vite plugin: writes a gzip and a brotli copy beside every text asset of the build (JS, CSS,
  * HTML, SVG, JSON, manifest), so the server sends them compressed without compressing on each
  * request (@fastify/static `preCompressed`, server/src/plugins/static.ts).
+ *
+ * Brotli at quality 11 is slow (most of the build's CPU time, the three 4 MB OCR cores most of
+ * that), so the files are compressed through zlib's asynchronous calls, which run on libuv's
+ * thread pool: every core works on the build's tail instead of one (docs/testing.md).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
 const MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -18,6 +26,17 @@ function* files(dir: string): Generator<string> {
       if (name !== '.vite') yield* files(full);
     } else if (TEXT.test(name)) yield full;
   }
+}
+
+/** The .gz and .br copies of one file (none for a file too small to gain). */
+async function compress(file: string): Promise<void> {
+  const data = await readFile(file);
+  if (data.length < MIN_BYTES) return;
+  const [gz, br] = await Promise.all([
+    gzipped(data, { level: 9 }),
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  ]);
+  await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
 }
 
 export function precompress(): Plugin {
@@ -32,16 +51,10 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
-        for (const file of files(outDir)) {
-          const data = readFileSync(file);
-          if (data.length < MIN_BYTES) continue;
-          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-          writeFileSync(
-            `${file}.br`,
-            brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-        }
+      async handler() {
+        // Largest first, so that the long ones do not end up alone at the end.
+        const all = [...files(outDir)].sort((a, b) => statSync(b).size - statSync(a).size);
+        await Promise.all(all.map(compress));
       },
     },
   };
