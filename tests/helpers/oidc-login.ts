@@ -8,11 +8,17 @@ import type { ServerConfig } from '@server/config';
 
 type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
 
+/** Cookies of one browser, from Fastify inject answers or fetch's (`redirect: 'manual'`). */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
-  store(res: Injected): void {
-    const raw = res.headers['set-cookie'];
-    for (const c of Array.isArray(raw) ? raw : raw ? [raw] : []) {
+  store(res: Injected | Response): void {
+    let set: string[];
+    if (res instanceof Response) set = res.headers.getSetCookie();
+    else {
+      const raw = res.headers['set-cookie'];
+      set = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    }
+    for (const c of set) {
       const [pair] = c.split(';');
       const [name, ...value] = (pair ?? '').split('=');
       if (!name) continue;

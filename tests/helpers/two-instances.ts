@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CookieJar } from './oidc-login';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HAPROXY_CONFIG = path.join(ROOT, 'deploy', 'haproxy.cfg');
@@ -239,23 +240,6 @@ export class Deployment {
       ),
     );
     for (const i of this.instances) if (i) rmSync(i.dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Cookies of one browser, as fetch with `redirect: 'manual'` sees them. */
-export class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  store(res: Response): void {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (!name) continue;
-      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), value.join('='));
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 }
 
