@@ -15,6 +15,7 @@ import type { Table } from 'dexie';
 import type { EntityName } from '../domain/entities';
 import type { SchlauchDb } from './database';
 import type { BlobRecord, BlobUploadState } from './records';
+import type { StoredBytes } from './stored-bytes';
 
 export interface BlobUploadError {
   status: number;
@@ -24,8 +25,8 @@ export interface BlobUploadError {
 
 /** A `blobs` row as the blob queue stores it (BlobRecord plus the queue's fields). */
 export interface StoredBlob extends Omit<BlobRecord, 'data'> {
-  /** The bytes; null once the server confirmed the hash. */
-  data: Blob | null;
+  /** The bytes (stored-bytes.ts); null once the server confirmed the hash. */
+  data: StoredBytes | null;
   /** The entity and row the file is uploaded to (`POST {entity path}/{rowId}/file`). */
   entity: EntityName;
   rowId: string;
