@@ -14,6 +14,7 @@
 import type { Table } from 'dexie';
 import type { EntityName } from '../domain/entities';
 import type { SchlauchDb } from './database';
+import { localWrite } from './local-write';
 import type { BlobRecord, BlobUploadState } from './records';
 import type { StoredBytes } from './stored-bytes';
 
@@ -44,11 +45,16 @@ function blobsOf(db: SchlauchDb): Table<StoredBlob, string> {
   return db.blobs as unknown as Table<StoredBlob, string>;
 }
 
-/** Stores a captured blob in one transaction (durability as configured on the database). */
+/**
+ * Stores a captured blob in one transaction (durability as configured on the database); a
+ * refusal of the storage rejects with a LocalWriteError (local-write.ts).
+ */
 export async function addBlob(db: SchlauchDb, blob: StoredBlob): Promise<void> {
-  await db.transaction('rw', db.blobs, async () => {
-    await blobsOf(db).add(blob);
-  });
+  await localWrite(() =>
+    db.transaction('rw', db.blobs, async () => {
+      await blobsOf(db).add(blob);
+    }),
+  );
 }
 
 export function getBlob(db: SchlauchDb, id: string): Promise<StoredBlob | undefined> {
