@@ -13,8 +13,8 @@
  * each engine with its own server on the ports after the Chromium lanes').
  *
  * - `E2E_LANES` (default: 2, or 1 on a one-core machine) sets the Chromium lane count.
- * - `E2E_ENGINES` (default: `firefox`; comma-separated, `none` for none) names the engine
- *   lanes; `webkit` is there to be run by hand until it passes (docs/testing.md).
+ * - `E2E_ENGINES` (default: `firefox,webkit`; comma-separated, `none` for none) names the
+ *   engine lanes (docs/testing.md "Firefox and WebKit lanes").
  * - Arguments (a spec, `--grep …`) run one plain Playwright run with them instead.
  * - Exits non-zero when any lane fails; every lane runs to its end.
  */
@@ -26,7 +26,7 @@ import { createInterface } from 'node:readline';
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8091);
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const LANES = Math.max(1, Number(process.env.E2E_LANES ?? Math.min(2, availableParallelism())));
-const ENGINES = (process.env.E2E_ENGINES ?? 'firefox')
+const ENGINES = (process.env.E2E_ENGINES ?? 'firefox,webkit')
   .split(',')
   .map((e) => e.trim())
   .filter((e) => e === 'firefox' || e === 'webkit');
