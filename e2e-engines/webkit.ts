@@ -59,7 +59,26 @@ class WebKitDriver implements EngineDriver {
       if (free || Date.now() > until) break;
       await new Promise((r) => setTimeout(r, 250));
     }
-    await el.click();
+    try {
+      await el.click();
+    } catch (err) {
+      // Say what lay where the click went: the driver's error names neither.
+      const seen = await this.driver.executeScript(
+        `const el = arguments[0];
+         const r = el.getBoundingClientRect();
+         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+         const chain = [];
+         for (let e = el; e && chain.length < 8; e = e.parentElement) {
+           const cs = getComputedStyle(e);
+           chain.push([e.className && String(e.className).slice(0, 40), cs.transform, cs.opacity, cs.position, cs.transition && cs.transition.slice(0, 60), e.getAttribute('style')]);
+         }
+         return JSON.stringify({ rect: [r.left, r.top, r.width, r.height], rects: el.getClientRects().length,
+           viewport: [innerWidth, innerHeight], vis: document.visibilityState, rm: matchMedia('(prefers-reduced-motion: reduce)').matches,
+           chain, top: top ? top.outerHTML.slice(0, 300) : null });`,
+        el,
+      );
+      throw new Error(`${css} not clickable: ${String(seen)}`, { cause: err });
+    }
   }
 
   async type(css: string, text: string) {

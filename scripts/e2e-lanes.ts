@@ -15,8 +15,8 @@
  * - `E2E_LANES` (default: 3, or 1 on a one-core machine) sets the Chromium lane count: a lane
  *   keeps about a third of a core busy (it mostly waits on the app), so three lanes and the
  *   unit tests beside them (scripts/test-all.ts) share two cores.
- * - `E2E_ENGINES` (default: `firefox`; comma-separated, `none` for none) names the engine
- *   lanes; `webkit` is there to be run by hand until it passes (docs/testing.md).
+ * - `E2E_ENGINES` (default: `firefox,webkit`; comma-separated, `none` for none) names the
+ *   engine lanes (docs/testing.md "Firefox and WebKit lanes").
  * - Arguments (a spec, `--grep …`) run one plain Playwright run with them instead.
  * - Exits non-zero when any lane fails; every lane runs to its end.
  */
@@ -28,7 +28,7 @@ import { createInterface } from 'node:readline';
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8091);
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 const LANES = Math.max(1, Number(process.env.E2E_LANES ?? (availableParallelism() === 1 ? 1 : 3)));
-const ENGINES = (process.env.E2E_ENGINES ?? 'firefox')
+const ENGINES = (process.env.E2E_ENGINES ?? 'firefox,webkit')
   .split(',')
   .map((e) => e.trim())
   .filter((e) => e === 'firefox' || e === 'webkit');

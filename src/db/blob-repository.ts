@@ -14,7 +14,9 @@
 import type { Table } from 'dexie';
 import type { EntityName } from '../domain/entities';
 import type { SchlauchDb } from './database';
+import { localWrite } from './local-write';
 import type { BlobRecord, BlobUploadState } from './records';
+import type { StoredBytes } from './stored-bytes';
 
 export interface BlobUploadError {
   status: number;
@@ -24,8 +26,8 @@ export interface BlobUploadError {
 
 /** A `blobs` row as the blob queue stores it (BlobRecord plus the queue's fields). */
 export interface StoredBlob extends Omit<BlobRecord, 'data'> {
-  /** The bytes; null once the server confirmed the hash. */
-  data: Blob | null;
+  /** The bytes (stored-bytes.ts); null once the server confirmed the hash. */
+  data: StoredBytes | null;
   /** The entity and row the file is uploaded to (`POST {entity path}/{rowId}/file`). */
   entity: EntityName;
   rowId: string;
@@ -43,11 +45,16 @@ function blobsOf(db: SchlauchDb): Table<StoredBlob, string> {
   return db.blobs as unknown as Table<StoredBlob, string>;
 }
 
-/** Stores a captured blob in one transaction (durability as configured on the database). */
+/**
+ * Stores a captured blob in one transaction (durability as configured on the database); a
+ * refusal of the storage rejects with a LocalWriteError (local-write.ts).
+ */
 export async function addBlob(db: SchlauchDb, blob: StoredBlob): Promise<void> {
-  await db.transaction('rw', db.blobs, async () => {
-    await blobsOf(db).add(blob);
-  });
+  await localWrite(() =>
+    db.transaction('rw', db.blobs, async () => {
+      await blobsOf(db).add(blob);
+    }),
+  );
 }
 
 export function getBlob(db: SchlauchDb, id: string): Promise<StoredBlob | undefined> {

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../domain/ids';
 import { declareVersions, openDatabase, type SchlauchDb } from './database';
 import { ENTITY_INDEXES, SYNCED_ENTITIES } from './entity-tables';
+import { getBlob } from './blob-repository';
 import { clientState, nextLocalSeq, pullState } from './meta-repository';
+import { getCachedReport } from './report-cache';
 import { loadSession } from './session-repository';
+import { bytesToBlob } from './stored-bytes';
 
 let db: SchlauchDb;
 afterEach(async () => {
@@ -46,7 +49,7 @@ describe('database', () => {
     db = openDatabase(name);
     expect(await loadSession(db)).toMatchObject({ accessToken: 't' });
     expect(await db.outbox.count()).toBe(0);
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
   });
 
   it('upgrades version 4 to 5: the rows stay, the indexes no screen queries are gone', async () => {
@@ -59,7 +62,7 @@ describe('database', () => {
     v4.close();
     db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.table('dguvAnswer').where('auditId').equals('a1').toArray()).toEqual([answer]);
     expect(
       db
@@ -82,7 +85,7 @@ describe('database', () => {
     v5.close();
     db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.table('machine').count()).toBe(1);
     await db.table('dayPlan').put({ id: 'd1', companyId: 'c1', technicianId: 'u1', version: 1 });
     expect(await db.table('dayPlan').where('technicianId').equals('u1').count()).toBe(1);
@@ -90,6 +93,64 @@ describe('database', () => {
 });
 
 describe('meta', () => {
+  it('upgrades version 7 to 8: photos, signatures and PDFs stored as Blob become bytes + type', async () => {
+    const name = `db-${uuidv7()}`;
+    const v7 = declareVersions(new Dexie(name), 7);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7]);
+    const pdf = new TextEncoder().encode('%PDF-1.7 report');
+    const blobRow = (id: string, bytes: Uint8Array<ArrayBuffer>, mimeType: string) => ({
+      id,
+      entity: 'signature',
+      rowId: `row-${id}`,
+      sha256: 'x',
+      mimeType,
+      size: bytes.length,
+      name: 'f',
+      data: new Blob([bytes], { type: mimeType }),
+      uploadState: 'pending',
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      error: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await v7
+      .table('blobs')
+      .bulkPut([
+        blobRow('sig', png, 'image/png'),
+        blobRow('photo', jpeg, 'image/jpeg'),
+        { ...blobRow('served', jpeg, 'image/jpeg'), data: null, uploadState: 'uploaded' },
+      ]);
+    await v7.table('reportCache').put({
+      key: 'dguv:a1',
+      version: 3,
+      blob: new Blob([pdf], { type: 'application/pdf' }),
+      fetchedAt: '2026-01-02T00:00:00.000Z',
+    });
+    v7.close();
+    db = openDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(9);
+    const bytesOf = async (b: Blob) => new Uint8Array(await b.arrayBuffer());
+    const sig = await getBlob(db, 'sig');
+    expect(sig?.data?.bytes).toBeInstanceOf(ArrayBuffer);
+    expect(sig).toMatchObject({ rowId: 'row-sig', uploadState: 'pending', size: png.length });
+    // What the screens show and the queue uploads (bytesToBlob): the same bytes and type.
+    const shown = bytesToBlob(sig!.data!);
+    expect(shown.type).toBe('image/png');
+    expect(await bytesOf(shown)).toEqual(png);
+    const photo = (await getBlob(db, 'photo'))!.data!;
+    expect(await bytesOf(bytesToBlob(photo))).toEqual(jpeg);
+    expect(photo.type).toBe('image/jpeg');
+    expect((await getBlob(db, 'served'))?.data).toBeNull();
+    const report = await getCachedReport('dguv', 'a1', db);
+    expect(report).toMatchObject({ version: 3, fetchedAt: '2026-01-02T00:00:00.000Z' });
+    expect(report?.blob.type).toBe('application/pdf');
+    expect(await bytesOf(report!.blob)).toEqual(pdf);
+    expect(await db.reportCache.get('dguv:a1')).not.toHaveProperty('blob');
+  });
+
   it('creates a client stream once per user and counts local seqs from 1', async () => {
     db = openDatabase(`db-${uuidv7()}`);
     const first = await db.transaction('rw', db.meta, async () => clientState(db, 'u1'));

@@ -13,6 +13,7 @@
  *   scope, last sync time.
  * - `blobs`: captured files with their sha256 until the server confirmed them.
  * - `reportCache`: the last downloaded PDF per report (`${kind}:${id}`), for offline reading.
+ *   Both keep file bytes as an ArrayBuffer and its type, never a Blob (stored-bytes.ts).
  * - `syncLog`: the flight recorder, the last events of each mutation's way (sync-log.ts).
  * - `answered`: entries the server answered, kept for a bounded window so a restored server
  *   that lost them gets them again (answered.ts).
@@ -21,7 +22,7 @@
  * which may lose a committed write on power loss). Versions are only ever added, never
  * edited, so an installed app upgrades in place.
  */
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type { SessionUser } from '../domain/schemas/session';
 import { DAY_PLAN_INDEXES, ENTITY_INDEXES_V2, ENTITY_INDEXES_V5 } from './entity-tables';
 import type {
@@ -32,6 +33,7 @@ import type {
   ReportCacheRecord,
 } from './records';
 import type { AnsweredEntry } from './answered';
+import { isLegacyBlob, toStoredBytes } from './stored-bytes';
 import type { SyncLogRecord } from './sync-log';
 
 export interface StoredSession {
@@ -87,13 +89,51 @@ const VERSIONS: ReadonlyArray<Record<string, string | null>> = [
   DAY_PLAN_INDEXES,
   // v7: the flight recorder (sync-log.ts), by record to link a pulled change to its write.
   { syncLog: '++id, recordId' },
-  // v8: answered entries kept for re-sending to a restored server (answered.ts).
+  // v8: file bytes as ArrayBuffer + type, never a Blob (stored-bytes.ts); UPGRADES converts.
+  {},
+  // v9: answered entries kept for re-sending to a restored server (answered.ts).
   { answered: 'localSeq, userId, answeredAt' },
 ];
 
+/** The tables and fields that hold file bytes (stored-bytes.ts), with the v7 field name. */
+const BYTE_FIELDS = [
+  { table: 'blobs', from: 'data', to: 'data' },
+  { table: 'reportCache', from: 'blob', to: 'data' },
+] as const;
+
+/**
+ * v8: rows an older version stored with a Blob get its bytes as `StoredBytes`. Reading a Blob
+ * is no IndexedDB request, so `Dexie.waitFor` keeps the upgrade transaction open meanwhile.
+ */
+async function bytesNotBlobs(tx: Transaction): Promise<void> {
+  for (const { table, from, to } of BYTE_FIELDS) {
+    const rows = (await tx.table(table).toArray()) as Record<string, unknown>[];
+    const legacy = rows.filter((row) => isLegacyBlob(row[from]));
+    if (legacy.length === 0) continue;
+    const converted = await Dexie.waitFor(
+      Promise.all(
+        legacy.map(async ({ [from]: blob, ...row }) => ({
+          ...row,
+          [to]: await toStoredBytes(blob as Blob),
+        })),
+      ),
+    );
+    await tx.table(table).bulkPut(converted);
+  }
+}
+
+/** Data upgrades by the version (1-based) that runs them. */
+const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
+  8: bytesNotBlobs,
+};
+
 /** Declares versions 1 … `upTo` of the device schema on `db` (all of them by default). */
 export function declareVersions<T extends Dexie>(db: T, upTo: number = VERSIONS.length): T {
-  VERSIONS.slice(0, upTo).forEach((stores, i) => db.version(i + 1).stores(stores));
+  VERSIONS.slice(0, upTo).forEach((stores, i) => {
+    const version = db.version(i + 1).stores(stores);
+    const upgrade = UPGRADES[i + 1];
+    if (upgrade) version.upgrade(upgrade);
+  });
   return db;
 }
 

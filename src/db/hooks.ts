@@ -23,6 +23,7 @@ import {
 } from './entity-repository';
 import type { ConflictRecord, OutboxEntry } from './records';
 import { getBlob, listFailedBlobs } from './blob-repository';
+import { bytesToBlob } from './stored-bytes';
 import { dguvStats, pipeStatuses, type StatsScope } from './dguv-status-reads';
 import type { EntityRow as Row } from './entity-tables';
 
@@ -123,10 +124,10 @@ export function useManufacturers() {
  */
 export function useLocalBlob(blobId: string | null | undefined): Blob | null | undefined {
   const id = blobId ?? null;
-  const found = useLiveQuery(
-    async () => ({ id, data: id ? ((await getBlob(getDatabase(), id))?.data ?? null) : null }),
-    [id],
-  );
+  const found = useLiveQuery(async () => {
+    const stored = id ? ((await getBlob(getDatabase(), id))?.data ?? null) : null;
+    return { id, data: stored && bytesToBlob(stored) };
+  }, [id]);
   return found?.id === id ? found.data : undefined;
 }
 

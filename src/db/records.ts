@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Mutation, pushErrorSchema } from '../domain/sync-contract';
 import type { StoredRow, SyncedEntity } from './entity-tables';
+import type { StoredBytes } from './stored-bytes';
 
 /** 'inflight' is no longer written (sync/outbox.ts); entries stored with it are still open. */
 export type OutboxState = 'pending' | 'inflight' | 'rejected' | 'conflict' | 'deferred';
@@ -84,7 +85,8 @@ export interface BlobRecord {
   sha256: string;
   mimeType: string;
   size: number;
-  data: Blob;
+  /** The bytes (stored-bytes.ts: never a Blob in IndexedDB). */
+  data: StoredBytes;
   uploadState: BlobUploadState;
 }
 
@@ -94,7 +96,8 @@ export interface ReportCacheRecord {
   key: string;
   /** The version of the report's row the PDF was made from. */
   version: number;
-  blob: Blob;
+  /** The PDF (stored-bytes.ts: never a Blob in IndexedDB). */
+  data: StoredBytes;
   /** ISO time the PDF was fetched. */
   fetchedAt: string;
 }

@@ -6,8 +6,22 @@
  */
 import { getDatabase, type SchlauchDb } from './database';
 import type { ReportCacheRecord } from './records';
+import { bytesToBlob, toStoredBytes } from './stored-bytes';
 
 export type { ReportCacheRecord };
+
+/** A cached report as its readers see it: the PDF as a Blob. */
+export interface CachedReport {
+  key: string;
+  version: number;
+  blob: Blob;
+  fetchedAt: string;
+}
+
+const cachedReportOf = ({ data, ...rest }: ReportCacheRecord): CachedReport => ({
+  ...rest,
+  blob: bytesToBlob(data),
+});
 
 export type ReportKind = 'dguv' | 'inspection' | 'maintenance';
 
@@ -17,8 +31,9 @@ export async function getCachedReport(
   kind: ReportKind,
   id: string,
   db: SchlauchDb = getDatabase(),
-): Promise<ReportCacheRecord | undefined> {
-  return db.reportCache.get(reportCacheKey(kind, id));
+): Promise<CachedReport | undefined> {
+  const record = await db.reportCache.get(reportCacheKey(kind, id));
+  return record && cachedReportOf(record);
 }
 
 export async function putCachedReport(
@@ -26,15 +41,15 @@ export async function putCachedReport(
   id: string,
   entry: { version: number; blob: Blob; fetchedAt?: string },
   db: SchlauchDb = getDatabase(),
-): Promise<ReportCacheRecord> {
+): Promise<CachedReport> {
   const record: ReportCacheRecord = {
     key: reportCacheKey(kind, id),
     version: entry.version,
-    blob: entry.blob,
+    data: await toStoredBytes(entry.blob),
     fetchedAt: entry.fetchedAt ?? new Date().toISOString(),
   };
   await db.reportCache.put(record);
-  return record;
+  return { ...cachedReportOf(record), blob: entry.blob };
 }
 
 export async function removeCachedReport(

@@ -60,7 +60,8 @@ describe('captureImage', () => {
       uploadState: 'pending',
       attempts: 0,
     });
-    expect(Buffer.from(await rec!.data!.arrayBuffer()).equals(png)).toBe(true);
+    expect(Buffer.from(rec!.data!.bytes).equals(png)).toBe(true);
+    expect(rec!.data!.type).toBe('image/png');
   });
 
   it('stores a JPEG; a photo is compressed to JPEG with the given limits', async () => {

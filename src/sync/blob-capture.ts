@@ -12,6 +12,7 @@
  */
 import { sha256Hex } from '../lib/sha256';
 import { addBlob, type StoredBlob } from '../db/blob-repository';
+import { toStoredBytes } from '../db/stored-bytes';
 import { getDatabase, type SchlauchDb } from '../db/database';
 import type { EntityName } from '../domain/entities';
 import { uuidv7 } from '../domain/ids';
@@ -217,6 +218,8 @@ async function storeBlob(
   options: Pick<CaptureOptions, 'entity' | 'rowId' | 'db' | 'now'>,
 ): Promise<string> {
   const id = uuidv7();
+  // Read before the transaction (stored-bytes.ts): the device keeps bytes, not a Blob.
+  const bytes = await toStoredBytes(data);
   const record: StoredBlob = {
     id,
     entity: options.entity,
@@ -225,7 +228,7 @@ async function storeBlob(
     mimeType: data.type,
     size: data.size,
     name,
-    data,
+    data: bytes,
     uploadState: 'pending',
     attempts: 0,
     nextAttemptAt: null,

@@ -29,6 +29,7 @@ import {
   type StoredBlob,
 } from '../db/blob-repository';
 import type { SchlauchDb } from '../db/database';
+import { bytesToBlob } from '../db/stored-bytes';
 import { ENTITY_PATHS } from '../domain/entity-paths';
 import {
   createHttpClient,
@@ -166,7 +167,7 @@ export class BlobQueue {
     if (!blob.data) return { kind: 'failed' };
     const form = new FormData();
     form.append('id', blob.id);
-    form.append('file', new Blob([blob.data], { type: blob.mimeType }), blob.name);
+    form.append('file', bytesToBlob({ ...blob.data, type: blob.mimeType }), blob.name);
     let answer: HttpAnswer<unknown>;
     try {
       answer = await this.http.send(`/api/cms/${ENTITY_PATHS[blob.entity]}/${blob.rowId}/file`, {

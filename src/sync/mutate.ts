@@ -17,6 +17,7 @@ import { uuidv7 } from '../domain/ids';
 import type { SchlauchDb } from '../db/database';
 import type { EntityRow, StoredRow, SyncedEntity } from '../db/entity-tables';
 import { clientKey, type ClientState } from '../db/meta-repository';
+import { localWrite } from '../db/local-write';
 import type { MetaRecord, OutboxEntry, RowBefore } from '../db/records';
 import { appendSyncLog } from '../db/sync-log';
 import { MutationError } from './errors';
@@ -150,7 +151,8 @@ export function createMutator(options: MutatorOptions) {
     const tables = [...new Set([...entities, 'outbox', 'meta', 'syncLog'])].map((name) =>
       db.table(name),
     );
-    const result = await db.transaction('rw', tables, () => fn(db));
+    // A write the storage refuses rejects with a LocalWriteError (db/local-write.ts).
+    const result = await localWrite(() => db.transaction('rw', tables, () => fn(db)));
     options.onWrite?.();
     return result;
   }

@@ -5,7 +5,9 @@
  * `content` references a not-yet-uploaded file is deferred until the queue uploaded it.
  */
 import { createHash } from 'node:crypto';
+import { Dexie } from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declareVersions } from '@db/database';
 import { getBlob, markBlobRetry } from '@db/blob-repository';
 import { uuidv7 } from '@domain/ids';
 import { captureImage } from '@sync/blob-capture';
@@ -141,6 +143,34 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
     expect(await getBlob(d.db, id)).toMatchObject({ uploadState: 'uploaded', data: null });
   });
 
+  it('a photo an older app version stored as a Blob uploads byte-identical after the upgrade', async () => {
+    const name = `device-${uuidv7()}`;
+    const png = tinyPng();
+    const id = uuidv7();
+    const v7 = declareVersions(new Dexie(name), 7);
+    await v7.table('blobs').put({
+      id,
+      entity: 'machine',
+      rowId: w.ids.machine,
+      sha256: sha(png),
+      mimeType: 'image/png',
+      size: png.length,
+      name: 'old.png',
+      data: new Blob([u8(png)], { type: 'image/png' }),
+      uploadState: 'pending',
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      error: null,
+      createdAt: new Date().toISOString(),
+    });
+    v7.close();
+    const d = device(w, w.staff, name);
+    expect(await queueOf(d, uploadFetch(w)).run()).toEqual({ kind: 'ok', uploaded: 1, failed: 0 });
+    expect(sha(await download(id))).toBe(sha(png));
+    expect(await filesWithId(id)).toMatchObject([{ sha256: sha(png) }]);
+  });
+
   it('when the network is back, files held back for want of it upload at once; a busy server keeps its delay', async () => {
     const d = device(w, w.staff);
     const capture = () =>
@@ -177,7 +207,9 @@ describe.each(testDatabases())('blob queue on $name', ({ env }) => {
       compress: identity,
       db: d.db,
     });
-    await d.db.blobs.update(id, { data: new Blob([u8(Buffer.from('GIF89a nope'))]) });
+    await d.db.blobs.update(id, {
+      data: { bytes: new TextEncoder().encode('GIF89a nope').buffer, type: 'image/png' },
+    });
     const f = uploadFetch(w);
     const queue = queueOf(d, f);
     expect(await queue.run()).toEqual({ kind: 'ok', uploaded: 0, failed: 1 });

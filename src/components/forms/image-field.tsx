@@ -8,6 +8,7 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalWriteError } from '@db/local-write';
 import { useLocalBlob } from '@db/hooks';
 import type { SyncedEntity } from '@db/entity-tables';
 import { ENTITY_PATHS } from '@domain/entity-paths';
@@ -118,6 +119,7 @@ export function useImageCapture(messages: CaptureMessages) {
       if (err instanceof ImageTypeError) setError(messages.wrongType);
       else if (err instanceof StorageFullError) setError(messages.storageFull);
       else if (err instanceof ImageCompressionError) setError(t('image.compressFailed'));
+      else if (err instanceof LocalWriteError) setError(t(err.message as never));
       else setError(messages.saveFailed);
     } finally {
       setBusy(false);

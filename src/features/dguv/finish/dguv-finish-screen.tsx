@@ -11,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { confirm } from '@components/confirm';
+import { LocalWriteError } from '@db/local-write';
 import { PageHeader } from '@components/page-header';
 import { SignaturePad } from '@components/signature-pad';
 import { snack } from '@components/snacks';
@@ -79,9 +80,11 @@ export function DguvFinishScreen() {
       });
       snack({ text: t(savedKey('dguv:finish.done', 'dguv:finish.doneOffline')), type: 'success' });
       await navigate(reportAfterFinish.current, { replace: true });
-    } catch {
+    } catch (err) {
       reportAfterFinish.current = null;
-      snack({ text: t('dguv:errors.finishFailed'), type: 'error' });
+      // The device refused the write: say so (nothing was stored, the signature is still here).
+      const text = err instanceof LocalWriteError ? t(err.message as never) : null;
+      snack({ text: text ?? t('dguv:errors.finishFailed'), type: 'error' });
     } finally {
       setBusy(false);
     }
