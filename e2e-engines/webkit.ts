@@ -41,8 +41,9 @@ class WebKitDriver implements EngineDriver {
   }
 
   /**
-   * Clicks once nothing lies over the element's centre (a notification sliding in over a
-   * button): WebKitWebDriver hands the click to whatever is on top, without an error.
+   * Clicks once the element's centre is inside the viewport (a notification still sliding in
+   * from the edge) and nothing lies over it (a notification sliding in over a button):
+   * WebKitWebDriver hands the click to whatever is on top, without an error.
    */
   async click(css: string) {
     const el = await this.driver.findElement(By.css(css));
@@ -52,7 +53,10 @@ class WebKitDriver implements EngineDriver {
         `const el = arguments[0];
          el.scrollIntoView({ block: 'center' });
          const r = el.getBoundingClientRect();
-         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+         const x = r.left + r.width / 2;
+         const y = r.top + r.height / 2;
+         if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+         const top = document.elementFromPoint(x, y);
          return !top || el.contains(top) || top.contains(el);`,
         el,
       );
