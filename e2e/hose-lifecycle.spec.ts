@@ -1,3 +1,4 @@
+import { checkA11y } from './a11y';
 import { expect, test } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { cancelRunningAudits, DguvPages, seedMachineWithHoses } from './pages/dguv-pages';
@@ -156,6 +157,9 @@ test('a hose found, reordered, delivered, planned, swapped and inspected before 
   await untilSynced(buero, () =>
     expect(buero.getByTestId('order-action-release')).toBeVisible({ timeout: 4_000 }),
   );
+  // The order screen's accessibility scan first: under load it could still run when the
+  // confirm dialog below fades in, and read its colours half-way.
+  await checkA11y(buero);
   await office.action('order-action-release');
   await office.expectState('Freigegeben');
   await office.lineCheckbox(0).check();
