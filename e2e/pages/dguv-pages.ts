@@ -17,6 +17,8 @@ export async function seedMachineWithHoses(
   pastServiceLife: readonly number[],
   /** Further machine fields (e.g. the interval decision). */
   machineFields: Record<string, unknown> = {},
+  /** Further fields of every hose (e.g. fittings, so that it can be ordered). */
+  hoseFields: Record<string, unknown> = {},
 ): Promise<SeededMachine> {
   const token = await accessToken(page);
   const headers = { authorization: `Bearer ${token}` };
@@ -49,6 +51,7 @@ export async function seedMachineWithHoses(
       maxPn: 250,
       length: 800 + position * 10,
       productionDate: pastServiceLife.includes(position) ? '2016-03-01' : '2025-06-01',
+      ...hoseFields,
     });
   }
   return { machineId, codes };

@@ -75,7 +75,7 @@ export class OrderingPages {
       ? this.page.getByTestId('defect').filter({ hasText: this.chosenCode })
       : this.firstOrderableDefect();
     await defect.getByTestId('order-replacement').click();
-    await expect(this.page.getByTestId('added-line')).toContainText('€');
+    await expect(this.page.getByTestId('added-line')).toContainText('€', { timeout: 20_000 });
     await this.page.getByRole('link', { name: 'Zum Warenkorb' }).click();
     await expect(this.page).toHaveURL(new RegExp(`/customer/${companyId}/cart$`));
   }

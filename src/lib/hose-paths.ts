@@ -1,7 +1,16 @@
 /**
- * Paths to a machine's hoses and to a hose's swap (docs/hose-lifecycle.md), for the features
- * that send the user there: the day plan, the running audit and the office's order screen.
+ * Paths to a machine's hoses, to a customer's hoses to replace at the next visit and to a
+ * hose's swap (docs/hose-lifecycle.md), for the features that send the user there: the day
+ * plan, the running audit, the office's order screen and the start page.
  */
+
+/** The hose lists' URL value of the filter "replace at the next visit" (`replace=`). */
+export const REPLACE_NEXT_VISIT = 'next-visit';
+
+/** The customer's hose list showing only the hoses to replace at the next visit. */
+export const customerReplaceNextVisitPath = (companyId: string) =>
+  `/customer/${encodeURIComponent(companyId)}/pipes?replace=${REPLACE_NEXT_VISIT}`;
+
 export const machineHosesPath = (companyId: string, machineId: string) =>
   `/customer/${encodeURIComponent(companyId)}/machine/${encodeURIComponent(machineId)}/parts/pipes`;
 

@@ -7,6 +7,7 @@ import { useAuthStore } from '@lib/auth';
 import { useSelectionStore } from '@lib/selection/selection-store';
 import { renderRoute } from '@tests/fixtures/render';
 import { initialAuthStateForTest, officeUser } from '@tests/fixtures/test-users';
+import { addMonths, toCalendarDate } from '@domain/rules/intervals';
 import { createMutator } from '@sync';
 import { DashboardPage } from './dashboard-page';
 
@@ -104,5 +105,61 @@ describe('start dashboard', () => {
     await open();
     expect(await screen.findByText('Werkstraße, Dortmund', {}, SLOW)).toBeTruthy();
     await within(screen.getByTestId('count-machines')).findByText('1', {}, SLOW);
+  });
+
+  it('lists every customer with hoses to replace at the next visit while none is selected', async () => {
+    const m = createMutator({ db: getDatabase(), getUserId: () => 'u1' });
+    const today = toCalendarDate(new Date());
+    const maker = await m.create('manufacturer', { name: 'HYDAC' });
+    // Past their six years and never checked: flagged. A young one and a retired one: not.
+    const customer = async (name: string, codes: Record<string, number>, retired = false) => {
+      const company = await m.create('company', { name });
+      const machine = await m.create('machine', {
+        companyId: company.id,
+        manufacturerId: maker.id,
+        internalId: `${name}-1`,
+      });
+      let position = 0;
+      for (const [code, ageMonths] of Object.entries(codes)) {
+        position += 1;
+        await m.create('pipe', {
+          machineId: machine.id,
+          position,
+          code,
+          productionDate: addMonths(today, -ageMonths),
+          ...(retired ? { retiredAt: today } : {}),
+        });
+      }
+      return company;
+    };
+    const zeta = await customer('Zeta AG', { 'Z-1': 80 });
+    const alpha = await customer('Alpha GmbH', { 'A-1': 80, 'A-2': 75, 'A-3': 12 });
+    await customer('Mitte KG', { 'M-1': 12 });
+    await customer('Alt OHG', { 'O-1': 80 }, true);
+    await open();
+    expect(await screen.findByTestId('dashboard-select-prompt')).toBeTruthy();
+    const card = (
+      await screen.findByRole('heading', { name: 'Beim nächsten Besuch tauschen' }, SLOW)
+    ).closest('section')!;
+    const lines = within(card as HTMLElement).getAllByTestId('replace-next-visit-customer');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Alpha GmbH2 Schlauchleitungen',
+      'Zeta AG1 Schlauchleitung',
+    ]);
+    expect(within(card as HTMLElement).getByTestId('replace-next-visit-count').textContent).toBe(
+      '3',
+    );
+    expect(
+      within(card as HTMLElement)
+        .getByRole('link', { name: 'Alpha GmbH' })
+        .getAttribute('href'),
+    ).toBe(`/customer/${alpha.id}/pipes?replace=next-visit`);
+    expect(
+      within(card as HTMLElement)
+        .getByRole('link', { name: 'Zeta AG' })
+        .getAttribute('href'),
+    ).toBe(`/customer/${zeta.id}/pipes?replace=next-visit`);
+    // The areas follow the card, not before it (no layout shift).
+    expect(await screen.findByTestId('area-machines', {}, SLOW)).toBeTruthy();
   });
 });

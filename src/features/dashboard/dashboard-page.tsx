@@ -1,10 +1,11 @@
 /**
  * The overview at `/`: a welcome, the figures of the selected customer or location (counts,
  * DGUV overview, hoses due within 30 days, machines without location), or a prompt to select
- * a customer first, and the main areas of the app. The figures load after the first paint; the
+ * a customer first with the hoses to replace at the next visit of all customers, and the main
+ * areas of the app. The figures load after the first paint; the
  * areas follow once they show, so nothing on screen is pushed down (layout shift).
  */
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon, ClipboardIcon, MachineIcon } from '@components/icons';
@@ -19,6 +20,9 @@ import { SelectPrompt } from './select-prompt';
 // The device database and the figures' queries come with it, after the first paint.
 const CustomerOverview = lazy(() =>
   import('./customer-overview').then((m) => ({ default: m.CustomerOverview })),
+);
+const AllCustomersReplaceCard = lazy(() =>
+  import('./all-customers-replace-card').then((m) => ({ default: m.AllCustomersReplaceCard })),
 );
 
 export interface DashboardPageProps {
@@ -58,10 +62,15 @@ export function DashboardPage({ machinesHref, customerName }: DashboardPageProps
           <CustomerOverview scope={{ companyId, locationId }} onShown={onOverviewShown} />
         </Suspense>
       ) : (
-        <SelectPrompt />
+        <>
+          <SelectPrompt />
+          <Suspense fallback={<Skeleton height={120} aria-hidden="true" />}>
+            <AllCustomersReplaceCard onShown={onOverviewShown} />
+          </Suspense>
+        </>
       )}
 
-      {companyId && !overviewShown ? null : <Areas user={user} machinesHref={machinesHref} />}
+      {overviewShown ? <Areas user={user} machinesHref={machinesHref} /> : null}
     </Stack>
   );
 }

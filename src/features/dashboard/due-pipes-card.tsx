@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { DuePipe } from './data/scope-queries';
 import { formatDay } from '@domain/format';
 import type { CustomerScope } from './customer-scope';
+import { DashboardPipeLine } from './dashboard-pipe-line';
 
 /** More would make the start page a hose list; the rest is on the customer's hose page. */
 const SHOWN = 10;
@@ -32,40 +33,19 @@ export function DuePipesCard({ scope, due }: { scope: CustomerScope; due: DuePip
         <Stack gap="xs">
           <Stack gap={0} data-testid="due-pipes">
             {due.slice(0, SHOWN).map(({ pipe, machine, status }) => (
-              <Group
+              <DashboardPipeLine
                 key={pipe.id}
-                justify="space-between"
-                wrap="nowrap"
-                gap="sm"
-                py={6}
-                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                customerId={cid}
+                pipe={pipe}
+                machine={machine}
+                color={status.overdue ? 'red' : 'orange'}
               >
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor
-                    component={Link}
-                    to={`/customer/${cid}/machine/${machine.id}/parts/pipes`}
-                    fw={500}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {pipe.code}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" truncate>
-                    {machine.machineType ?? machine.internalId}
-                  </Text>
-                </Stack>
-                <Text
-                  size="sm"
-                  c={status.overdue ? 'red' : 'orange'}
-                  ta="right"
-                  style={{ flexShrink: 0 }}
-                >
-                  {status.nextDue === null
-                    ? t('due.neverChecked')
-                    : `${formatDay(status.nextDue, i18n.language)}${
-                        status.overdue ? ` · ${t('due.overdue')}` : ''
-                      }`}
-                </Text>
-              </Group>
+                {status.nextDue === null
+                  ? t('due.neverChecked')
+                  : `${formatDay(status.nextDue, i18n.language)}${
+                      status.overdue ? ` · ${t('due.overdue')}` : ''
+                    }`}
+              </DashboardPipeLine>
             ))}
           </Stack>
           {due.length > SHOWN ? (

@@ -4,7 +4,9 @@ import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '@db/database';
 import { rowTable } from '@db/entity-repository';
+import { formatDay } from '@domain/format';
 import { addDays, addMonths, toCalendarDate } from '@domain/rules/intervals';
+import { serviceLifeEnd } from '@domain/rules/service-life';
 import { renderRoute } from '@tests/fixtures/render';
 import { createMutator } from '@sync';
 import { seedMachine, serverRow } from '@tests/fixtures/sync';
@@ -73,6 +75,11 @@ describe('start page: replace at the next visit', () => {
     expect(screen.getByTestId('replace-next-visit-count').textContent).toBe('1');
     expect(screen.getByRole('link', { name: 'SM-1' }).getAttribute('href')).toMatch(
       /\/parts\/pipes$/,
+    );
+    // The same line as the card of hoses due: code, machine, and here the end of its life.
+    const end = formatDay(serviceLifeEnd(pipes[0]!.pipe)!, 'de');
+    expect(screen.getByTestId('replace-next-visit-pipes').textContent).toContain(
+      `Verwendungsdauer bis ${end}`,
     );
   });
 

@@ -1,12 +1,17 @@
 /**
  * Hoses of the selected customer or location to replace at the next visit (their service life
- * ends by their next inspection, docs/hose-lifecycle.md); each links to its machine's hoses,
- * where the bulk order opens with exactly these chosen.
+ * ends by their next inspection, docs/hose-lifecycle.md), with the day it ends; each links to
+ * its machine's hoses, where the bulk order opens with exactly these chosen, and the rest to the
+ * customer's hose list filtered to them.
  */
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDay } from '@domain/format';
+import { serviceLifeEnd } from '@domain/rules/service-life';
+import { customerReplaceNextVisitPath } from '@lib/hose-paths';
 import type { CustomerScope } from './customer-scope';
+import { DashboardPipeLine } from './dashboard-pipe-line';
 import type { DuePipe } from './data/scope-queries';
 
 /** More would make the start page a hose list; the rest is on the customer's hose page. */
@@ -20,7 +25,7 @@ export function ReplaceNextVisitCard({
   scope: CustomerScope;
   pipes: DuePipe[] | undefined;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const cid = scope.companyId;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="replace-next-visit">
@@ -40,30 +45,18 @@ export function ReplaceNextVisitCard({
         <Text c="dimmed">{t('replaceNextVisit.none')}</Text>
       ) : (
         <Stack gap={0} data-testid="replace-next-visit-pipes">
-          {pipes.slice(0, SHOWN).map(({ pipe, machine }) => (
-            <Group
-              key={pipe.id}
-              justify="space-between"
-              wrap="nowrap"
-              gap="sm"
-              py={6}
-              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-            >
-              <Anchor
-                component={Link}
-                to={`/customer/${cid}/machine/${machine.id}/parts/pipes`}
-                fw={500}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {pipe.code}
-              </Anchor>
-              <Text size="xs" c="dimmed" truncate>
-                {machine.machineType ?? machine.internalId}
-              </Text>
-            </Group>
-          ))}
+          {pipes.slice(0, SHOWN).map(({ pipe, machine }) => {
+            const end = serviceLifeEnd(pipe);
+            return (
+              <DashboardPipeLine key={pipe.id} customerId={cid} pipe={pipe} machine={machine}>
+                {end
+                  ? t('replaceNextVisit.lifeEnds', { date: formatDay(end, i18n.language) })
+                  : null}
+              </DashboardPipeLine>
+            );
+          })}
           {pipes.length > SHOWN ? (
-            <Anchor component={Link} to={`/customer/${cid}/pipes`} size="sm" mt="xs">
+            <Anchor component={Link} to={customerReplaceNextVisitPath(cid)} size="sm" mt="xs">
               {t('due.more', { count: pipes.length - SHOWN })}
             </Anchor>
           ) : null}

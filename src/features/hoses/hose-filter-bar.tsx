@@ -1,9 +1,10 @@
 /**
- * Search, the three docs/api.md filters and the life filter (installed, retired, all; docs/
- * hose-lifecycle.md) above a hose list, with the number of hoses shown. Every control has a
- * visible label; "all" is a choice of its own so the keyboard can reach it.
+ * Search, the three docs/api.md filters, the life filter (installed, retired, all; docs/
+ * hose-lifecycle.md) and "replace at the next visit" (a checkbox: only the hoses with that
+ * pill) above a hose list, with the number of hoses shown. Every control has a visible label;
+ * "all" is a choice of its own so the keyboard can reach it.
  */
-import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -39,16 +40,19 @@ const ALL = 'all';
 const orNull = <T extends string>(value: string): T | null => (value === ALL ? null : (value as T));
 
 /**
- * The four selects, memoised: typing in the search does not re-render them. Native selects:
- * a phone opens its own picker, and the list's first screen does not mount three comboboxes
- * with their popovers.
+ * The four selects and the checkbox, memoised: typing in the search does not re-render them.
+ * Native selects: a phone opens its own picker, and the list's first screen does not mount
+ * three comboboxes with their popovers.
  */
 const FilterSelects = memo(function FilterSelects(
-  props: Pick<HoseFilters, 'category' | 'accessory' | 'inspection' | 'life'> & {
+  props: Pick<
+    HoseFilters,
+    'category' | 'accessory' | 'inspection' | 'life' | 'replaceNextVisit'
+  > & {
     onChange: HoseFilterBarProps['onChange'];
   },
 ) {
-  const { category, accessory, inspection, life, onChange } = props;
+  const { category, accessory, inspection, life, replaceNextVisit, onChange } = props;
   const { t } = useTranslation('pipes');
   const all = { value: ALL, label: t('filters.all') };
   const selectProps = { w: { base: '100%', xs: 180 } } as const;
@@ -89,6 +93,14 @@ const FilterSelects = memo(function FilterSelects(
         onChange={(e) => onChange({ life: e.currentTarget.value as HoseFilters['life'] })}
         data-testid="hose-filter-life"
       />
+      {/* On the selects' line: the box sits level with their fields, not their labels. */}
+      <Checkbox
+        label={t('filters.replaceNextVisit')}
+        checked={replaceNextVisit}
+        onChange={(e) => onChange({ replaceNextVisit: e.currentTarget.checked })}
+        mb={8}
+        data-testid="hose-filter-replace"
+      />
     </>
   );
 });
@@ -117,6 +129,7 @@ export const HoseFilterBar = memo(function HoseFilterBar(props: HoseFilterBarPro
           accessory={filters.accessory}
           inspection={filters.inspection}
           life={filters.life}
+          replaceNextVisit={filters.replaceNextVisit}
           onChange={onChange}
         />
         {isFiltered(filters) ? (

@@ -3,6 +3,7 @@ import type { PipeStatus } from '@db/dguv-status-reads';
 import {
   countLife,
   filterHoses,
+  isFiltered,
   parseHoseFilters,
   toHoseRow,
   writeHoseFilters,
@@ -79,6 +80,7 @@ describe('hose filters (docs/api.md)', () => {
       accessory: null,
       inspection: null,
       life: 'installed',
+      replaceNextVisit: false,
     });
     const written = writeHoseFilters(params, { ...filters, q: '', accessory: 'rope' });
     expect(written.toString()).toBe('category=critical&tab=1&accessory=rope');
@@ -119,5 +121,41 @@ describe('life filter (docs/hose-lifecycle.md)', () => {
     expect(all.toString()).toBe('life=all');
     expect(parseHoseFilters(new URLSearchParams('life=retired')).life).toBe('retired');
     expect(parseHoseFilters(new URLSearchParams('life=gone')).life).toBe('installed');
+  });
+});
+
+describe('replace at the next visit filter (docs/hose-lifecycle.md)', () => {
+  const flagged = (code: string) =>
+    toHoseRow(pipe(code), { ...status('success'), replaceAtNextVisit: true });
+  const list = [...rows, flagged('SM-000006'), flagged('XY-000007')];
+  const replaceCodes = (f: Partial<HoseFilters>) =>
+    filterHoses(list, { ...NO_FILTERS, ...f }).map((r) => r.pipe.code);
+
+  it('keeps exactly the flagged hoses, combined with the other filters', () => {
+    expect(replaceCodes({ replaceNextVisit: true })).toEqual(['SM-000006', 'XY-000007']);
+    expect(replaceCodes({ replaceNextVisit: true, q: 'xy' })).toEqual(['XY-000007']);
+    expect(replaceCodes({ replaceNextVisit: true, inspection: 'faulty' })).toEqual([]);
+    expect(replaceCodes({})).toHaveLength(6);
+    expect(isFiltered({ ...NO_FILTERS, replaceNextVisit: true })).toBe(true);
+  });
+
+  it('a hose without a status yet is not flagged', () => {
+    expect(
+      filterHoses([toHoseRow(pipe('SM-000008'), undefined)], {
+        ...NO_FILTERS,
+        replaceNextVisit: true,
+      }),
+    ).toEqual([]);
+  });
+
+  it('lives in the URL as replace=next-visit, absent when off', () => {
+    const on = writeHoseFilters(new URLSearchParams('tab=1'), {
+      ...NO_FILTERS,
+      replaceNextVisit: true,
+    });
+    expect(on.toString()).toBe('tab=1&replace=next-visit');
+    expect(parseHoseFilters(on).replaceNextVisit).toBe(true);
+    expect(writeHoseFilters(on, NO_FILTERS).toString()).toBe('tab=1');
+    expect(parseHoseFilters(new URLSearchParams('replace=1')).replaceNextVisit).toBe(false);
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The hose list's filters of docs/api.md (category, accessories, last inspection), its life
  * filter (installed, retired or all; docs/hose-lifecycle.md) and its search by code or hose
- * type, as plain functions: the list filters in memory over the live rows, so a keystroke
- * costs one pass over precomputed lower-case texts, never a query. The filters live in the URL
- * query (q, category, accessory, inspection, life) so a filtered list can be shared and
- * survives going back from a hose. A list shows the installed hoses unless asked otherwise.
+ * type, and "replace at the next visit" (the hoses whose service life ends by their next due
+ * date, docs/hose-lifecycle.md), as plain functions: the list filters in memory over the live
+ * rows, so a keystroke costs one pass over precomputed lower-case texts, never a query. The
+ * filters live in the URL query (q, category, accessory, inspection, life, replace) so a
+ * filtered list can be shared and survives going back from a hose. A list shows the installed
+ * hoses unless asked otherwise.
  */
 import type { PipeStatus } from '@db/dguv-status-reads';
 import type { EntityRow } from '@db/entity-tables';
 import { isRetired } from '@domain/rules/hose-life';
+import { REPLACE_NEXT_VISIT } from '@lib/hose-paths';
 
 export type Pipe = EntityRow<'pipe'>;
 
@@ -28,6 +31,8 @@ export interface HoseFilters {
   accessory: AccessoryFilter | null;
   inspection: InspectionFilter | null;
   life: LifeFilter;
+  /** Only the hoses flagged "replace at the next visit" (`replace=next-visit` in the URL). */
+  replaceNextVisit: boolean;
 }
 
 export const NO_FILTERS: HoseFilters = {
@@ -36,6 +41,7 @@ export const NO_FILTERS: HoseFilters = {
   accessory: null,
   inspection: null,
   life: 'installed',
+  replaceNextVisit: false,
 };
 
 /** One line of a hose list: the row, its DGUV status and (customer list) its machine. */
@@ -64,6 +70,7 @@ export function parseHoseFilters(params: URLSearchParams): HoseFilters {
     accessory: oneOf(ACCESSORY_FILTERS, params.get('accessory')),
     inspection: oneOf(INSPECTION_FILTERS, params.get('inspection')),
     life: oneOf(LIFE_FILTERS, params.get('life')) ?? 'installed',
+    replaceNextVisit: params.get('replace') === REPLACE_NEXT_VISIT,
   };
 }
 
@@ -77,6 +84,8 @@ export function writeHoseFilters(params: URLSearchParams, filters: HoseFilters):
   }
   if (filters.life === 'installed') next.delete('life');
   else next.set('life', filters.life);
+  if (filters.replaceNextVisit) next.set('replace', REPLACE_NEXT_VISIT);
+  else next.delete('replace');
   return next;
 }
 
@@ -86,7 +95,8 @@ export const isFiltered = (f: HoseFilters) =>
   f.category !== null ||
   f.accessory !== null ||
   f.inspection !== null ||
-  f.life !== 'installed';
+  f.life !== 'installed' ||
+  f.replaceNextVisit;
 
 /** The hose's life matches the filter (installed: not retired; retired: retired). */
 export function matchesLife(pipe: Pick<Pipe, 'retiredAt'>, life: LifeFilter): boolean {
@@ -116,6 +126,7 @@ export function matchesHose(row: HoseRow, f: HoseFilters, needle = f.q.trim().to
   if (f.accessory === 'rope' && !pipe.withRope) return false;
   if (f.accessory === 'protection' && !pipe.withProtection) return false;
   if (f.inspection && !matchesInspection(row.status, f.inspection)) return false;
+  if (f.replaceNextVisit && row.status?.replaceAtNextVisit !== true) return false;
   return needle === '' || row.text.includes(needle);
 }
 

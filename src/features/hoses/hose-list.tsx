@@ -72,8 +72,10 @@ export function HoseList(props: HoseListProps) {
   const { t } = useTranslation(['pipes', 'forms', 'enums']);
   // `settled` trails `filters` by a background render: typing never waits for the list.
   const { filters, settled, change } = useHoseFilters();
+  // The inspection and "replace at the next visit" filters read the DGUV statuses.
   const waiting =
-    (!statusesReady && settled.inspection !== null) || (!complete && isFiltered(settled));
+    (!statusesReady && (settled.inspection !== null || settled.replaceNextVisit)) ||
+    (!complete && isFiltered(settled));
   const shown = useMemo(
     () => (rows && !waiting ? filterHoses(rows, settled) : undefined),
     [rows, settled, waiting],

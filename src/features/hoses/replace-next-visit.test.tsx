@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@tests/fixtures/browser-stubs';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase } from '@db/database';
 import { rowTable } from '@db/entity-repository';
@@ -10,15 +10,19 @@ import { renderRoute } from '@tests/fixtures/render';
 import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
 import { createMutator } from '@sync';
 import { seedMachine, serverRow } from '@tests/fixtures/sync';
+import { CustomerPipesScreen } from './customer-pipes-screen';
 import { MachinePipesScreen } from './machine-pipes-screen';
 
 const PATH = '/customer/:customerId/machine/:machineId/parts/pipes';
+const CUSTOMER_PATH = '/customer/:customerId/pipes';
 let url = '';
+let customerUrl = '';
 
 beforeAll(async () => {
   const db = getDatabase();
   const { companyId, machineId } = await seedMachine(db);
   url = `/customer/${companyId}/machine/${machineId}/parts/pipes`;
+  customerUrl = `/customer/${companyId}/pipes`;
   const mutate = createMutator({ db, getUserId: () => 'u1' });
   const today = toCalendarDate(new Date());
   // Both checked 300 days ago, yearly: due again in about two months. The first one's six
@@ -66,5 +70,40 @@ describe('replace at the next visit', () => {
     expect(card.textContent).not.toContain('SM-000002');
     expect(flags[0]!.textContent).toBe('Beim nächsten Besuch tauschen');
     expect(screen.queryAllByTestId('service-life-exceeded')).toHaveLength(0);
+  });
+
+  it("filters a machine's list to the flagged hoses and keeps the filter in the URL", async () => {
+    const { router } = await renderRoute(<MachinePipesScreen />, { path: PATH, url });
+    await screen.findAllByText('SM-000002', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('hose-count').textContent).toBe('2 Schlauchleitungen');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Nur beim nächsten Besuch zu tauschen' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('hose-count').textContent).toBe('1 von 2 Schlauchleitungen'),
+    );
+    expect(screen.getAllByText('SM-000001').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('SM-000002')).toHaveLength(0);
+    await waitFor(() => expect(router.state.location.search).toBe('?replace=next-visit'));
+    // Unchecked: both again, and the URL without it.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Nur beim nächsten Besuch zu tauschen' }));
+    await screen.findAllByText('SM-000002');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("opens the customer's hose list filtered from the URL", async () => {
+    await renderRoute(<CustomerPipesScreen />, {
+      path: CUSTOMER_PATH,
+      url: `${customerUrl}?replace=next-visit`,
+    });
+    await waitFor(
+      () => expect(screen.getByTestId('hose-count').textContent).toBe('1 von 2 Schlauchleitungen'),
+      { timeout: 10_000 },
+    );
+    expect(screen.getAllByText('SM-000001').length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', {
+        name: 'Nur beim nächsten Besuch zu tauschen',
+      }).checked,
+    ).toBe(true);
+    expect(screen.queryAllByText('SM-000002')).toHaveLength(0);
   });
 });

@@ -105,3 +105,45 @@ export function useDuePipes(scope: StatsScope | null) {
   const key = scope ? JSON.stringify(scope) : '';
   return useDbQuery(async (db) => (scope ? duePipes(db, scope) : []), [key]);
 }
+
+/** One customer's count of hoses to replace at the next visit. */
+export interface CustomerReplaceCount {
+  company: { id: string; name: string };
+  count: number;
+}
+
+/**
+ * Every customer on the device (the ones the user may see: the device holds only those) with
+ * installed hoses flagged "replace at the next visit", and how many, by customer name; for
+ * the start page while no customer is selected.
+ */
+export async function replaceNextVisitByCustomer(
+  db: SchlauchDb,
+  now: Date | string = new Date(),
+): Promise<CustomerReplaceCount[]> {
+  const machines = new Map(
+    (await entityTable(db, 'machine').toArray()).filter(alive).map((m) => [m.id, m]),
+  );
+  const pipes = (await entityTable(db, 'pipe').toArray()).filter(
+    (p) => alive(p) && isInstalled(p) && machines.has(p.machineId),
+  );
+  const statuses = await pipeStatuses(db, pipes, now);
+  const counts = new Map<string, number>();
+  for (const pipe of pipes) {
+    if (!statuses.get(pipe.id)?.replaceAtNextVisit) continue;
+    const companyId = machines.get(pipe.machineId)!.companyId;
+    counts.set(companyId, (counts.get(companyId) ?? 0) + 1);
+  }
+  const companies = await entityTable(db, 'company').bulkGet([...counts.keys()]);
+  const out: CustomerReplaceCount[] = [];
+  for (const company of companies) {
+    if (company && alive(company)) {
+      out.push({ company: { id: company.id, name: company.name }, count: counts.get(company.id)! });
+    }
+  }
+  return out.sort((a, b) => a.company.name.localeCompare(b.company.name, 'de'));
+}
+
+export function useReplaceNextVisitByCustomer() {
+  return useDbQuery((db) => replaceNextVisitByCustomer(db), []);
+}
