@@ -41,26 +41,29 @@ class WebKitDriver implements EngineDriver {
   }
 
   /**
-   * Clicks once the element's centre is inside the viewport (a notification still sliding in
-   * from the edge) and nothing lies over it (a notification sliding in over a button):
+   * Clicks once the element's centre is inside the viewport and still (a notification sliding
+   * in from the edge) and nothing lies over it (a notification sliding in over a button):
    * WebKitWebDriver hands the click to whatever is on top, without an error.
    */
   async click(css: string) {
     const el = await this.driver.findElement(By.css(css));
     const until = Date.now() + 10_000;
+    let before = '';
     for (;;) {
-      const free = await this.driver.executeScript(
+      const where = await this.driver.executeScript(
         `const el = arguments[0];
          el.scrollIntoView({ block: 'center' });
          const r = el.getBoundingClientRect();
          const x = r.left + r.width / 2;
          const y = r.top + r.height / 2;
-         if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+         if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return '';
          const top = document.elementFromPoint(x, y);
-         return !top || el.contains(top) || top.contains(el);`,
+         return !top || el.contains(top) || top.contains(el) ? x + ',' + y : '';`,
         el,
       );
-      if (free || Date.now() > until) break;
+      // Free, and where it was a moment ago: not in the middle of a transition.
+      if ((where && where === before) || Date.now() > until) break;
+      before = String(where);
       await new Promise((r) => setTimeout(r, 250));
     }
     try {

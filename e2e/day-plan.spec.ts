@@ -5,6 +5,7 @@ import {
   DayPlanPage,
   DESK,
   deviceDay,
+  shownDay,
   finishAudit,
   newLocation,
   PHONE,
@@ -92,9 +93,12 @@ test('the office builds and edits a day plan; it reaches the phone and its progr
   await expect(card.getByTestId('my-plan-machine').first()).toContainText(name(idle.machineId));
 
   // The office changes the saved plan: the removed machine comes back, last.
-  const saved = buero.getByTestId('saved-plan').filter({ hasText: today }).first();
-  await saved.getByRole('button', { name: `${today} bearbeiten` }).click();
-  await expect(buero.getByTestId('plan-editing')).toContainText(today);
+  const saved = buero
+    .getByTestId('saved-plan')
+    .filter({ hasText: shownDay(today) })
+    .first();
+  await saved.getByRole('button', { name: `${shownDay(today)} bearbeiten` }).click();
+  await expect(buero.getByTestId('plan-editing')).toContainText(shownDay(today));
   await plan.addMachine(name(second.machineId));
   await buero.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(plan.notice()).toHaveText(

@@ -7,6 +7,7 @@ import {
   DayPlanPage,
   DESK,
   deviceDay,
+  shownDay,
   finishAudit,
   newLocation,
   PHONE,
@@ -198,7 +199,7 @@ test('a hose found, reordered, delivered, planned, swapped and inspected before 
   const [machineRow] = await serverRows(page, 'machine', byId(machineId));
   const card = page
     .getByTestId('my-plan')
-    .filter({ hasText: today })
+    .filter({ hasText: shownDay(today) })
     .filter({ hasText: String(machineRow?.internalId) });
   await untilSynced(page, () =>
     expect(card.getByTestId('my-plan-install')).toHaveText(

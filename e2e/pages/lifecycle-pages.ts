@@ -15,6 +15,12 @@ export const PHONE = { width: 390, height: 844 };
 export const DESK = { width: 1280, height: 900 };
 export const DEMO_CUSTOMER_NAME = 'Muster Hydraulik Kunde GmbH';
 
+/** A calendar day (YYYY-MM-DD) as the German screens show it: 28.11.2026. */
+export function shownDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}
+
 /** The device's local day (the browser's clock and zone), as the app reads "today". */
 export async function deviceDay(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -172,11 +172,14 @@ describe('the office day plan', () => {
     const line = await screen.findByTestId('saved-plan');
     expect(line.textContent).toContain('Muster Hydraulik GmbH · Tom Techniker · 2 Maschinen');
     const [before] = await plans();
-    fireEvent.click(within(line).getByRole('button', { name: `${before!.date} bearbeiten` }));
+    // Shown as the German screens show a day: 28.11.2026 for 2026-11-28.
+    const shown = before!.date.split('-').reverse().join('.');
+    expect(line.textContent).toContain(shown);
+    fireEvent.click(within(line).getByRole('button', { name: `${shown} bearbeiten` }));
 
     expect(await screen.findByTestId('plan-editing')).toHaveProperty(
       'textContent',
-      expect.stringContaining(`Sie bearbeiten den Plan vom ${before!.date}.`),
+      expect.stringContaining(`Sie bearbeiten den Plan vom ${shown}.`),
     );
     // The customer stays; the machines are the plan's, in its order.
     expect(screen.getAllByLabelText(/^Kunde/)[0]).toHaveProperty('disabled', true);

@@ -27,6 +27,7 @@ import { useDbQuery } from '@db/hooks';
 import { moveMachine, planTasks, proposeMachines, takeAlong } from '@domain/rules/day-plan';
 import type { EntityRow } from '@db/entity-tables';
 import { localDay } from '@lib/selection/selection-store';
+import { useFormat } from '@lib/i18n/use-format';
 import { createDayPlan, updateDayPlan } from './data/day-plan-writes';
 import { allPlans, planInputs } from './data/plan-inputs';
 import { useTechnicians } from './data/use-technicians';
@@ -37,6 +38,7 @@ type Problem = 'company' | 'technician' | 'date' | 'machines';
 
 export function DayPlanScreen() {
   const { t } = useTranslation('dayPlan');
+  const format = useFormat();
   const companies = useCompanies();
   const technicians = useTechnicians();
   const [companyId, setCompanyId] = useState<string | null>(null);
@@ -137,7 +139,7 @@ export function DayPlanScreen() {
       {editing ? (
         <Alert color="blue" data-testid="plan-editing">
           <Group justify="space-between" wrap="wrap">
-            <Text size="sm">{t('editing', { date: editing.date })}</Text>
+            <Text size="sm">{t('editing', { date: format.day(editing.date) })}</Text>
             <Button variant="default" onClick={startNew} mih={44}>
               {t('newPlan')}
             </Button>
@@ -361,7 +363,7 @@ export function DayPlanScreen() {
             <Group key={p.id} justify="space-between" wrap="wrap" gap="xs" data-testid="saved-plan">
               <Text>
                 {t('plans.line', {
-                  date: p.date,
+                  date: format.day(p.date),
                   customer: companyName.get(p.companyId) ?? '',
                   technician: techName.get(p.technicianId) ?? p.technicianId,
                   count: p.machineIds.length,
@@ -376,7 +378,7 @@ export function DayPlanScreen() {
                 }}
                 aria-current={editing?.id === p.id ? 'true' : undefined}
               >
-                {t('plans.edit', { date: p.date })}
+                {t('plans.edit', { date: format.day(p.date) })}
               </Button>
             </Group>
           ))}

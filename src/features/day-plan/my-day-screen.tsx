@@ -11,6 +11,7 @@ import { useDbQuery } from '@db/hooks';
 import type { EntityRow } from '@db/entity-tables';
 import { planProgress, planTasks } from '@domain/rules/day-plan';
 import { useAuthStore } from '@lib/auth';
+import { useFormat } from '@lib/i18n/use-format';
 import { localDay } from '@lib/selection/selection-store';
 import { planAudits, planInputs, plansFor } from './data/plan-inputs';
 import { machineDguvStart, machineHoses, machineName, swapForLine } from './plan-paths';
@@ -18,6 +19,7 @@ import { TaskBadges } from './plan-tasks-list';
 
 function PlanCard({ plan }: { plan: EntityRow<'dayPlan'> }) {
   const { t } = useTranslation('dayPlan');
+  const format = useFormat();
   const view = useDbQuery(
     async (db) => {
       const inputs = await planInputs(db, plan.companyId, [], plan.date);
@@ -34,7 +36,7 @@ function PlanCard({ plan }: { plan: EntityRow<'dayPlan'> }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">
-            {plan.date}
+            {format.day(plan.date)}
           </Title>
           <Text fw={600} data-testid="plan-progress">
             {t('mine.progress', { done: progress.doneCount, total: progress.total })}
