@@ -4,6 +4,7 @@ import { uuidv7 } from '../domain/ids';
 import {
   ANSWERED_MAX,
   ANSWERED_MAX_AGE_MS,
+  ANSWERED_PRUNE_EVERY,
   answeredEntries,
   keepAnswered,
   type AnsweredEntry,
@@ -54,14 +55,32 @@ describe('answered entries', () => {
     expect(await db.answered.count()).toBe(2);
 
     await keepAnswered(db, [answered(3, now)], now);
-    expect((await answeredEntries(db)).map((e) => e.localSeq)).toEqual([2, 3]);
-    expect((await answeredEntries(db, 'u2')).map((e) => e.localSeq)).toEqual([2]);
+    expect((await answeredEntries(db, undefined, now)).map((e) => e.localSeq)).toEqual([2, 3]);
+    expect((await answeredEntries(db, 'u2', now)).map((e) => e.localSeq)).toEqual([2]);
 
     const many = Array.from({ length: ANSWERED_MAX }, (_, i) => answered(10 + i, now));
     await keepAnswered(db, many, now);
-    const kept = await answeredEntries(db);
+    const kept = await answeredEntries(db, undefined, now);
     expect(kept).toHaveLength(ANSWERED_MAX);
     expect(kept[0]?.localSeq).toBe(10);
     expect(kept.at(-1)?.localSeq).toBe(9 + ANSWERED_MAX);
+    // That batch crossed a multiple of the prune step: the table holds the window only.
+    expect(await db.answered.count()).toBe(ANSWERED_MAX);
+  });
+
+  it(`prunes once per ${ANSWERED_PRUNE_EVERY} local seqs, holding at most that many extra`, async () => {
+    db = openDatabase(`db-${uuidv7()}`);
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    let most = 0;
+    const total = ANSWERED_MAX + 2 * ANSWERED_PRUNE_EVERY + 100;
+    for (let seq = 1; seq <= total; seq += 100) {
+      const batch = Array.from({ length: 100 }, (_, i) => answered(seq + i, now));
+      await keepAnswered(db, batch, now);
+      most = Math.max(most, await db.answered.count());
+    }
+    expect(most).toBeLessThanOrEqual(ANSWERED_MAX + ANSWERED_PRUNE_EVERY);
+    const kept = await answeredEntries(db, undefined, now);
+    expect(kept).toHaveLength(ANSWERED_MAX);
+    expect(kept.at(-1)?.localSeq).toBe(total);
   });
 });
