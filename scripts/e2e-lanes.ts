@@ -13,8 +13,7 @@
  * each engine with its own server on the ports after the Chromium lanes').
  *
  * - `E2E_LANES` (default: 3, or 1 on a one-core machine) sets the Chromium lane count: a lane
- *   keeps about a third of a core busy (it mostly waits on the app), so three lanes and the
- *   unit tests beside them (scripts/test-all.ts) share two cores.
+ *   keeps about a third of a core busy (it mostly waits on the app), so three share two cores.
  * - `E2E_ENGINES` (default: `firefox,webkit`; comma-separated, `none` for none) names the
  *   engine lanes (docs/testing.md "Firefox and WebKit lanes").
  * - Arguments (a spec, `--grep …`) run one plain Playwright run with them instead.

@@ -1,11 +1,12 @@
 /**
- * `npm test`: every check of the repository in two tracks that run side by side, because
- * neither keeps two cores busy on its own (docs/testing.md "Where the time goes"):
- * - checks: typecheck, then lint, then the unit and integration tests (Vitest);
- * - end to end: scripts/e2e-lanes.ts (one build, the Chromium lanes and the other engines').
- * Each track's output is prefixed with its name; every track runs to its end, each phase's
- * result and seconds are printed at the end, and the exit code is non-zero when any failed.
- * `TEST_TRACKS=checks` or `TEST_TRACKS=e2e` runs one track only.
+ * `npm test`: every check of the repository in two tracks: the **checks** — typecheck, then
+ * lint, then the unit and integration tests (Vitest) — and **end to end**, scripts/e2e-lanes.ts
+ * (one build, the Chromium lanes and the other engines' lanes side by side). The tracks run one
+ * after the other: side by side (`TEST_SIDE_BY_SIDE=1`) the start, where Vitest, the build and
+ * five browsers meet on two cores, made sign-ins take 50–100 s and end-to-end tests time out
+ * (docs/testing.md "Where the time goes"). Each track's output is prefixed with its name; every
+ * track runs to its end, each phase's result and seconds are printed at the end, and the exit
+ * code is non-zero when any failed. `TEST_TRACKS=checks` or `TEST_TRACKS=e2e` runs one track.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -67,7 +68,12 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 const started = Date.now();
-const outcomes = (await Promise.all(chosen.map((t) => runTrack(t, TRACKS[t]!)))).flat();
+const outcomes: Outcome[] = [];
+if (process.env.TEST_SIDE_BY_SIDE === '1') {
+  outcomes.push(...(await Promise.all(chosen.map((t) => runTrack(t, TRACKS[t]!)))).flat());
+} else {
+  for (const t of chosen) outcomes.push(...(await runTrack(t, TRACKS[t]!)));
+}
 const skipped = chosen.flatMap((t) =>
   TRACKS[t]!.filter((p) => !outcomes.some((o) => o.name === p.name)).map((p) => p.name),
 );
