@@ -14,6 +14,9 @@ test('offline: the office creates a customer with an address and a contact, sync
   page,
   context,
 }) => {
+  // Sign-in, a form filled offline, the sync and the page's accessibility scan: about a minute
+  // on a quiet machine, more beside the other lanes.
+  test.setTimeout(150_000);
   await page.goto('/');
   await new LoginPage(page).signIn('buero');
   await new AppShell(page).expectSignedInAs('Bea Büro');

@@ -12,8 +12,9 @@
  * Next to them run the lanes of the other browser engines (e2e-engines/run.ts: one scenario,
  * each engine with its own server on the ports after the Chromium lanes').
  *
- * - `E2E_LANES` (default: 3, or 1 on a one-core machine) sets the Chromium lane count: a lane
- *   keeps about a third of a core busy (it mostly waits on the app), so three share two cores.
+ * - `E2E_LANES` (default: 2, or 1 on a one-core machine) sets the Chromium lane count. Three
+ *   lanes beside the engine lanes loaded two cores so far (load ≈ 17) that tests timed out
+ *   (docs/testing.md "Where the time goes").
  * - `E2E_ENGINES` (default: `firefox,webkit`; comma-separated, `none` for none) names the
  *   engine lanes (docs/testing.md "Firefox and WebKit lanes").
  * - Arguments (a spec, `--grep …`) run one plain Playwright run with them instead.
@@ -26,7 +27,7 @@ import { createInterface } from 'node:readline';
 
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8091);
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
-const LANES = Math.max(1, Number(process.env.E2E_LANES ?? (availableParallelism() === 1 ? 1 : 3)));
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? Math.min(2, availableParallelism())));
 const ENGINES = (process.env.E2E_ENGINES ?? 'firefox,webkit')
   .split(',')
   .map((e) => e.trim())
