@@ -215,7 +215,7 @@ export async function sendBatch(
   } catch (err) {
     const gap = err instanceof HttpError ? seqGapSchema.safeParse(err.body) : null;
     if (gap?.success && gap.data.expectedSeq < (mutations[0]?.seq ?? 0)) {
-      await rebaseStream(db, userId, gap.data.expectedSeq, true);
+      await rebaseStream(db, userId, gap.data.expectedSeq, { resend: true });
       const first = batch.entries[0];
       await appendSyncLog(db, [
         {
@@ -253,10 +253,10 @@ export async function rebaseStream(
   db: SchlauchDb,
   userId: string,
   from: number,
-  resend = false,
+  opts: { resend?: boolean } = {},
 ): Promise<void> {
   await db.transaction('rw', [db.outbox, db.meta, db.answered, db.syncLog], async () => {
-    if (resend) await resendAnswered(db, { userId, fromSeq: from });
+    if (opts.resend) await resendAnswered(db, { userId, fromSeq: from });
     const client = await clientState(db, userId);
     const mine = withWireSeqs(
       await db.outbox.where('userId').equals(userId).toArray(),

@@ -6,6 +6,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EntityRow } from '@db/entity-tables';
+import { machineHosesPath } from '@lib/hose-paths';
 
 export interface DashboardPipeLineProps {
   customerId: string;
@@ -35,7 +36,7 @@ export function DashboardPipeLine({
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Anchor
           component={Link}
-          to={`/customer/${customerId}/machine/${machine.id}/parts/pipes`}
+          to={machineHosesPath(customerId, machine.id)}
           fw={500}
           style={{ whiteSpace: 'nowrap' }}
         >

@@ -7,9 +7,9 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@domain/format';
 import { serviceLifeEnd } from '@domain/rules/service-life';
 import { customerReplaceNextVisitPath } from '@lib/hose-paths';
+import { useFormat } from '@lib/i18n/use-format';
 import type { CustomerScope } from './customer-scope';
 import { DashboardPipeLine } from './dashboard-pipe-line';
 import type { DuePipe } from './data/scope-queries';
@@ -25,7 +25,8 @@ export function ReplaceNextVisitCard({
   scope: CustomerScope;
   pipes: DuePipe[] | undefined;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const cid = scope.companyId;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="replace-next-visit">
@@ -49,9 +50,7 @@ export function ReplaceNextVisitCard({
             const end = serviceLifeEnd(pipe);
             return (
               <DashboardPipeLine key={pipe.id} customerId={cid} pipe={pipe} machine={machine}>
-                {end
-                  ? t('replaceNextVisit.lifeEnds', { date: formatDay(end, i18n.language) })
-                  : null}
+                {end ? t('replaceNextVisit.lifeEnds', { date: format.day(end) }) : null}
               </DashboardPipeLine>
             );
           })}

@@ -16,7 +16,8 @@ export const approvedReportKey = (sha256: string) => `${APPROVED_REPORTS_PREFIX}
 
 /** The SHA-256 a report key names; null for any other key. */
 export function shaOfReportKey(key: string): string | null {
-  const m = /^approved-reports\/([0-9a-f]{64})\.pdf$/.exec(key);
+  if (!key.startsWith(APPROVED_REPORTS_PREFIX)) return null;
+  const m = /^([0-9a-f]{64})\.pdf$/.exec(key.slice(APPROVED_REPORTS_PREFIX.length));
   return m ? m[1]! : null;
 }
 
