@@ -89,7 +89,8 @@ export class DguvPages {
     return this.page.getByRole('checkbox', { name });
   }
 
-  async answerYesNo(group: 'Schutz empfohlen' | 'Schlauchleitung austauschen', yes: boolean) {
+  /** A Yes/No answer of the hose check (a recommendation or a first-use item). */
+  async answerYesNo(group: string, yes: boolean) {
     const radio = this.page
       .getByRole('radiogroup', { name: group })
       .getByRole('radio', { name: yes ? 'Ja' : 'Nein' });

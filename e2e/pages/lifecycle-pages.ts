@@ -91,14 +91,8 @@ export async function serverChecks(page: Page, pipeId: string) {
 }
 
 /** One Yes/No answer of the hose check, clicked until it shows as chosen. */
-export async function answer(page: Page, group: string, yes: boolean) {
-  const radio = page
-    .getByRole('radiogroup', { name: group })
-    .getByRole('radio', { name: yes ? 'Ja' : 'Nein' });
-  await expect(async () => {
-    await radio.click();
-    await expect(radio).toBeChecked({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+export function answer(page: Page, group: string, yes: boolean) {
+  return new DguvPages(page).answerYesNo(group, yes);
 }
 
 /** Finishes the running audit with a signature; resolves with the audit's id. */
