@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { getDatabase } from '@db/database';
 import { auditChecksByPipe } from '@db/dguv-audit-list';
 import { runningAuditOf } from './data/audit-queries';
-import { getRow } from '@db/entity-repository';
+import { getRow, rowTable } from '@db/entity-repository';
 import { useAuthStore } from '@lib/auth';
 import { renderRoute } from '@tests/fixtures/render';
 import { initialAuthStateForTest, staffUser } from '@tests/fixtures/test-users';
@@ -195,6 +195,41 @@ describe('hose check', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dguv/audit'));
+    unmount();
+  });
+
+  it('a newer row does not wipe a photo added after a save; with nothing unsaved it is taken in', async () => {
+    const { unmount } = await renderCheck(ids.oldPipe);
+    await screen.findByText(/schon geprüft/);
+    const audit = await runningAuditOf(db(), staffUser.id);
+    const answerId = (await auditChecksByPipe(db(), audit!.id)).get(ids.oldPipe)!.id;
+    const answers = rowTable(db(), 'dguvAnswer');
+    // The server's answer to a save (or another device's correction) raises the row's version.
+    const newer = async (comment: string) => {
+      const row = (await answers.get(answerId))!;
+      await answers.put({ ...row, version: row.version + 1, comment } as never);
+    };
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'befund.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [photo] } });
+    const removers = () => screen.queryAllByRole('button', { name: /^Foto entfernen/ });
+    await waitFor(() => expect(removers()).toHaveLength(1));
+    await newer('vom anderen Gerät');
+    await waitFor(async () =>
+      expect((await answers.get(answerId))!.comment).toBe('vom anderen Gerät'),
+    );
+    // The photo not yet saved stays, and so does what the form shows.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(removers()).toHaveLength(1);
+    const comment = () =>
+      (screen.getByRole('textbox', { name: 'Bemerkung' }) as HTMLTextAreaElement).value;
+    expect(comment()).not.toBe('vom anderen Gerät');
+    // Nothing unsaved: the next newer row shows.
+    fireEvent.click(removers()[0]!);
+    await waitFor(() => expect(removers()).toHaveLength(0));
+    await newer('zweite Korrektur');
+    await waitFor(() => expect(comment()).toBe('zweite Korrektur'));
     unmount();
   });
 

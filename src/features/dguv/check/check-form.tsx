@@ -17,7 +17,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '@components/confirm';
 import { CompressProgress, useCompressProgress, useSchemaForm } from '@components/forms';
@@ -88,6 +88,18 @@ export function CheckForm({
     toInput: (values) => toCheckInput(values, context),
     fieldRules: (values) => checkFieldRules(values, context),
   });
+  // A newer row (the server's answer to a save, a correction from another device) is taken in
+  // while the form holds nothing unsaved; unsaved input is kept and the next save wins.
+  const version = existing?.version;
+  useEffect(() => {
+    if (!existing || saving || form.isDirty() || added.length > 0) return;
+    const values = initialCheckValues(existing, []);
+    form.setValues(values);
+    form.resetDirty(values);
+    setStored([...(existing.photoIds ?? [])]);
+    // Only a new version is news; the rest is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
   const answer = form.values.answer;
   const result = answer.length ? classifyAnswer(answer) : null;
   const needed = reasonsNeeded(toCheckInput(form.values, context), context);
@@ -115,13 +127,15 @@ export function CheckForm({
   const save = submit(async (input) => {
     const newIds: string[] = [];
     try {
-      for (const [i, file] of added.entries()) {
+      // The photos of this save; one added while it runs stays for the next.
+      const photosOfSave = added;
+      for (const [i, file] of photosOfSave.entries()) {
         newIds.push(
           await captureImage(file, {
             entity: 'dguvAnswer',
             rowId: answerId,
             field: 'photoIds',
-            onProgress: compressing.track(i + 1, added.length),
+            onProgress: compressing.track(i + 1, photosOfSave.length),
           }),
         );
       }
@@ -147,7 +161,7 @@ export function CheckForm({
     // The form stays on "save" (and the row keeps its version until the server answers, so it
     // is not re-made): the new photos are stored ones now, or the next save would drop them.
     setStored((s) => [...s, ...newIds]);
-    setAdded([]);
+    setAdded((now) => now.filter((file) => !photosOfSave.includes(file)));
     snack({ text: existing ? t('dguv:check.corrected') : t('dguv:check.saved'), type: 'success' });
     await onSaved(goNext);
   });

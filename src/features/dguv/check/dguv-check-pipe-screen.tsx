@@ -93,7 +93,10 @@ export function DguvCheckPipeScreen() {
           </Alert>
         ) : null}
         <CheckForm
-          key={`${pipe.id}:${existing?.id ?? 'new'}:${existing?.version ?? 0}`}
+          // One form per hose and answer: saving (the row appears, the server's answer raises
+          // its version) does not re-make it, or a photo added or a note typed meanwhile would
+          // be lost; CheckForm takes in a newer row itself while nothing is unsaved.
+          key={`${pipe.id}:${existing?.id ?? newAnswerId}`}
           audit={audit}
           pipeId={pipe.id}
           existing={existing}
