@@ -26,7 +26,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'de-DE',
-    trace: 'retain-on-failure',
+    // Recording a trace doubles a test's time (the worker and the browser serialise every step):
+    // in CI only a retry records one (docs/testing.md "Where the time goes").
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

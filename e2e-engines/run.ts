@@ -62,11 +62,8 @@ class Server implements LaneServer {
   }
 }
 
-async function main() {
-  if (name !== 'firefox' && name !== 'webkit') {
-    throw new Error('usage: tsx e2e-engines/run.ts firefox|webkit');
-  }
-  const started = Date.now();
+/** One run of the scenario on a fresh data dir and server. */
+async function attempt() {
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync('.tmp', { recursive: true });
   const photo = resolve(`.tmp/engine-photo-${PORT}.png`);
@@ -78,11 +75,32 @@ async function main() {
     // The display and WebKitWebDriver's port follow the lane's port, so lanes never share them.
     engine = name === 'firefox' ? await firefox() : await webkit(PORT % 1000, PORT + 1000);
     await runScenario(engine, server, photo, log);
-    log(`${name}: passed in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
     await engine?.close().catch(() => undefined);
     await server.stop();
   }
+}
+
+/** In CI a failed run is retried once, as Playwright retries a Chromium test there. */
+const ATTEMPTS = process.env.CI ? 2 : 1;
+
+async function main() {
+  if (name !== 'firefox' && name !== 'webkit') {
+    throw new Error('usage: tsx e2e-engines/run.ts firefox|webkit');
+  }
+  const started = Date.now();
+  for (let n = 1; ; n++) {
+    try {
+      await attempt();
+      break;
+    } catch (error) {
+      if (n >= ATTEMPTS) throw error;
+      log(
+        `${name}: attempt ${n} failed, retrying: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+  }
+  log(`${name}: passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 main().then(

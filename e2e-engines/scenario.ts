@@ -128,6 +128,32 @@ async function clickNamed(
   await d.click('[data-e2e="1"]');
 }
 
+/**
+ * Opens the select labelled `label` and marks its first option. On a busy machine the
+ * customer's addresses and contacts may still be syncing when the list first opens (empty):
+ * it is closed and opened again until the options are there.
+ */
+async function openOptions(d: EngineDriver, label: string) {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const expanded = await d.run<boolean>(
+      `const input = [...document.querySelectorAll('[role=combobox]')].find((el) =>
+        [...(el.labels ?? [])].some((l) => l.textContent.startsWith(args[0])));
+      return !!input && input.getAttribute('aria-expanded') === 'true';`,
+      [label],
+    );
+    if (!expanded) await clickNamed(d, 'input[role=combobox], [role=combobox]', `^${label}`);
+    try {
+      await waitFor(d, `the options of ${label}`, MARK, ['[role=option]', '.'], 5_000);
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      // Closed, to be opened again with the data that has arrived since.
+      await clickNamed(d, 'input[role=combobox], [role=combobox]', `^${label}`);
+    }
+  }
+}
+
 const HAS_TEXT = `return document.body && document.body.innerText.includes(args[0]);`;
 const TEST_ID_TEXT = `
   const el = document.querySelector('[data-testid="' + args[0] + '"]');
@@ -518,8 +544,7 @@ export async function runScenario(
         `return !!document.querySelector('[data-testid=checkout]');`,
       );
       for (const label of ['Lieferadresse', 'Rechnungsadresse', 'Ansprechpartner']) {
-        await clickNamed(customer, 'input[role=combobox], [role=combobox]', `^${label}`);
-        await waitFor(customer, `the options of ${label}`, MARK, ['[role=option]', '.']);
+        await openOptions(customer, label);
         await customer.click('[data-e2e="1"]');
         await waitFor(
           customer,
