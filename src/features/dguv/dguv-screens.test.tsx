@@ -230,6 +230,16 @@ describe('hose check', () => {
     await waitFor(() => expect(removers()).toHaveLength(0));
     await newer('zweite Korrektur');
     await waitFor(() => expect(comment()).toBe('zweite Korrektur'));
+    // A photo saved is a stored one afterwards: shown once, on the row.
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [photo] } });
+    await waitFor(() => expect(removers()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern', exact: true } as never));
+    await waitFor(async () =>
+      expect((await answers.get(answerId))!.photoIds).toContain(
+        '01936b2e-0000-7000-8000-0000000b10b1',
+      ),
+    );
+    await waitFor(() => expect(removers()).toHaveLength(1));
     unmount();
   });
 

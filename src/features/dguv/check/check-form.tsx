@@ -126,9 +126,9 @@ export function CheckForm({
 
   const save = submit(async (input) => {
     const newIds: string[] = [];
+    // The photos of this save; one added while it runs stays for the next.
+    const photosOfSave = added;
     try {
-      // The photos of this save; one added while it runs stays for the next.
-      const photosOfSave = added;
       for (const [i, file] of photosOfSave.entries()) {
         newIds.push(
           await captureImage(file, {
