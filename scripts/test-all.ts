@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check of the repository in two tracks: the **checks** — typecheck, then
- * lint, then the unit and integration tests (Vitest) — and **end to end**, scripts/e2e-lanes.ts
+ * `npm test`: every check of the repository in two tracks: the **checks** — typecheck and
+ * lint side by side, then the unit and integration tests (Vitest) — and **end to end**, scripts/e2e-lanes.ts
  * (one build, the Chromium lanes and the other engines' lanes side by side). The tracks run one
  * after the other: side by side (`TEST_SIDE_BY_SIDE=1`) the start, where Vitest, the build and
  * five browsers meet on two cores, made sign-ins take 50–100 s and end-to-end tests time out
@@ -17,13 +17,17 @@ interface Phase {
   args: string[];
 }
 
-const TRACKS: Record<string, Phase[]> = {
+/** A track is steps one after the other; the phases of a step run side by side. */
+const TRACKS: Record<string, Phase[][]> = {
   checks: [
-    { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
-    { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
-    { name: 'unit', command: 'npm', args: ['run', '-s', 'test:unit'] },
+    // One core each, about a minute each: side by side.
+    [
+      { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
+      { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
+    ],
+    [{ name: 'unit', command: 'npm', args: ['run', '-s', 'test:unit'] }],
   ],
-  e2e: [{ name: 'e2e', command: 'npm', args: ['run', '-s', 'test:e2e'] }],
+  e2e: [[{ name: 'e2e', command: 'npm', args: ['run', '-s', 'test:e2e'] }]],
 };
 
 interface Outcome {
@@ -48,13 +52,13 @@ function runPhase(phase: Phase, prefix: string): Promise<Outcome> {
   });
 }
 
-/** A track's phases one after the other; a failed phase ends the track (the others go on). */
-async function runTrack(name: string, phases: Phase[]): Promise<Outcome[]> {
+/** A track's steps one after the other; a failed phase ends the track (the others go on). */
+async function runTrack(name: string, steps: Phase[][]): Promise<Outcome[]> {
   const out: Outcome[] = [];
-  for (const phase of phases) {
-    const outcome = await runPhase(phase, `[${name}] `);
-    out.push(outcome);
-    if (outcome.code !== 0) break;
+  for (const step of steps) {
+    const outcomes = await Promise.all(step.map((phase) => runPhase(phase, `[${name}] `)));
+    out.push(...outcomes);
+    if (outcomes.some((o) => o.code !== 0)) break;
   }
   return out;
 }
@@ -75,7 +79,9 @@ if (process.env.TEST_SIDE_BY_SIDE === '1') {
   for (const t of chosen) outcomes.push(...(await runTrack(t, TRACKS[t]!)));
 }
 const skipped = chosen.flatMap((t) =>
-  TRACKS[t]!.filter((p) => !outcomes.some((o) => o.name === p.name)).map((p) => p.name),
+  TRACKS[t]!.flat()
+    .filter((p) => !outcomes.some((o) => o.name === p.name))
+    .map((p) => p.name),
 );
 for (const o of outcomes) {
   console.log(

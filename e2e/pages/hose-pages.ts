@@ -45,9 +45,19 @@ export class HoseFormPage {
   }
 
   /** Cancel a changed form: the unsaved-changes warning asks, and the user leaves. */
+  /**
+   * "Cancel" and "leave" in the unsaved-changes question. A click landing while the refused
+   * save still scrolls to its first invalid field can miss the link on a busy machine (the
+   * question never came, nothing navigated): the link is clicked again until it asks.
+   */
   async cancelChanges() {
-    await this.page.getByRole('link', { name: 'Abbrechen' }).click();
-    await this.page.getByRole('button', { name: 'Verlassen' }).click();
+    const cancel = this.page.getByRole('link', { name: 'Abbrechen' });
+    const leave = this.page.getByRole('button', { name: 'Verlassen' });
+    await expect(async () => {
+      if (!(await leave.isVisible())) await cancel.click({ timeout: 5_000 });
+      await expect(leave).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await leave.click();
   }
 
   fieldError(text: string) {
