@@ -7,7 +7,7 @@
  * administrators may change it (the server refuses others), everyone else sees it read-only.
  */
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect, ImageField } from '@components/forms';
 import { snack } from '@components/snacks';
@@ -55,6 +55,8 @@ const valuesOf = (s: Settings, decimal: DecimalMark): Values => ({
   codesStayWithPosition: s.codesStayWithPosition,
 });
 
+const sameValues = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
+
 export function CompanySettingsForm({
   settings,
   canSave,
@@ -65,6 +67,17 @@ export function CompanySettingsForm({
   const { t, i18n } = useTranslation(['settings', 'validation']);
   const mark = decimalMarkOf(i18n.language);
   const [values, setValues] = useState<Values>(() => valuesOf(settings, mark));
+  // What the form last took from the row or saved: input differing from it is unsaved.
+  const [base, setBase] = useState<Values>(values);
+  // A newer row (the server's answer to a save, another administrator's change) is taken in
+  // while nothing is unsaved; unsaved input is kept and the next save wins.
+  useEffect(() => {
+    const incoming = valuesOf(settings, mark);
+    setValues((now) => (sameValues(now, base) ? incoming : now));
+    setBase(incoming);
+    // Only a new version is news.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings.version]);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -100,6 +113,7 @@ export function CompanySettingsForm({
         refresherYears: refresher.years,
         codesStayWithPosition: values.codesStayWithPosition,
       });
+      setBase(values);
       snack({ text: t(savedKey('saved', 'savedOffline')), type: 'success' });
     } catch {
       snack({ text: t('saveError'), type: 'error' });

@@ -98,6 +98,31 @@ describe('settings screen', () => {
     useSyncStore.setState({ online: true });
   });
 
+  it('a newer row does not wipe unsaved input; with nothing unsaved it is taken in', async () => {
+    signIn(adminUser);
+    const { unmount } = await open();
+    const city = () => screen.getByRole('textbox', { name: 'Ort' }) as HTMLInputElement;
+    const name = (await screen.findByTestId('settings-name', {}, SLOW)) as HTMLInputElement;
+    const table = rowTable(getDatabase(), 'companySettings');
+    // The server's answer to a save or another administrator's change raises the version.
+    const newer = async (fields: Record<string, unknown>) => {
+      const row = (await table.get(settingsId))!;
+      await table.put({ ...row, ...fields, version: row.version + 1 } as never);
+    };
+    fireEvent.change(city(), { target: { value: 'Bremen' } });
+    await newer({ name: 'Von anderswo GmbH' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(city().value).toBe('Bremen');
+    expect(name.value).not.toBe('Von anderswo GmbH');
+    // Saved, nothing is unsaved: the next newer row shows.
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await screen.findByText(/^Einstellungen gespeichert/, {}, SLOW);
+    expect((await table.get(settingsId))!.city).toBe('Bremen');
+    await newer({ city: 'Hamburg-Altona' });
+    await waitFor(() => expect(city().value).toBe('Hamburg-Altona'));
+    unmount();
+  });
+
   it('shows and takes the surcharge with the decimal comma of German', async () => {
     signIn(adminUser);
     await open();

@@ -29,12 +29,9 @@ export function SettingsScreen() {
             </Stack>
           </Center>
         ) : settings ? (
-          // Keyed by version: a pulled change re-opens the form on the new values.
-          <CompanySettingsForm
-            key={`${settings.id}:${settings.version}`}
-            settings={settings}
-            canSave={isAdmin}
-          />
+          // Not re-made on a new version (that would drop unsaved input): the form takes in a
+          // newer row itself while nothing is unsaved.
+          <CompanySettingsForm key={settings.id} settings={settings} canSave={isAdmin} />
         ) : (
           <Text c="dimmed" data-testid="settings-empty">
             {t('noSettings')}
