@@ -44,11 +44,11 @@ export class HoseFormPage {
     await this.page.getByRole('button', { name: 'Speichern' }).click();
   }
 
-  /** Cancel a changed form: the unsaved-changes warning asks, and the user leaves. */
   /**
-   * "Cancel" and "leave" in the unsaved-changes question. A click landing while the refused
-   * save still scrolls to its first invalid field can miss the link on a busy machine (the
-   * question never came, nothing navigated): the link is clicked again until it asks.
+   * Cancel a changed form: the unsaved-changes question asks, and the user leaves. A click
+   * landing while the refused save still scrolls to its first invalid field can miss the link
+   * on a busy machine (the question never came, nothing navigated): it is clicked again until
+   * the question comes.
    */
   async cancelChanges() {
     const cancel = this.page.getByRole('link', { name: 'Abbrechen' });
