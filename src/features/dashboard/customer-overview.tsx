@@ -1,26 +1,35 @@
 /**
  * The start page's figures for the selected customer (all locations or one): counts, DGUV
- * overview, hoses due, hoses to replace at the next visit, machines without location — all computed on the device. Loaded after the
- * first paint (it brings the device database) and shown in one piece once every figure is in:
- * cards growing one after another would push the page around (layout shift).
+ * overview, hoses due, hoses to replace at the next visit, machines without location — all
+ * computed on the device. Loaded after the first paint (it brings the device database) and
+ * shown in one piece once every figure is in: cards growing one after another would push the
+ * page around (layout shift). The customer, counts and hose lists come from one read, and the
+ * cards are memoised, so the overview renders once per result rather than once per figure: on
+ * a phone each render of it is a task in which a tap waits (docs/performance.md).
  */
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DguvOverview } from '@components/dguv-overview';
-import { useRow } from '@db/hooks';
+import { DguvOverview as DguvOverviewCard } from '@components/dguv-overview';
 import { isCustomerUser } from '@domain/rules/permissions';
 import { useAuthStore } from '@lib/auth';
 import type { CustomerScope } from './customer-scope';
-import { useDuePipes, useReplaceNextVisit, useScopeCounts } from './data/scope-queries';
-import { ReplaceNextVisitCard } from './replace-next-visit-card';
-import { DuePipesCard } from './due-pipes-card';
+import { useOverviewFigures } from './data/scope-queries';
+import { ReplaceNextVisitCard as ReplaceCard } from './replace-next-visit-card';
+import { DuePipesCard as DueCard } from './due-pipes-card';
 import { OverviewPlaceholder } from './overview-placeholder';
-import { ScopeCountCards } from './scope-counts';
-import { MachinesWithoutLocation } from '@components/machines-without-location';
+import { ScopeCountCards as CountCards } from './scope-counts';
+import { MachinesWithoutLocation as WithoutLocation } from '@components/machines-without-location';
 
 const HIDDEN: CSSProperties = { display: 'none' };
+
+// Each card renders again only when its own figures change, not when another one loads.
+const DguvOverview = memo(DguvOverviewCard);
+const MachinesWithoutLocation = memo(WithoutLocation);
+const DuePipesCard = memo(DueCard);
+const ReplaceNextVisitCard = memo(ReplaceCard);
+const ScopeCountCards = memo(CountCards);
 
 export interface CustomerOverviewProps {
   scope: CustomerScope;
@@ -28,33 +37,26 @@ export interface CustomerOverviewProps {
   onShown?: () => void;
 }
 
-export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
+export const CustomerOverview = memo(function CustomerOverview({
+  scope,
+  onShown,
+}: CustomerOverviewProps) {
   const { t } = useTranslation('dashboard');
   const user = useAuthStore((s) => s.user);
   // A customer user's customer is fixed: they change only the location.
   const change = t(user && isCustomerUser(user) ? 'selected.changeLocation' : 'selected.change');
-  const company = useRow('company', scope.companyId);
-  const location = useRow('location', scope.locationId);
-  const counts = useScopeCounts(scope);
-  const due = useDuePipes(scope);
-  const replace = useReplaceNextVisit(scope);
+  const figures = useOverviewFigures(scope);
+  const company = figures?.company;
   const [dguvLoaded, setDguvLoaded] = useState(false);
   const [machinesLoaded, setMachinesLoaded] = useState(false);
   const onDguvLoaded = useCallback(() => setDguvLoaded(true), []);
   const onMachinesLoaded = useCallback(() => setMachinesLoaded(true), []);
-  const shown =
-    company === null ||
-    (company !== undefined &&
-      counts !== undefined &&
-      due !== undefined &&
-      replace !== undefined &&
-      dguvLoaded &&
-      machinesLoaded);
+  const shown = company === null || (figures !== undefined && dguvLoaded && machinesLoaded);
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown, onShown]);
 
-  if (company === undefined) return <OverviewPlaceholder />;
+  if (figures === undefined || company === undefined) return <OverviewPlaceholder />;
   if (company === null) {
     return (
       <Alert color="yellow" title={t('selected.missing')} data-testid="dashboard-missing-customer">
@@ -64,6 +66,7 @@ export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
       </Alert>
     );
   }
+  const { location, counts, due, replace } = figures;
   const where = location
     ? [[location.street, location.houseNumber].filter(Boolean).join(' '), location.city]
         .filter(Boolean)
@@ -117,4 +120,4 @@ export function CustomerOverview({ scope, onShown }: CustomerOverviewProps) {
       </Stack>
     </>
   );
-}
+});

@@ -99,6 +99,18 @@ describe('start dashboard', () => {
     expect(screen.queryByTestId('dashboard-overview-placeholder')).toBeNull();
   });
 
+  it('follows a change on the device once shown: each card takes in its new figures', async () => {
+    const { company, placed } = await seed();
+    useSelectionStore.getState().selectCustomer(company.id);
+    await open();
+    await screen.findByTestId('area-machines', {}, SLOW);
+    const m = createMutator({ db: getDatabase(), getUserId: () => 'u1' });
+    await m.create('pipe', { machineId: placed.id, position: 2, code: 'HM-000002' });
+    await within(screen.getByTestId('count-pipes')).findByText('2', {}, SLOW);
+    const due = await screen.findByRole('link', { name: 'HM-000002' }, SLOW);
+    expect(screen.getByTestId('due-pipes').contains(due)).toBe(true);
+  });
+
   it('narrows the figures to the selected location', async () => {
     const { company, plant } = await seed();
     useSelectionStore.getState().selectCustomer(company.id, plant.id);

@@ -6,7 +6,7 @@
  * areas follow once they show, so nothing on screen is pushed down (layout shift).
  */
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon, ClipboardIcon, MachineIcon } from '@components/icons';
 import { hasPermission, isCustomerUser } from '@domain/rules/permissions';
@@ -40,6 +40,11 @@ export function DashboardPage({ machinesHref, customerName }: DashboardPageProps
   // Once shown, the areas stay (a later change of scope must not make them jump).
   const [overviewShown, setOverviewShown] = useState(false);
   const onOverviewShown = useCallback(() => setOverviewShown(true), []);
+  // One object per scope: the overview (memoised) does not render again when the areas appear.
+  const scope = useMemo(
+    () => (companyId ? { companyId, locationId } : null),
+    [companyId, locationId],
+  );
   if (!user) return null;
   const subtitle =
     isCustomerUser(user) && customerName
@@ -57,9 +62,9 @@ export function DashboardPage({ machinesHref, customerName }: DashboardPageProps
         </Text>
       </div>
 
-      {companyId ? (
+      {scope ? (
         <Suspense fallback={<OverviewPlaceholder />}>
-          <CustomerOverview scope={{ companyId, locationId }} onShown={onOverviewShown} />
+          <CustomerOverview scope={scope} onShown={onOverviewShown} />
         </Suspense>
       ) : (
         <>

@@ -3,7 +3,7 @@ import { seedCustomerScope } from '@tests/fixtures/customer-scope';
 import type { SchlauchDb } from '@db/database';
 import { rowTable } from '@db/entity-repository';
 import { freshDb, serverRow } from '@tests/fixtures/sync';
-import { duePipes, scopeCounts } from './scope-queries';
+import { duePipes, overviewFigures, replaceNextVisitPipes, scopeCounts } from './scope-queries';
 
 let db: SchlauchDb;
 afterEach(async () => {
@@ -53,5 +53,32 @@ describe('dashboard scope queries', () => {
     expect((await scopeCounts(db, { companyId: a })).pipes).toBe(3);
     const due = await duePipes(db, { companyId: a }, '2026-12-20');
     expect(due.map((d) => d.pipe.id)).toEqual([unchecked, other, checked]);
+  });
+
+  it('reads the start page in one go: the customer, the location and the same figures', async () => {
+    db = freshDb();
+    const { a, main } = await seedCustomerScope(db);
+    for (const scope of [
+      { companyId: a, locationId: null },
+      { companyId: a, locationId: main },
+    ]) {
+      const figures = await overviewFigures(db, scope, '2026-12-20');
+      expect(figures.company?.name).toBe('Beta GmbH');
+      expect(figures.location?.city ?? null).toBe(scope.locationId ? 'Dortmund' : null);
+      expect(figures.counts).toEqual(await scopeCounts(db, scope));
+      expect(figures.due).toEqual(await duePipes(db, scope, '2026-12-20'));
+      expect(figures.replace).toEqual(await replaceNextVisitPipes(db, scope, '2026-12-20'));
+    }
+    expect(
+      (await overviewFigures(db, { companyId: a, locationId: main }, '2026-12-20')).counts.pipes,
+    ).toBe(2);
+  });
+
+  it('says when the customer is not on the device, with no figures', async () => {
+    db = freshDb();
+    await seedCustomerScope(db);
+    const figures = await overviewFigures(db, { companyId: 'unknown', locationId: null });
+    expect(figures).toMatchObject({ company: null, due: [], replace: [] });
+    expect(figures.counts).toEqual({ machines: 0, powerUnits: 0, pipes: 0 });
   });
 });

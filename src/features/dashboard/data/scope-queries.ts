@@ -4,17 +4,12 @@
  * due within 30 days (DUE_SOON_DAYS). Deleted rows are always left out.
  */
 import type { SchlauchDb } from '@db/database';
-import {
-  machinesInScope,
-  pipeStatuses,
-  pipesInScope,
-  type PipeStatus,
-  type StatsScope,
-} from '@db/dguv-status-reads';
-import { entityTable } from '@db/entity-repository';
+import { machinesInScope, pipeStatuses, type PipeStatus, type StatsScope } from '@db/dguv-status-reads';
+import { entityTable, getRow } from '@db/entity-repository';
 import type { EntityRow } from '@db/entity-tables';
 import { useDbQuery } from '@db/hooks';
 import { isInstalled } from '@domain/rules/hose-life';
+import type { CustomerScope } from '../customer-scope';
 
 const alive = (r: { deletedAt: string | null }) => r.deletedAt === null;
 
@@ -24,18 +19,38 @@ export interface ScopeCounts {
   pipes: number;
 }
 
-/** How many machines, power units and installed hoses a customer (or one of its locations) has. */
-export async function scopeCounts(db: SchlauchDb, scope: StatsScope): Promise<ScopeCounts> {
+/** What the figures of a scope are computed from: its machines, hoses and their statuses. */
+interface ScopeRows {
+  machines: EntityRow<'machine'>[];
+  powerUnits: number;
+  pipes: EntityRow<'pipe'>[];
+  statuses: Map<string, PipeStatus>;
+}
+
+/** Reads a scope's rows once for all its figures (counts, due hoses, hoses to replace). */
+async function scopeRows(db: SchlauchDb, scope: StatsScope, now: Date | string): Promise<ScopeRows> {
   const machines = await machinesInScope(db, scope);
   const ids = machines.map((m) => m.id);
   const aggregates = await entityTable(db, 'aggregate').where('machineId').anyOf(ids).toArray();
-  const pipes = await pipesInScope(db, scope);
+  const pipes = (await entityTable(db, 'pipe').where('machineId').anyOf(ids).toArray()).filter(
+    alive,
+  );
+  const statuses = await pipeStatuses(db, pipes, now);
+  return { machines, powerUnits: aggregates.filter(alive).length, pipes, statuses };
+}
+
+function countsOf(rows: ScopeRows): ScopeCounts {
   return {
-    machines: machines.length,
-    powerUnits: aggregates.filter(alive).length,
+    machines: rows.machines.length,
+    powerUnits: rows.powerUnits,
     // Installed hoses: a retired one is kept for its history, not counted (docs/hose-lifecycle.md).
-    pipes: pipes.filter(isInstalled).length,
+    pipes: rows.pipes.filter(isInstalled).length,
   };
+}
+
+/** How many machines, power units and installed hoses a customer (or one of its locations) has. */
+export async function scopeCounts(db: SchlauchDb, scope: StatsScope): Promise<ScopeCounts> {
+  return countsOf(await scopeRows(db, scope, new Date()));
 }
 
 export interface DuePipe {
@@ -44,23 +59,33 @@ export interface DuePipe {
   status: PipeStatus;
 }
 
-/** The installed hoses of a scope whose status `wanted` picks, with their machine and status. */
-async function scopePipesWhere(
-  db: SchlauchDb,
-  scope: StatsScope,
-  now: Date | string,
-  wanted: (status: PipeStatus) => boolean,
-): Promise<DuePipe[]> {
-  const machines = new Map((await machinesInScope(db, scope)).map((m) => [m.id, m]));
-  const pipes = await pipesInScope(db, scope);
-  const statuses = await pipeStatuses(db, pipes, now);
+/** The hoses of a scope whose status `wanted` picks, with their machine and status. */
+function pipesWhere(rows: ScopeRows, wanted: (status: PipeStatus) => boolean): DuePipe[] {
+  const machines = new Map(rows.machines.map((m) => [m.id, m]));
   const out: DuePipe[] = [];
-  for (const pipe of pipes) {
-    const status = statuses.get(pipe.id);
+  for (const pipe of rows.pipes) {
+    const status = rows.statuses.get(pipe.id);
     const machine = machines.get(pipe.machineId);
     if (status && machine && wanted(status)) out.push({ pipe, machine, status });
   }
   return out;
+}
+
+/** Overdue (never checked counts) or due soon, most urgent first. */
+function dueOf(rows: ScopeRows): DuePipe[] {
+  // Never checked (no due date) first, then by due date, then by code.
+  return pipesWhere(rows, (s) => s.overdue || s.dueSoon).sort(
+    (a, b) =>
+      (a.status.nextDue ?? '').localeCompare(b.status.nextDue ?? '') ||
+      a.pipe.code.localeCompare(b.pipe.code, 'de'),
+  );
+}
+
+/** Flagged "replace at the next visit" (rules/hose-life), by code. */
+function replaceOf(rows: ScopeRows): DuePipe[] {
+  return pipesWhere(rows, (s) => s.replaceAtNextVisit).sort((a, b) =>
+    a.pipe.code.localeCompare(b.pipe.code, 'de'),
+  );
 }
 
 /** Hoses of a scope that are overdue (never checked counts) or due soon, most urgent first. */
@@ -69,13 +94,7 @@ export async function duePipes(
   scope: StatsScope,
   now: Date | string = new Date(),
 ): Promise<DuePipe[]> {
-  const due = await scopePipesWhere(db, scope, now, (s) => s.overdue || s.dueSoon);
-  // Never checked (no due date) first, then by due date, then by code.
-  return due.sort(
-    (a, b) =>
-      (a.status.nextDue ?? '').localeCompare(b.status.nextDue ?? '') ||
-      a.pipe.code.localeCompare(b.pipe.code, 'de'),
-  );
+  return dueOf(await scopeRows(db, scope, now));
 }
 
 /**
@@ -87,23 +106,44 @@ export async function replaceNextVisitPipes(
   scope: StatsScope,
   now: Date | string = new Date(),
 ): Promise<DuePipe[]> {
-  const flagged = await scopePipesWhere(db, scope, now, (s) => s.replaceAtNextVisit);
-  return flagged.sort((a, b) => a.pipe.code.localeCompare(b.pipe.code, 'de'));
+  return replaceOf(await scopeRows(db, scope, now));
 }
 
-export function useReplaceNextVisit(scope: StatsScope | null) {
-  const key = scope ? JSON.stringify(scope) : '';
-  return useDbQuery(async (db) => (scope ? replaceNextVisitPipes(db, scope) : []), [key]);
+/** The start page's figures of a customer or one of its locations, read together. */
+export interface OverviewFigures {
+  /** null: the customer is not on the device (deleted, or no longer the user's). */
+  company: EntityRow<'company'> | null;
+  location: EntityRow<'location'> | null;
+  counts: ScopeCounts;
+  due: DuePipe[];
+  replace: DuePipe[];
 }
 
-export function useScopeCounts(scope: StatsScope | null) {
-  const key = scope ? JSON.stringify(scope) : '';
-  return useDbQuery(async (db) => (scope ? scopeCounts(db, scope) : null), [key]);
+/**
+ * One read for the start page's figures: the customer, the location, the counts, the hoses due
+ * and the hoses to replace at the next visit. The machines, hoses and statuses are read once
+ * for all three lists, and the page renders once when they are in rather than once per figure
+ * (docs/performance.md).
+ */
+export async function overviewFigures(
+  db: SchlauchDb,
+  scope: CustomerScope,
+  now: Date | string = new Date(),
+): Promise<OverviewFigures> {
+  const company = (await getRow(db, 'company', scope.companyId)) ?? null;
+  const location = scope.locationId
+    ? ((await getRow(db, 'location', scope.locationId)) ?? null)
+    : null;
+  if (!company) return { company, location, counts: EMPTY_COUNTS, due: [], replace: [] };
+  const rows = await scopeRows(db, scope, now);
+  return { company, location, counts: countsOf(rows), due: dueOf(rows), replace: replaceOf(rows) };
 }
 
-export function useDuePipes(scope: StatsScope | null) {
-  const key = scope ? JSON.stringify(scope) : '';
-  return useDbQuery(async (db) => (scope ? duePipes(db, scope) : []), [key]);
+const EMPTY_COUNTS: ScopeCounts = { machines: 0, powerUnits: 0, pipes: 0 };
+
+/** The figures of `scope`, live; undefined while they load. */
+export function useOverviewFigures(scope: CustomerScope) {
+  return useDbQuery((db) => overviewFigures(db, scope), [scope.companyId, scope.locationId]);
 }
 
 /** One customer's count of hoses to replace at the next visit. */
