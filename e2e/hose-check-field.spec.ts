@@ -7,7 +7,8 @@ import { shoot } from './pages/screenshots';
 /**
  * On a 390×844 phone: after "save and next" the next hose opens at the top
  * with its code in view (and the code stays in view while answering); "OK" on a hose past its
- * service life asks first; every touch target of the check screen is at least 44 px.
+ * service life asks first; every touch target of the check screen is at least 44 px, also
+ * while unsent work puts its count and notice in the header.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -76,6 +77,9 @@ test('the hose check on a phone: top after save-and-next, service-life question,
   await saveNext.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await expect(page.getByTestId('check-current-hose')).toBeInViewport();
+  // Its push does not get through: the saved check stays unsent, so the header shows the
+  // unsent count and the "not safely stored" notice, which take room from the other targets.
+  await page.route('**/api/sync/push', (route) => route.abort('internetdisconnected'));
   await saveNext.click();
 
   // Hose 2 opens at the top, its code, position and marking in view. The save compresses the
@@ -90,6 +94,9 @@ test('the hose check on a phone: top after save-and-next, service-life question,
   await expect(bar).toBeInViewport();
   await expect(bar).toContainText('Position 2');
   await expect(bar).toContainText('DN 12 · 250 bar · 820 mm');
+  await expect(page.getByTestId('storage-risk-notice')).toBeVisible({ timeout: 30_000 });
+  expect(await smallTargets(page)).toEqual([]);
+  await page.unroute('**/api/sync/push');
 
   // Past its service life: finding 9 is preselected, and "OK" asks first.
   await expect(dguv.criterion(WARNING)).toBeChecked();

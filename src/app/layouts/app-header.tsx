@@ -121,8 +121,9 @@ export function AppHeader({ navbar }: AppHeaderProps) {
             c="inherit"
             truncate="end"
             maw={{ base: 120, sm: 260 }}
-            // The name gives way first on a narrow phone: status and language stay whole.
-            style={{ minWidth: 0, flexShrink: 1 }}
+            // The name gives way first on a narrow phone: status and language stay whole. It
+            // stays a 44 px target however short ("T…") when the sync status takes the room.
+            style={{ minWidth: 44, flexShrink: 1 }}
             title={t('signedInAs', { name: fullName(user) })}
             lh="44px"
             data-testid="user-full-name"

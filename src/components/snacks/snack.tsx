@@ -92,7 +92,8 @@ export function snack(input: SnackInput): string {
     withBorder: true,
     maw: SNACK_WIDTH,
     ml: 'auto',
-    closeButtonProps: { 'aria-label': i18n.t('shell:snacks.close') },
+    // A 44 px target for a finger (Mantine draws a 28 px ×), the icon as it was.
+    closeButtonProps: { 'aria-label': i18n.t('shell:snacks.close'), size: 44, iconSize: 16 },
     'data-testid': 'snack',
     'data-type': type,
   });

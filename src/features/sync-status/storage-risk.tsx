@@ -56,7 +56,13 @@ export function StorageRiskNotice({ unsent }: { unsent: number }) {
       <Text size="sm">
         {t('storageRisk.unsent', { count: unsent })} {t('storageRisk.meaning')}
       </Text>
-      <Anchor component={Link} to={SYNC_ISSUES_PATH} size="sm">
+      {/* A 44 px target for a finger, like every control on a phone. */}
+      <Anchor
+        component={Link}
+        to={SYNC_ISSUES_PATH}
+        size="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+      >
         {t('storageRisk.more')}
       </Anchor>
     </Alert>
