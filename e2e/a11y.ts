@@ -66,23 +66,29 @@ export async function settle(page: Page, quiet = 250, limit = 3_000) {
           timer = setTimeout(done, quiet);
         });
         watch.observe(document.body, { subtree: true, childList: true, attributes: true });
-        // Then the running transitions (a dialog fading in): their colours are half-way.
         function done() {
           watch.disconnect();
           clearTimeout(timer);
           clearTimeout(cap);
-          const running = document.getAnimations().filter((a) => a.playState === 'running');
-          const finite = running.filter(
-            (a) => a.effect?.getComputedTiming().iterations !== Infinity,
-          );
-          void Promise.race([
-            Promise.allSettled(finite.map((a) => a.finished)),
-            new Promise((r) => setTimeout(r, 1_000)),
-          ]).then(() => resolve());
+          resolve();
         }
       }),
     { quiet, limit },
   );
+  // Then the running transitions (a dialog fading in): their colours are half-way.
+  await transitionsDone(page);
+}
+
+/** Resolves when the page's finite animations and transitions have ended (at most 1 s). */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() => {
+    const running = document.getAnimations().filter((a) => a.playState === 'running');
+    const finite = running.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([
+      Promise.allSettled(finite.map((a) => a.finished)),
+      new Promise((r) => setTimeout(r, 1_000)),
+    ]).then(() => undefined);
+  });
 }
 
 type Watched = Window & { a11yChanges?: number; a11yWatch?: MutationObserver };
@@ -95,6 +101,9 @@ type Watched = Window & { a11yChanges?: number; a11yWatch?: MutationObserver };
  */
 async function analyzeUnchanged(page: Page) {
   for (let attempt = 1; ; attempt++) {
+    // A dialog the test opened after the page settled is still fading in: its colours are
+    // half-way until its transition ends.
+    await transitionsDone(page);
     await page.evaluate(() => {
       const w = window as Watched;
       w.a11yWatch?.disconnect();
