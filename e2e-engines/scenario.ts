@@ -34,6 +34,19 @@ function check(ok: unknown, message: string): asserts ok {
   if (!ok) throw new Error(message);
 }
 
+/**
+ * Sets `sw` to the service worker registration's states, for a timed-out wait: no active
+ * worker means its install failed; an active one without a controller, a page never claimed.
+ */
+const SERVICE_WORKER_STATE = `
+  const reg = navigator.serviceWorker ? await navigator.serviceWorker.getRegistration() : undefined;
+  const sw = reg
+    ? 'service worker: installing ' + (reg.installing ? reg.installing.state : '-') +
+      ', waiting ' + (reg.waiting ? reg.waiting.state : '-') +
+      ', active ' + (reg.active ? reg.active.state : '-') +
+      ', controls the page ' + !!navigator.serviceWorker.controller
+    : 'service worker: no registration';`;
+
 /** Polls the page until `body` answers truthy; fails with `what` after `ms`. */
 async function waitFor<T>(
   d: EngineDriver,
@@ -56,7 +69,7 @@ async function waitFor<T>(
       // What the page shows, to tell a slow step from a broken one.
       const shown = await d
         .run<string>(
-          `return (window.__e2eErrors || []).join('\\n') + '\\n' + location.href + '\\n' + document.body.innerText.slice(0, 300) + ' … ' + document.body.innerText.slice(-900);`,
+          `${SERVICE_WORKER_STATE} return sw + '\\n' + (window.__e2eErrors || []).join('\\n') + '\\n' + location.href + '\\n' + document.body.innerText.slice(0, 300) + ' … ' + document.body.innerText.slice(-900);`,
         )
         .catch(() => '(unreadable)');
       throw new Error(
@@ -210,12 +223,8 @@ const FIRST_SYNC_DONE = `
     };
   });`;
 
-const SERVICE_WORKER_READY = `
-  await navigator.serviceWorker.ready;
-  if (!navigator.serviceWorker.controller) {
-    await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  }
-  return true;`;
+/** Polled: a page the service worker controls (an install still running answers false). */
+const SERVICE_WORKER_READY = `return !!navigator.serviceWorker.controller;`;
 
 /** The docs/api.md calls, from Node with a user's token (what the server really holds). */
 class Api {
@@ -292,7 +301,7 @@ async function signIn(d: EngineDriver, baseUrl: string, user: string, fullName: 
   await waitFor(d, `${fullName} signed in`, `${TEST_ID_TEXT} `, ['user-full-name'], 90_000).then(
     (name) => check(name === fullName, `signed in as ${String(name)}, not ${fullName}`),
   );
-  await waitFor(d, 'the service worker controlling the page', SERVICE_WORKER_READY, [], 60_000);
+  await waitFor(d, 'the service worker controlling the page', SERVICE_WORKER_READY, [], 90_000);
   const token = await d.run<string | null>(STORED_TOKEN);
   check(token, 'no stored session token');
   // The device's first pull finished before the scenario leaves the page: WebKitGTK can leave

@@ -109,15 +109,21 @@ test('three quick saves: no message covers the action bar', async ({ page }) => 
     page.getByRole('link', { name: /Nächste/ }),
   ];
   const boxes = await Promise.all(bar.map((b) => b.boundingBox()));
-  // Read every message's box at once: one may be leaving while the test looks.
-  const snacks = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-testid=snack]')).map((el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }),
-  );
+  // Read every message's box at once: one may be leaving while the test looks. On a loaded
+  // machine the earlier ones' exits overlap for a moment; messages that piled up instead
+  // (each save its own) would stay for seconds.
+  const readSnacks = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid=snack]')).map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+  await expect
+    .poll(async () => (await readSnacks()).length, { timeout: 2_000 })
+    .toBeLessThanOrEqual(2);
+  const snacks = await readSnacks();
   expect(snacks.length).toBeGreaterThan(0);
-  expect(snacks.length).toBeLessThanOrEqual(2);
   for (const s of snacks) {
     for (const b of boxes) {
       if (!b) continue;

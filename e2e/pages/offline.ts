@@ -4,15 +4,24 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
  * Offline helpers for end-to-end runs: wait until the service worker controls the page (so
  * reloads come from its cache), cut and restore the network, and wait for the outbox to drain.
  */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
-      );
+export async function waitForServiceWorker(page: Page, timeout = 90_000): Promise<void> {
+  // Polled, so that a page never controlled ends with the registration's states: no active
+  // worker means its install failed; an active one without a controller, a page never claimed.
+  const state = await page.evaluate(async (timeout) => {
+    const until = Date.now() + timeout;
+    while (!navigator.serviceWorker.controller) {
+      if (Date.now() > until) {
+        const reg = await navigator.serviceWorker.getRegistration();
+        if (!reg) return 'no registration';
+        return `installing ${reg.installing?.state ?? '-'}, waiting ${reg.waiting?.state ?? '-'}, active ${reg.active?.state ?? '-'}`;
+      }
+      await new Promise((r) => setTimeout(r, 250));
     }
-  });
+    return null;
+  }, timeout);
+  if (state) {
+    throw new Error(`no service worker controls the page after ${timeout} ms (${state})`);
+  }
 }
 
 export async function goOffline(page: Page, context: BrowserContext): Promise<void> {
