@@ -85,12 +85,19 @@ export async function machinesInScope(db: SchlauchDb, scope: StatsScope): Promis
   return rows.filter((m) => alive(m) && (!scope.locationId || m.locationId === scope.locationId));
 }
 
-/** Live hoses of live machines in a scope. */
-export async function pipesInScope(db: SchlauchDb, scope: StatsScope): Promise<Pipe[]> {
-  const machines = await machinesInScope(db, scope);
+/** Live hoses of the given machines. */
+export async function pipesOfMachines(
+  db: SchlauchDb,
+  machines: readonly Machine[],
+): Promise<Pipe[]> {
   const ids = machines.map((m) => m.id);
   const pipes = await entityTable(db, 'pipe').where('machineId').anyOf(ids).toArray();
   return pipes.filter(alive);
+}
+
+/** Live hoses of live machines in a scope. */
+export async function pipesInScope(db: SchlauchDb, scope: StatsScope): Promise<Pipe[]> {
+  return pipesOfMachines(db, await machinesInScope(db, scope));
 }
 
 /** docs/api.md DGUV stats of a scope, computed like the shop API's dguv-stats. */
@@ -100,7 +107,7 @@ export async function dguvStats(
   now: Date | string = new Date(),
 ): Promise<DguvStats> {
   const machines = await machinesInScope(db, scope);
-  const pipes = await pipesInScope(db, scope);
+  const pipes = await pipesOfMachines(db, machines);
   const checks = await checkRows(
     db,
     pipes.map((p) => p.id),

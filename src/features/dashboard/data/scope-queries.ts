@@ -4,7 +4,13 @@
  * due within 30 days (DUE_SOON_DAYS). Deleted rows are always left out.
  */
 import type { SchlauchDb } from '@db/database';
-import { machinesInScope, pipeStatuses, type PipeStatus, type StatsScope } from '@db/dguv-status-reads';
+import {
+  machinesInScope,
+  pipeStatuses,
+  pipesOfMachines,
+  type PipeStatus,
+  type StatsScope,
+} from '@db/dguv-status-reads';
 import { entityTable, getRow } from '@db/entity-repository';
 import type { EntityRow } from '@db/entity-tables';
 import { useDbQuery } from '@db/hooks';
@@ -32,9 +38,7 @@ async function scopeRows(db: SchlauchDb, scope: StatsScope, now: Date | string):
   const machines = await machinesInScope(db, scope);
   const ids = machines.map((m) => m.id);
   const aggregates = await entityTable(db, 'aggregate').where('machineId').anyOf(ids).toArray();
-  const pipes = (await entityTable(db, 'pipe').where('machineId').anyOf(ids).toArray()).filter(
-    alive,
-  );
+  const pipes = await pipesOfMachines(db, machines);
   const statuses = await pipeStatuses(db, pipes, now);
   return { machines, powerUnits: aggregates.filter(alive).length, pipes, statuses };
 }
