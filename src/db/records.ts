@@ -47,6 +47,13 @@ export interface OutboxEntry extends Omit<Mutation, 'seq'> {
    */
   restore?: RowBefore[];
   /**
+   * The fields a command changed on its own record's row (`recordId`) on the device, as the
+   * user left them: a removed cart line's `deletedAt`, a line's new quantity. While the call is
+   * open they are laid over any server row of the record that arrives before its answer
+   * (sync/rebase.ts), as an update's fields are; absent for a row the command created.
+   */
+  overlay?: Record<string, unknown>;
+  /**
    * Sent again after the server was restored (sync/resend.ts): the server may have lost the
    * files it names, which the device dropped once they were confirmed.
    */

@@ -58,7 +58,9 @@ export type NewEntry = Pick<
   OutboxEntry,
   'kind' | 'entity' | 'name' | 'method' | 'path' | 'recordId' | 'dependsOn'
 > &
-  Partial<Pick<OutboxEntry, 'body' | 'baseVersion' | 'changedFields' | 'undo' | 'restore'>>;
+  Partial<
+    Pick<OutboxEntry, 'body' | 'baseVersion' | 'changedFields' | 'undo' | 'restore' | 'overlay'>
+  >;
 
 /** Appends an entry: next local seq, new mutationId, state 'pending', no wire seq yet. */
 export async function appendEntry(
@@ -83,7 +85,7 @@ export function buildEntry(
   localSeq: number,
 ): OutboxEntry {
   const mutationId = uuidv7();
-  const { restore, ...call } = fields;
+  const { restore, overlay, ...call } = fields;
   const wire = {
     ...call,
     seq: 1,
@@ -107,6 +109,7 @@ export function buildEntry(
     nextAttemptAt: null,
     undo: fields.undo ?? null,
     ...(restore && restore.length > 0 ? { restore } : {}),
+    ...(overlay && Object.keys(overlay).length > 0 ? { overlay } : {}),
     createdAt: now,
   };
 }
@@ -133,6 +136,23 @@ export function coalesceInto(
   last.body = { data, baseVersion: last.baseVersion };
   last.changedFields = [...new Set([...(last.changedFields ?? []), ...Object.keys(values)])];
   return true;
+}
+
+/** The bookkeeping fields of a row, which the server sets: never laid over its rows. */
+const BOOKKEEPING = new Set(['id', 'version', 'createdAt', 'updatedAt']);
+
+/**
+ * The fields a command's write changed on its record's row (`before` → `after`), for
+ * OutboxEntry `overlay`; empty for a row it created.
+ */
+export function changedValues(
+  before: StoredRow | null,
+  after: StoredRow | undefined,
+): Record<string, unknown> {
+  if (!before || !after) return {};
+  return Object.fromEntries(
+    Object.entries(after).filter(([f, v]) => !BOOKKEEPING.has(f) && !sameValue(v, before[f])),
+  );
 }
 
 export function pick(row: Record<string, unknown>, fields: readonly string[]) {

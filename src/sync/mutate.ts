@@ -23,6 +23,7 @@ import { appendSyncLog } from '../db/sync-log';
 import { MutationError } from './errors';
 import {
   buildEntry,
+  changedValues,
   type CommandOptions,
   type CreateInput,
   type MutatorOptions,
@@ -307,15 +308,20 @@ export function createMutator(options: MutatorOptions) {
         })),
       );
       const puts = rows.map(({ entity, row }) => db.table(entity).put(row));
+      // What it shows on its own record, kept over the server's rows until it is answered.
+      const own = before.find((b) => b.id === recordId);
+      const overlay = changedValues(own?.row ?? null, rows.find((r) => r.row.id === recordId)?.row);
       const earlier = opts.supersede
         ? unsentCall(queue.entries, userId, recordId, method, path)
         : undefined;
       if (earlier) {
+        const merged = { ...earlier.overlay, ...overlay };
         const replaced = {
           ...earlier,
           body,
           performedAt: nowIso(),
           restore: mergeRestore(earlier.restore, before),
+          ...(Object.keys(merged).length > 0 ? { overlay: merged } : {}),
         };
         await Promise.all([
           ...puts,
@@ -334,6 +340,7 @@ export function createMutator(options: MutatorOptions) {
         recordId,
         dependsOn: [...new Set([...(opts.dependsOn ?? []), ...queue.dependsOn])],
         restore: before,
+        overlay,
       });
       await Promise.all([...puts, queued]);
       return built;

@@ -4,7 +4,10 @@
  * least the local one, and then every outbox entry of that record that is still in the outbox
  * (any state: unsent, in flight, in conflict — the client keeps its value until the user
  * chooses — or rejected) is laid over it again in the order it was made. Pending creates need
- * nothing: their row is the local one until the server's arrives.
+ * nothing: their row is the local one until the server's arrives. A command (the cart's calls)
+ * is laid over with the fields it changed on its record (OutboxEntry `overlay`) until it is
+ * answered: without it, a pull under way when a cart line was removed brought the line back
+ * beside the undo's new one (docs/sync.md "The device's engine").
  *
  * Callers run these inside a rw transaction over the entity table and the outbox.
  */
@@ -33,6 +36,10 @@ export function overlayEntries(row: StoredRow, entries: readonly OutboxEntry[]):
       }
     } else if (e.kind === 'delete' && out.deletedAt === null) {
       out.deletedAt = e.performedAt ?? new Date().toISOString();
+    } else if (e.kind === 'command' && e.overlay && e.state !== 'rejected') {
+      // A command the server has not answered (a cart line's remove or quantity): what it
+      // showed stays. A refused one does not: the server's row is what the refusal is about.
+      Object.assign(out, e.overlay);
     }
   }
   return out;
