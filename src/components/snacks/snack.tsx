@@ -92,8 +92,8 @@ export function snack(input: SnackInput): string {
     withBorder: true,
     maw: SNACK_WIDTH,
     ml: 'auto',
-    // A 44 px target for a finger (Mantine draws a 28 px ×), the icon as it was.
-    closeButtonProps: { 'aria-label': i18n.t('shell:snacks.close'), size: 44, iconSize: 16 },
+    // The × is a 44 px target through the theme (lib/theme/control-names.ts).
+    closeButtonProps: { 'aria-label': i18n.t('shell:snacks.close') },
     'data-testid': 'snack',
     'data-type': type,
   });

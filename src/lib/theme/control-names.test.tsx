@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTheme } from './build-theme';
 import { withControlNames } from './control-names';
 
-describe('names of the controls Mantine draws itself', () => {
-  it('names the × of a notification shown without its own name, and keeps a given name', async () => {
+describe('the controls Mantine draws itself', () => {
+  it('names the × of a notification shown without its own name, keeps a given name, and makes it 44 px', async () => {
     render(
       <MantineProvider env="test" theme={withControlNames(buildTheme('teal'), 'Schließen')}>
         <Notifications />
@@ -24,7 +24,11 @@ describe('names of the controls Mantine draws itself', () => {
     );
     const named = await screen.findAllByRole('button', { name: /Schließen|Später/ });
     expect(named.map((b) => b.getAttribute('aria-label')).sort()).toEqual(['Schließen', 'Später']);
-    for (const b of named) expect(b.className).toContain('mantine-Notification-closeButton');
+    for (const b of named) {
+      expect(b.className).toContain('mantine-Notification-closeButton');
+      // A 44 px target, also where the screen passes its own closeButtonProps.
+      expect([b.style.width, b.style.height, b.style.minWidth]).toEqual(['44px', '44px', '44px']);
+    }
     act(() => notifications.clean());
   });
 });
