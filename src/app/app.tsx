@@ -1,6 +1,6 @@
 /** Providers and app-wide overlays only; screens live in the router. */
-import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import { lazy, memo, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { OrderSlotProvider } from '../components/order-slot';
 import { shopOrderSlot } from '../features/shop/order-slot';
@@ -22,6 +22,23 @@ export function App() {
   const isTestEnv = usePublicConfigStore((s) => s.config?.isTestEnv === true);
   // One router per app instance (created on first render, not at import time, for tests).
   const [router] = useState(createAppRouter);
+  return <Providers theme={theme} router={router} isTestEnv={isTestEnv} />;
+}
+
+/**
+ * Renders again only when the theme, the router or the test flag changes (memo): under
+ * Mantine's provider the whole app renders, the theme's CSS variables are computed again
+ * (docs/performance.md, "The signed-in pages").
+ */
+const Providers = memo(function Providers({
+  theme,
+  router,
+  isTestEnv,
+}: {
+  theme: MantineThemeOverride;
+  router: ReturnType<typeof createAppRouter>;
+  isTestEnv: boolean;
+}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="light">
       <SessionEffects />
@@ -36,4 +53,4 @@ export function App() {
       <TestEnvBanner visible={isTestEnv} />
     </MantineProvider>
   );
-}
+});

@@ -8,6 +8,7 @@ import { useSelectionStore } from '@lib/selection/selection-store';
 import { renderRoute } from '@tests/fixtures/render';
 import { AppHeader } from '../layouts/app-header';
 import { usePublicConfigStore } from './public-config-store';
+import { rememberBranding } from './remembered-branding';
 import { useBranding } from './use-branding';
 
 const CUSTOMER = '01936b2e-0000-7000-8000-00000000b002';
@@ -52,6 +53,21 @@ describe('the app’s branding', () => {
     act(() => brandingChanged('01936b2e-0000-7000-8000-00000000b0ff'));
     await new Promise((r) => setTimeout(r, 50));
     expect(result.current.primaryColor).toBe('brand');
+  });
+
+  it('renders nothing again when the server answers with the branding the device remembered', async () => {
+    server.branding = branding('teal');
+    useSelectionStore.setState({ customerId: CUSTOMER });
+    rememberBranding(CUSTOMER, branding('teal'));
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useBranding();
+    });
+    await waitFor(() => expect(usePublicConfigStore.getState().config).not.toBeNull());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current.primaryColor).toBe('teal');
+    expect(renders).toBe(1);
   });
 
   it('shows the selected customer’s logo in the header, named by the customer', async () => {

@@ -41,7 +41,12 @@ export function useBranding(): MantineThemeOverride {
         usePublicConfigStore.setState({ config });
         const own = config.customer?.customerId === customerId ? config.customer : null;
         if (customerId) rememberBranding(customerId, own);
-        setBranding({ for: customerId, branding: own });
+        // Usually what the device remembered: then nothing renders again.
+        setBranding((shown) =>
+          shown.for === customerId && sameBranding(shown.branding, own)
+            ? shown
+            : { for: customerId, branding: own },
+        );
       },
       () => {
         // Unreachable: drop only the branding, which may belong to another customer.
@@ -64,4 +69,10 @@ export function useBranding(): MantineThemeOverride {
   useEffect(() => usePublicConfigStore.setState({ branding: shown }), [shown]);
   const close = t('close');
   return useMemo(() => withControlNames(buildTheme(primaryColor), close), [primaryColor, close]);
+}
+
+function sameBranding(a: Branding | null, b: Branding | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof Branding>;
+  return [...keys].every((k) => a[k] === b[k]);
 }
