@@ -26,6 +26,11 @@ const DECIDED_BY = 'Erika Betreiber';
 const EXTENSION_FR = 'Évaluation des risques ER-17 : utilisation sans pression, valeurs conformes';
 const KEEP_FR = 'Flexible de rechange commandé, conduite consignée jusqu’à la livraison';
 const frenchDay = (iso: string) => iso.split('-').reverse().join('/');
+/**
+ * A reason field shows as soon as the answers ask for it: a wait of seconds, so that a field
+ * that never comes fails the step instead of the whole test's 8 minutes.
+ */
+const REASON_FIELD = 15_000;
 
 /** A text of the locale files, by its key path: what the PDF prints in that language. */
 function localeText(lang: string, ns: string, key: string): string {
@@ -97,7 +102,9 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
   await dguv.answerYesNo('Schlauchleitung austauschen', false);
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
   await expect(page.getByText(/schriftlicher Begründung/).first()).toBeVisible();
-  await page.getByLabel(/Begründung der Weiterverwendung/).fill(EXTENSION);
+  await page
+    .getByLabel(/Begründung der Weiterverwendung/)
+    .fill(EXTENSION, { timeout: REASON_FIELD });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
   // Hose 2 has a defect; "replace" is preset to yes; keeping it needs a reason.
@@ -110,7 +117,7 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
   ).toBeChecked();
   await dguv.answerYesNo('Schutz empfohlen', false);
   await dguv.answerYesNo('Schlauchleitung austauschen', false);
-  await page.getByLabel(/warum nicht austauschen/).fill(KEEP);
+  await page.getByLabel(/warum nicht austauschen/).fill(KEEP, { timeout: REASON_FIELD });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
   await expect(dguv.progress()).toHaveText('2 von 2 Schlauchleitungen geprüft');
 
@@ -179,7 +186,7 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
   expect(text).toContain(de('record.datesTitle'));
 
   // The same record in French: the audit takes the technician's language, its PDF too.
-  const frenchId = await recordInFrench(page, machineId);
+  const frenchId = await recordInFrench(page, machineId, codes);
   // The device syncs the audit and then its finish: the record exists once the finish arrived.
   await expect
     .poll(
@@ -225,8 +232,18 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
  * The same record made by the technician in French: the audit takes the technician's language,
  * and its PDF is drawn in it (the report route takes no language parameter).
  */
-async function recordInFrench(page: Page, machineId: string): Promise<string> {
+async function recordInFrench(
+  page: Page,
+  machineId: string,
+  codes: readonly string[],
+): Promise<string> {
   const fr = (ns: string, key: string) => localeText('fr', ns, key);
+  // "Save and next" moves on once the check is stored: answers given before the next hose shows
+  // land on the hose just saved, and the next one stays unanswered (its keep reason never asked).
+  const expectHose = (code: string) =>
+    expect(
+      page.getByText(fr('dguv', 'check.hose').replace('{{code}}', code), { exact: true }),
+    ).toBeVisible();
   await new AppShell(page).switchLanguage('Français');
   await page.goto(`/dguv?machine=${machineId}`);
   await page.getByRole('radio', { name: fr('enums', 'AUDIT_OCCASION.AFTER_REPAIR') }).check();
@@ -241,6 +258,7 @@ async function recordInFrench(page: Page, machineId: string): Promise<string> {
       await expect(radio).toBeChecked({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
   };
+  await expectHose(codes[0]!);
   const ok = page.getByRole('checkbox', { name: fr('dguv', 'answers.ok'), exact: true });
   await ok.click();
   await page
@@ -248,15 +266,18 @@ async function recordInFrench(page: Page, machineId: string): Promise<string> {
     .getByRole('button', { name: fr('dguv', 'check.overrideServiceLife.confirm') })
     .click();
   await expect(ok).toBeChecked();
-  await page.getByLabel(fr('dguv', 'reasons.extension')).fill(EXTENSION_FR);
+  await page
+    .getByLabel(fr('dguv', 'reasons.extension'))
+    .fill(EXTENSION_FR, { timeout: REASON_FIELD });
   await yesNo('protectionRecommended', false);
   await yesNo('replaceHose', false);
   await page.getByRole('button', { name: fr('dguv', 'check.saveNext') }).click();
 
+  await expectHose(codes[1]!);
   await page.getByRole('checkbox', { name: fr('dguv', 'criteria.f7') }).check();
   await yesNo('protectionRecommended', false);
   await yesNo('replaceHose', false);
-  await page.getByLabel(fr('dguv', 'reasons.keep')).fill(KEEP_FR);
+  await page.getByLabel(fr('dguv', 'reasons.keep')).fill(KEEP_FR, { timeout: REASON_FIELD });
   await page.getByRole('button', { name: fr('dguv', 'check.saveNext') }).click();
 
   await page.getByRole('link', { name: fr('dguv', 'audit.finish') }).click();
