@@ -50,26 +50,18 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      // Our own worker (src/sw.ts): Workbox's generated one precaches its ~300 files one at a
+      // time, and a busy device took a minute and more to become offline-ready (docs/sync.md).
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
+        rollupFormat: 'iife',
         // wasm: the code reader of the scan dialog (1.1 MB), so scanning works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
         // The text recognition (≈ 7 MB) is fetched only by a device that reads a marking, and
-        // kept from then on (scripts/vite-ocr-assets.ts).
+        // kept from then on (scripts/vite-ocr-assets.ts, src/sw.ts).
         globIgnores: ['ocr/**'],
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/ocr/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'ocr', expiration: { maxEntries: 10 } },
-          },
-        ],
-        navigateFallback: '/index.html',
-        // The login pages and the APIs must reach the server, never the cached app.
-        navigateFallbackDenylist: [/^\/realms\//, /^\/api\//],
-        cleanupOutdatedCaches: true,
-        // The first install takes control at once, so the very first visit already works
-        // offline; later versions still wait for the user's consent (registerType 'prompt').
-        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
