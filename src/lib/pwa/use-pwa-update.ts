@@ -3,6 +3,7 @@
  * A new version is announced and installed only when the user says so (docs/sync.md). A first
  * install that fails is tried again without a page load (retry-install.ts).
  */
+import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { retryFailedInstall } from './retry-install';
 
@@ -13,7 +14,23 @@ export interface PwaUpdate {
   dismiss: () => void;
 }
 
+/**
+ * A waiting worker is a new version only while an older one is active. One waiting with none
+ * active is the very first install, about to activate by itself: Firefox can answer
+ * `register()` only after that install has finished, and workbox-window then reports the
+ * worker as waiting, as if another tab had brought a new version (docs/testing.md, "Firefox
+ * and WebKit lanes").
+ */
+export function isUpdateWaiting(
+  registration: Pick<ServiceWorkerRegistration, 'waiting' | 'active'> | undefined,
+): boolean {
+  return !!registration?.waiting && !!registration.active;
+}
+
 export function usePwaUpdate(): PwaUpdate {
+  // What the registration showed when workbox-window reported a waiting worker; the prompt
+  // waits for it, so a first install never flashes it.
+  const [waiting, setWaiting] = useState<'update' | 'firstInstall' | null>(null);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
@@ -26,14 +43,24 @@ export function usePwaUpdate(): PwaUpdate {
         navigator.serviceWorker.register(swUrl, { scope: registration.scope }),
       );
     },
+    onNeedRefresh() {
+      void navigator.serviceWorker
+        .getRegistration()
+        .then((registration) =>
+          setWaiting(isUpdateWaiting(registration) ? 'update' : 'firstInstall'),
+        )
+        .catch(() => setWaiting('update'));
+    },
   });
   return {
-    needRefresh,
-    offlineReady,
+    needRefresh: needRefresh && waiting === 'update',
+    // A first install taken for an update is what it is: the app now works offline.
+    offlineReady: offlineReady || (needRefresh && waiting === 'firstInstall'),
     update: () => updateServiceWorker(true),
     dismiss: () => {
       setNeedRefresh(false);
       setOfflineReady(false);
+      setWaiting(null);
     },
   };
 }
