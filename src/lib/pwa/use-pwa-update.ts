@@ -56,7 +56,14 @@ export function usePwaUpdate(): PwaUpdate {
     needRefresh: needRefresh && waiting === 'update',
     // A first install taken for an update is what it is: the app now works offline.
     offlineReady: offlineReady || (needRefresh && waiting === 'firstInstall'),
-    update: () => updateServiceWorker(true),
+    update: () => {
+      // workbox-window reloads only a page that was already controlled when it registered; a
+      // page open since the very first install would keep running the old version, the prompt
+      // still on screen. So the page loads the new version itself once it takes control.
+      const reload = () => window.location.reload();
+      navigator.serviceWorker?.addEventListener('controllerchange', reload, { once: true });
+      return updateServiceWorker(true);
+    },
     dismiss: () => {
       setNeedRefresh(false);
       setOfflineReady(false);
