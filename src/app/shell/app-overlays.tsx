@@ -6,16 +6,20 @@
  */
 import { ConfirmDialog } from '@components/confirm';
 import { SnackStack } from '@components/snacks';
+import { useAuthStore } from '@lib/auth/auth-store';
 import { PwaUpdatePrompt } from './pwa-update-prompt';
 import { SessionExpiredNotice } from './session-expired-notice';
 
 export function AppOverlays() {
+  const signedIn = useAuthStore((s) => s.status === 'authenticated');
   return (
     <>
       <ConfirmDialog />
       <SnackStack />
       <SessionExpiredNotice />
-      <PwaUpdatePrompt />
+      {/* It registers the service worker: only once signed in, never on a page about to leave
+          for the sign-in (docs/sync.md "The service worker's install"). */}
+      {signedIn ? <PwaUpdatePrompt /> : null}
     </>
   );
 }
