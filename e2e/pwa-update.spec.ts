@@ -89,6 +89,11 @@ async function publishAndUpdate(page: Page, dist: string, marker: string): Promi
   await expect(prompt).toBeVisible({ timeout: 60_000 });
   await expect(prompt).toContainText(text('de', 'shell', 'pwa.updateTitle'));
   expect((await workers()).waiting).toBe('installed');
+  // Every control of the prompt is a 44 px target for a finger.
+  for (const control of await prompt.getByRole('button').all()) {
+    const box = await control.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
 
   await Promise.all([
     page.waitForEvent('load', { timeout: 60_000 }),

@@ -6,6 +6,7 @@ import { Affix, Button, Group, Notification, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snack } from '@components/snacks';
+import { WRAP_BUTTON } from '@components/wrap-styles';
 import { usePwaUpdate } from '@lib/pwa/use-pwa-update';
 
 export function PwaUpdatePrompt() {
@@ -32,10 +33,11 @@ export function PwaUpdatePrompt() {
       >
         <Text size="sm">{t('pwa.updateMessage')}</Text>
         <Group mt="sm" gap="xs">
-          <Button size="xs" onClick={() => void update()}>
+          {/* 44 px targets for a finger, the labels wrapping on a narrow phone. */}
+          <Button size="xs" styles={WRAP_BUTTON} onClick={() => void update()}>
             {t('pwa.updateNow')}
           </Button>
-          <Button size="xs" variant="default" onClick={dismiss}>
+          <Button size="xs" styles={WRAP_BUTTON} variant="default" onClick={dismiss}>
             {t('pwa.later')}
           </Button>
         </Group>
