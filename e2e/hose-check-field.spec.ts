@@ -30,11 +30,12 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0) continue;
       // The closed menu waits beside the screen (its entries are checked where it is open).
       if (box.right <= 0 || box.left >= window.innerWidth) continue;
-      if (box.width < 44 || box.height < 44) {
+      // The element's own size, not its box on screen: a message behind a newer one is drawn
+      // scaled down a little (Mantine's notification stack, 0.97), as the older cards of a
+      // pile; its target is the same.
+      if (el.offsetWidth < 44 || el.offsetHeight < 44) {
         const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-        small.push(
-          `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-        );
+        small.push(`${el.tagName.toLowerCase()} "${name}" ${el.offsetWidth}×${el.offsetHeight}`);
       }
     }
     return small;
