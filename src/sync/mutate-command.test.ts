@@ -2,33 +2,21 @@
 /** mutate.command's local rows and superseding of an unsent call (docs/api.md). */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchlauchDb } from '../db/database';
-import type { StoredRow } from '../db/entity-tables';
 import { getRow } from '../db/entity-repository';
 import { prepareBatch } from './push';
 import { applyPushResponse } from './push-results';
-import { freshDb, mutatorFor, seedMachine, USER } from '@tests/fixtures/sync';
+import {
+  freshDb,
+  mutatorFor,
+  seedMachine,
+  USER,
+  ORDER_ITEM,
+  orderItemRow,
+} from '@tests/fixtures/sync';
 
 let db: SchlauchDb;
 afterEach(async () => {
   await db?.delete();
-});
-
-const ITEM = '0190a000-0000-7000-8000-0000000000aa';
-const item = (companyId: string, quantity: number): StoredRow => ({
-  id: ITEM,
-  version: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  deletedAt: null,
-  companyId,
-  orderId: '0190a000-0000-7000-8000-0000000000bb',
-  pipeId: '0190a000-0000-7000-8000-0000000000cc',
-  quantity,
-  name: 'H-1',
-  unitNetCents: 100,
-  assemblySurchargeCents: 10,
-  totalNetCents: 100 * quantity,
-  kind: null,
 });
 
 describe('mutate.command', () => {
@@ -36,11 +24,11 @@ describe('mutate.command', () => {
     db = freshDb();
     const { companyId } = await seedMachine(db);
     const mutate = mutatorFor(db);
-    await mutate.command('shop.add', 'POST', '/shop/', [{ id: ITEM }], {
-      recordId: ITEM,
-      rows: [{ entity: 'orderItem', row: item(companyId, 1) }],
+    await mutate.command('shop.add', 'POST', '/shop/', [{ id: ORDER_ITEM }], {
+      recordId: ORDER_ITEM,
+      rows: [{ entity: 'orderItem', row: orderItemRow(companyId, 1) }],
     });
-    expect(await getRow(db, 'orderItem', ITEM)).toMatchObject({ quantity: 1 });
+    expect(await getRow(db, 'orderItem', ORDER_ITEM)).toMatchObject({ quantity: 1 });
     expect(await db.outbox.count()).toBe(1);
   });
 
@@ -52,12 +40,12 @@ describe('mutate.command', () => {
       mutate.command(
         'shop.quantity',
         'PATCH',
-        `/shop/item/${ITEM}`,
+        `/shop/item/${ORDER_ITEM}`,
         { quantity },
         {
-          recordId: ITEM,
+          recordId: ORDER_ITEM,
           supersede: true,
-          rows: [{ entity: 'orderItem', row: item(companyId, quantity) }],
+          rows: [{ entity: 'orderItem', row: orderItemRow(companyId, quantity) }],
         },
       );
     await patch(1);
@@ -80,9 +68,15 @@ describe('mutate.command', () => {
   it('never supersedes another call on the same item (a remove after a quantity change)', async () => {
     db = freshDb();
     const mutate = mutatorFor(db);
-    const opts = { recordId: ITEM, supersede: true };
-    await mutate.command('shop.quantity', 'PATCH', `/shop/item/${ITEM}`, { quantity: 3 }, opts);
-    await mutate.command('shop.remove', 'DELETE', `/shop/item/${ITEM}`, undefined, opts);
+    const opts = { recordId: ORDER_ITEM, supersede: true };
+    await mutate.command(
+      'shop.quantity',
+      'PATCH',
+      `/shop/item/${ORDER_ITEM}`,
+      { quantity: 3 },
+      opts,
+    );
+    await mutate.command('shop.remove', 'DELETE', `/shop/item/${ORDER_ITEM}`, undefined, opts);
     expect((await db.outbox.toArray()).map((e) => e.method)).toEqual(['PATCH', 'DELETE']);
   });
 
@@ -93,18 +87,22 @@ describe('mutate.command', () => {
     await mutate.command(
       'shop.quantity',
       'PATCH',
-      `/shop/item/${ITEM}`,
+      `/shop/item/${ORDER_ITEM}`,
       { quantity: 2 },
       {
         entity: 'orderItem',
-        recordId: ITEM,
-        rows: [{ entity: 'orderItem', row: item(companyId, 2) }],
+        recordId: ORDER_ITEM,
+        rows: [{ entity: 'orderItem', row: orderItemRow(companyId, 2) }],
       },
     );
     const batch = (await prepareBatch(db, USER))!;
     // A pull in between had put back the server's old quantity.
-    await db.table('orderItem').put(item(companyId, 1));
-    const served = { ...item(companyId, 2), version: 2, updatedAt: '2026-01-01T00:00:05.000Z' };
+    await db.table('orderItem').put(orderItemRow(companyId, 1));
+    const served = {
+      ...orderItemRow(companyId, 2),
+      version: 2,
+      updatedAt: '2026-01-01T00:00:05.000Z',
+    };
     const cart = { id: '0190a000-0000-7000-8000-0000000000bb', state: 'NEW', items: [served] };
     await applyPushResponse(db, batch.entries, {
       results: [
@@ -118,7 +116,7 @@ describe('mutate.command', () => {
       ],
       lastProcessedSeq: 1,
     });
-    expect(await getRow(db, 'orderItem', ITEM)).toMatchObject({ quantity: 2, version: 2 });
+    expect(await getRow(db, 'orderItem', ORDER_ITEM)).toMatchObject({ quantity: 2, version: 2 });
     expect(await db.outbox.count()).toBe(0);
   });
 });
