@@ -12,7 +12,6 @@
  * LIGHTHOUSE_RUNS runs (3; Lighthouse's advice for a noisy machine, as this shared one is).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +25,7 @@ import { buildApp } from '../server/src/app';
 import { report } from './bench-server';
 import { checkBudget } from './budget';
 import { hostBenchmarkIndex, phoneSlowdown, PHONE_BENCHMARK_INDEX } from './phone-cpu';
+import { freePort } from '../tests/fixtures/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = {
@@ -33,14 +33,6 @@ const CATEGORIES = {
   accessibility: { min: 100 },
   'best-practices': { min: 100 },
 } as const;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const work = mkdtempSync(path.join(tmpdir(), 'sm-lighthouse-'));
 const distDir = path.join(work, 'dist');

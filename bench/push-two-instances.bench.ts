@@ -8,29 +8,18 @@
  * two-core machine the instances share the cores, so no gain is expected here.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { uuidv7 } from '../src/domain/ids';
 import type { Mutation, PushResponse } from '../src/domain/sync-contract';
 import { startPostgres } from '../tests/global-setup';
 import { buildServer, Deployment, haproxyBinary, signIn } from '../tests/helpers/two-instances';
 import { checkBudget } from './budget';
 import { report } from './bench-server';
+import { freePort } from '../tests/fixtures/free-port';
 
 const DEVICES = 4;
 const PUSHES_PER_DEVICE = 3;
 const BATCH = 200;
 const RATIO = 0.6;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 if (!haproxyBinary()) throw new Error('haproxy is not installed (apt-get install haproxy)');
 const cluster = await startPostgres();

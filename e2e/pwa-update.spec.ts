@@ -1,26 +1,19 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { text } from './pages/locale-text';
 import { waitForServiceWorker } from './pages/offline';
+import { freePort } from '@tests/fixtures/free-port';
 
 /**
- * A new version of the app (docs/sync.md "App updates"): the device shows the prompt instead of
+ * A new version of the app (docs/sync.md "A new version"): the device shows the prompt instead of
  * reloading, and "Jetzt aktualisieren" lets the waiting service worker take over and loads the
  * new version. It runs its own server on a copy of the build, so the new version it publishes
  * (a changed sw.js) reaches no other test.
  */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 test('a new version waits for the user, then takes over on "update now"', async ({ page }) => {
   test.setTimeout(240_000);

@@ -8,10 +8,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './fixtures/free-port';
 
 const DATABASE = 'schlauchmanager_test';
 const FAST = ['-c', 'fsync=off', '-c', 'synchronous_commit=off'];
@@ -25,17 +25,6 @@ function findPgBin(): string | null {
     if (existsSync(path.join(bin, 'initdb'))) return bin;
   }
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
 }
 
 /** Debian's PostgreSQL: initdb + pg_ctl, as the `postgres` user when run as root. */

@@ -10,7 +10,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -23,20 +22,10 @@ import { createMutator } from '@sync/mutate';
 import { initialSyncStatus, type SyncStatus } from '@sync/sync-store';
 import { actor, cms, STAFF_ALL, type Actor } from '../helpers/cms';
 import { startTestServer } from '../helpers/server';
+import { freePort } from '@tests/fixtures/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BATCH = 200;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
