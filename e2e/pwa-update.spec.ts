@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkA11y } from './a11y';
 import { expect, test, type Page } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { text } from './pages/locale-text';
@@ -82,6 +83,8 @@ async function publishAndUpdate(page: Page, dist: string, marker: string): Promi
   await expect(prompt).toBeVisible({ timeout: 60_000 });
   await expect(prompt).toContainText(text('de', 'shell', 'pwa.updateTitle'));
   expect((await workers()).waiting).toBe('installed');
+  // It came without a navigation, so the automatic scan would not see it.
+  await checkA11y(page, 'update prompt');
   // Every control of the prompt is a 44 px target for a finger.
   for (const control of await prompt.getByRole('button').all()) {
     const box = await control.boundingBox();

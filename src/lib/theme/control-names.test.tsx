@@ -31,4 +31,20 @@ describe('the controls Mantine draws itself', () => {
     }
     act(() => notifications.clean());
   });
+
+  it('writes a notification’s text under its title in the readable dimmed colour', async () => {
+    render(
+      <MantineProvider env="test" theme={withControlNames(buildTheme('teal'), 'Schließen')}>
+        <Notifications />
+      </MantineProvider>,
+    );
+    act(() => void notifications.show({ title: 'Neue Version verfügbar', message: 'Bereit.' }));
+    const texts = await screen.findAllByText('Bereit.');
+    for (const text of texts) {
+      expect(text.closest('.mantine-Notification-description')?.getAttribute('style')).toContain(
+        'color: var(--mantine-color-dimmed)',
+      );
+    }
+    act(() => notifications.clean());
+  });
 });
