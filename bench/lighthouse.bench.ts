@@ -40,7 +40,8 @@ await build({
   root,
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'error',
-  build: { outDir: distDir, emptyOutDir: true },
+  // Unminified for LIGHTHOUSE_CPU_PROFILE (below): the samples then name the app's functions.
+  build: { outDir: distDir, emptyOutDir: true, minify: process.env.LIGHTHOUSE_CPU_PROFILE !== '1' },
 });
 const port = await freePort();
 const base = `http://localhost:${port}`;
@@ -81,6 +82,11 @@ async function auditOnce(name: string, url: string, signedIn: boolean, run: numb
     disableStorageReset: signedIn,
     // Lighthouse's mobile throttling, but a phone of the same speed on every host.
     throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+    // LIGHTHOUSE_CPU_PROFILE=1 adds the JavaScript samples to the kept trace (where a long task's
+    // time went); the sampling itself costs time, so not for figures.
+    ...(process.env.LIGHTHOUSE_CPU_PROFILE === '1'
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);

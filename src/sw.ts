@@ -1,6 +1,7 @@
 /**
  * The service worker, built by vite-plugin-pwa (`injectManifest`, vite.config.ts) with the
- * build's file list in `self.__WB_MANIFEST`. It does what Workbox's generated worker did —
+ * build's file list at its injection point (below; named once only, for an unminified build
+ * too). It does what Workbox's generated worker did —
  * precache the app, answer from that cache, the app's page for every navigation but the login
  * pages and the APIs, the text recognition cached once fetched, a new version waiting for the
  * user's consent (SKIP_WAITING), the first install taking control at once — except for the
