@@ -2,7 +2,7 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../domain/ids';
-import { declareVersions, openDatabase, type SchlauchDb } from './database';
+import { declareVersions, openDatabase, VERSIONS, type SchlauchDb } from './database';
 import { ENTITY_INDEXES, SYNCED_ENTITIES } from './entity-tables';
 import { getBlob } from './blob-repository';
 import { clientState, nextLocalSeq, pullState } from './meta-repository';
@@ -38,6 +38,51 @@ describe('database', () => {
     expect(Object.keys(ENTITY_INDEXES).sort()).toEqual([...SYNCED_ENTITIES].sort());
     expect(db.table('pipe').schema.indexes.map((i) => i.name)).toContain('[machineId+position]');
     expect(db.outbox.schema.primKey.name).toBe('localSeq');
+  });
+
+  it('declares few versions, yet a device installed at any version ends as a new one', async () => {
+    // The installed stores, their keys and indexes, read from IndexedDB itself.
+    const installed = async (name: string) => {
+      const native = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const stores = [...native.objectStoreNames].sort();
+      const tx = native.transaction(stores);
+      const shape = Object.fromEntries(
+        stores.map((s) => {
+          const store = tx.objectStore(s);
+          const indexes = [...store.indexNames].sort().map((i) => {
+            const index = store.index(i);
+            return `${i}:${String(index.keyPath)}:${index.unique}:${index.multiEntry}`;
+          });
+          return [s, { key: store.keyPath, auto: store.autoIncrement, indexes }];
+        }),
+      );
+      native.close();
+      return { version: native.version, shape };
+    };
+    const fresh = `db-${uuidv7()}`;
+    db = openDatabase(fresh);
+    await db.open();
+    expect(db.verno).toBe(VERSIONS.length);
+    db.close();
+    const expected = await installed(fresh);
+    expect(expected.version).toBe(VERSIONS.length * 10); // Dexie's native version is verno × 10
+    for (let version = 1; version < VERSIONS.length; version++) {
+      // Installed as the app of that version did: every version declared one after the other.
+      const name = `db-${uuidv7()}`;
+      const old = new Dexie(name);
+      VERSIONS.slice(0, version).forEach((stores, i) => old.version(i + 1).stores(stores));
+      await old.open();
+      old.close();
+      const upgraded = openDatabase(name);
+      await upgraded.open();
+      upgraded.close();
+      expect({ from: version, ...(await installed(name)) }).toEqual({ from: version, ...expected });
+      await Dexie.delete(name);
+    }
   });
 
   it('upgrades an installed version 1 in place, keeping the session', async () => {

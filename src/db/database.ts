@@ -70,7 +70,7 @@ export const DB_NAME = 'schlauchmanager';
  * The device schema version by version (index 0 is version 1). Versions are never edited: a
  * change is a new version. Tests open an older device's database with `declareVersions`.
  */
-const VERSIONS: ReadonlyArray<Record<string, string | null>> = [
+export const VERSIONS: ReadonlyArray<Readonly<Record<string, string | null>>> = [
   { sessions: 'id', settings: 'key' },
   {
     ...ENTITY_INDEXES_V2,
@@ -127,12 +127,25 @@ const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
   8: bytesNotBlobs,
 };
 
-/** Declares versions 1 … `upTo` of the device schema on `db` (all of them by default). */
+/**
+ * Declares the device schema up to version `upTo` (all of it by default) on `db`: only the
+ * versions Dexie needs, each with the stores of all versions since the one declared before it —
+ * a version with a data upgrade (it must run after the stores before it exist) and the last.
+ * Dexie upgrades from the schema the device actually has, so a device at any older version
+ * still gets every store and index it lacks and every upgrade after its version. Declaring all
+ * nine versions one by one cost the phone's start a long task (docs/performance.md, "The first
+ * screen"); database.test.ts opens devices of older versions with this.
+ */
 export function declareVersions<T extends Dexie>(db: T, upTo: number = VERSIONS.length): T {
-  VERSIONS.slice(0, upTo).forEach((stores, i) => {
-    const version = db.version(i + 1).stores(stores);
-    const upgrade = UPGRADES[i + 1];
-    if (upgrade) version.upgrade(upgrade);
+  let stores: Record<string, string | null> = {};
+  VERSIONS.slice(0, upTo).forEach((since, i) => {
+    stores = { ...stores, ...since };
+    const version = i + 1;
+    const upgrade = UPGRADES[version];
+    if (!upgrade && version !== upTo) return;
+    const declared = db.version(version).stores(stores);
+    if (upgrade) declared.upgrade(upgrade);
+    stores = {};
   });
   return db;
 }
