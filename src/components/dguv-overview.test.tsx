@@ -45,6 +45,22 @@ describe('DguvOverview', () => {
     );
     expect(screen.getByText('8 von 10 Schläuchen im Prüfintervall geprüft')).toBeTruthy();
     expect(screen.getByTestId('dguv-overview-source').textContent).toBe('Zahlen vom Server');
+    // The ring: a track, then one arc per share, each starting where the one before ended.
+    const arcs = [...screen.getByRole('img').querySelectorAll('circle')].map((c) => ({
+      share: Number(c.getAttribute('stroke-dasharray')!.split(' ')[0]),
+      start: -Number(c.getAttribute('stroke-dashoffset')),
+      color: c.getAttribute('stroke'),
+    }));
+    const whole = arcs[0]!.share;
+    expect(arcs.map((a) => [a.color, a.share / whole, a.start / whole])).toEqual(
+      [
+        ['var(--mantine-color-gray-2)', 1, 0],
+        ['var(--mantine-color-green-filled)', 0.5, 0],
+        ['var(--mantine-color-orange-filled)', 0.2, 0.5],
+        ['var(--mantine-color-red-filled)', 0.1, 0.7],
+        ['var(--mantine-color-gray-filled)', 0.2, 0.8],
+      ].map(([c, s, st]) => [c, expect.closeTo(s as number, 6), expect.closeTo(st as number, 6)]),
+    );
   });
 
   it('adds up: within the interval, due again and never checked make the total', async () => {

@@ -5,8 +5,8 @@
  * the server fails, from the synced rows on this device (src/db/dguv-status-reads). A dimmed line
  * says which one is shown.
  */
-import { Card, Group, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDguvStats } from '../db/hooks';
 import type { StatsScope } from '../db/dguv-status-reads';
@@ -91,27 +91,19 @@ function Chart({ stats }: { stats: DguvStats }) {
   });
   return (
     <Group gap="lg" align="center" wrap="wrap">
-      <RingProgress
-        size={140}
-        thickness={16}
-        roundCaps={false}
-        role="img"
+      <Ring
         aria-label={summary}
-        data-testid="dguv-overview-chart"
         sections={order
           .filter((p) => counts[p] > 0)
-          .map((p) => ({ value: (counts[p] / total) * 100, color: COLORS[p] }))}
-        label={
-          <Stack gap={0} align="center" aria-hidden="true">
-            <Text fw={700} size="lg" lh={1.1}>
-              {stats.checkedPipes}/{total}
-            </Text>
-            <Text size="xs" c="dimmed" ta="center">
-              {t('dguvReport:overview.checked')}
-            </Text>
-          </Stack>
-        }
-      />
+          .map((p) => ({ value: counts[p] / total, color: COLORS[p] }))}
+      >
+        <Text fw={700} size="lg" lh={1.1}>
+          {stats.checkedPipes}/{total}
+        </Text>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('dguvReport:overview.checked')}
+        </Text>
+      </Ring>
       <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Text size="sm">
           {t('forms:dguvOverview.label', { checked: stats.checkedPipes, count: total })}
@@ -134,6 +126,72 @@ function Chart({ stats }: { stats: DguvStats }) {
         </div>
       </Stack>
     </Group>
+  );
+}
+
+const RING_SIZE = 140;
+const RING_THICKNESS = 16;
+const RING_RADIUS = (RING_SIZE * 0.9 - RING_THICKNESS * 2) / 2;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+/**
+ * The ring: one arc per share, clockwise from the top, over a grey track; the figure in its
+ * middle. Mantine's RingProgress looked the same but mounted a hidden floating tooltip in a
+ * portal per arc and walked the page's scroll containers for each when the dashboard opened
+ * (docs/performance.md, "The first screen").
+ */
+function Ring({
+  sections,
+  children,
+  'aria-label': label,
+}: {
+  sections: { value: number; color: string }[];
+  children: ReactNode;
+  'aria-label': string;
+}) {
+  // Each arc starts where the one before it ended (a negative offset moves the dash on).
+  const starts = sections.map((_, i) =>
+    sections.slice(0, i).reduce((sum, s) => sum + s.value * RING_LENGTH, 0),
+  );
+  const arc = (length: number, start: number, color: string, key: string | number) => (
+    <circle
+      key={key}
+      cx={RING_SIZE / 2}
+      cy={RING_SIZE / 2}
+      r={RING_RADIUS}
+      fill="none"
+      stroke={color}
+      strokeWidth={RING_THICKNESS}
+      strokeDasharray={`${length} ${RING_LENGTH - length}`}
+      strokeDashoffset={-start}
+    />
+  );
+  return (
+    <Box
+      role="img"
+      aria-label={label}
+      data-testid="dguv-overview-chart"
+      pos="relative"
+      w={RING_SIZE}
+      h={RING_SIZE}
+      style={{ flexShrink: 0 }}
+    >
+      <svg
+        width={RING_SIZE}
+        height={RING_SIZE}
+        viewBox={`0 0 ${RING_SIZE} ${RING_SIZE}`}
+        style={{ transform: 'rotate(-90deg)', display: 'block' }}
+        aria-hidden="true"
+      >
+        {arc(RING_LENGTH, 0, 'var(--mantine-color-gray-2)', 'track')}
+        {sections.map((s, i) =>
+          arc(s.value * RING_LENGTH, starts[i]!, `var(--mantine-color-${s.color}-filled)`, i),
+        )}
+      </svg>
+      <Stack gap={0} align="center" justify="center" pos="absolute" inset={0} aria-hidden="true">
+        {children}
+      </Stack>
+    </Box>
   );
 }
 
