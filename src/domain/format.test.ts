@@ -30,6 +30,35 @@ describe('one format per kind of value', () => {
     expect(formatTime('2026-07-01T10:00:00.000Z', 'de')).toBe('12:00');
   });
 
+  it('writes every kind exactly as Intl does, in each language, for instants and wall times', () => {
+    // format.ts writes the app's languages in Berlin and UTC without Intl (wall-time.ts).
+    const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+    const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const options = { day: DAY, time: TIME, moment: { ...DAY, ...TIME } };
+    const kinds = { day: formatDay, time: formatTime, moment: formatMoment };
+    const differ: unknown[] = [];
+    for (const language of ['de', 'en-gb', 'fr', 'en-GB']) {
+      for (const [kind, fn] of Object.entries(kinds) as [keyof typeof kinds, typeof formatDay][]) {
+        const intl = (zone: string) =>
+          new Intl.DateTimeFormat(language, { ...options[kind], timeZone: zone });
+        const berlin = intl('Europe/Berlin');
+        const utc = intl('UTC');
+        for (let i = 0; i < 3_000; i++) {
+          const ms = Date.UTC(1996, 0, 1) + i * 1_096_583_713; // about every 12.7 days, any hour
+          if (new Date(ms).getUTCFullYear() > 2099) break;
+          const iso = new Date(ms).toISOString();
+          const wall = `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+          if (fn(iso, language) !== berlin.format(ms)) differ.push([language, kind, iso]);
+          if (fn(wall, language) !== utc.format(ms)) differ.push([language, kind, wall]);
+        }
+      }
+    }
+    expect(differ.slice(0, 5)).toEqual([]);
+    // Languages and years it does not write itself are Intl's.
+    expect(formatDay('2026-03-01', 'nl')).toBe('01-03-2026');
+    expect(formatDay('1980-03-01', 'de')).toBe('01.03.1980');
+  });
+
   it('keeps empty values empty and unreadable ones as they are', () => {
     expect(formatDay(null, 'de')).toBe('');
     expect(formatMoment('', 'de')).toBe('');

@@ -16,17 +16,16 @@
  * and ISO 8601's formats; these functions are for people only.
  */
 import { DEFAULT_TIME_ZONE } from './rules/dates';
+import { wallTime } from './rules/wall-time';
+
+type Kind = 'day' | 'moment' | 'time';
 
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(
-  language: string,
-  kind: 'day' | 'moment' | 'time',
-  timeZone: string,
-): Intl.DateTimeFormat {
+function dateFormat(language: string, kind: Kind, timeZone: string): Intl.DateTimeFormat {
   const key = `${language}|${kind}|${timeZone}`;
   let format = cache.get(key);
   if (!format) {
@@ -63,11 +62,37 @@ function toPoint(value: string | Date): { ms: number; timeZone: string } | null 
 
 type DateValue = string | Date | null | undefined;
 
-function format(value: DateValue, language: string, kind: 'day' | 'moment' | 'time'): string {
+/**
+ * The app's languages' patterns, as Intl writes them (format.test.ts holds the two together):
+ * day separator and what stands between day and time.
+ */
+const PATTERNS: Readonly<Record<string, { sep: string; join: string }>> = {
+  de: { sep: '.', join: ', ' },
+  'en-gb': { sep: '/', join: ', ' },
+  fr: { sep: '/', join: ' ' },
+};
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A point written without Intl where the language and zone are the app's own (wall-time.ts:
+ * a page's first Intl date format is a long task on a phone); Intl for everything else.
+ */
+function formatPoint(point: { ms: number; timeZone: string }, language: string, kind: Kind) {
+  const pattern = PATTERNS[language.toLowerCase()];
+  const wall = pattern ? wallTime(point.ms, point.timeZone) : null;
+  if (!pattern || !wall) return dateFormat(language, kind, point.timeZone).format(point.ms);
+  const [y, mo, d, h, mi] = wall;
+  const day = `${two(d)}${pattern.sep}${two(mo)}${pattern.sep}${y}`;
+  const time = `${two(h)}:${two(mi)}`;
+  return kind === 'day' ? day : kind === 'time' ? time : `${day}${pattern.join}${time}`;
+}
+
+function format(value: DateValue, language: string, kind: Kind): string {
   if (value === null || value === undefined || value === '') return '';
   const point = toPoint(value);
   if (!point) return typeof value === 'string' ? value : '';
-  return dateFormat(language, kind, point.timeZone).format(point.ms);
+  return formatPoint(point, language, kind);
 }
 
 /** The day of a value: "24.11.2026"; '' for no value, the text itself if it is no date. */
@@ -85,8 +110,8 @@ export function formatRecent(value: DateValue, language: string, now: Date = new
   const point = value ? toPoint(value) : null;
   if (!point) return format(value, language, 'moment');
   const sameDay =
-    dateFormat('en-GB', 'day', point.timeZone).format(point.ms) ===
-    dateFormat('en-GB', 'day', point.timeZone).format(now);
+    formatPoint(point, 'en-GB', 'day') ===
+    formatPoint({ ms: now.getTime(), timeZone: point.timeZone }, 'en-GB', 'day');
   return format(value, language, sameDay ? 'time' : 'moment');
 }
 

@@ -1,16 +1,15 @@
 import { isAuditDateString } from '../audit-date';
+import { wallTime, type WallParts } from './wall-time';
 
 /**
  * docs/api.md audit dates 'YYYY-MM-DD HH:MM:SS' carry no zone: they are the wall time where the
  * service company works. Inside the app instants are ISO 8601 (docs/sync.md), so these two
- * functions convert at the edge, in an explicit IANA zone, with Intl only — the device's own
- * zone never enters (a technician's tablet may be set to anything).
+ * functions convert at the edge, in an explicit IANA zone (Berlin and UTC by rule, wall-time.ts;
+ * any other with Intl) — the device's own zone never enters (a technician's tablet may be set to anything).
  */
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 const HALF_DAY = 43_200_000;
-
-type WallParts = [number, number, number, number, number, number];
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -34,6 +33,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 function wallParts(ms: number, timeZone: string): WallParts {
+  const known = wallTime(ms, timeZone);
+  if (known) return known;
   const get = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
   const parts = formatterFor(timeZone).formatToParts(ms);
