@@ -35,4 +35,14 @@ describe('uuidv7', () => {
     expect(later < next).toBe(true);
     expect(z.uuid().safeParse(earlier).success).toBe(true);
   });
+  it('draws fresh random bits for every id, across refills of its random pool', () => {
+    // 256 ids per pool: 3 000 ids span a dozen refills. The random bytes after the variant
+    // never repeats, and every byte value turns up in it.
+    const ids = Array.from({ length: 3000 }, () => uuidv7());
+    const randomParts = ids.map((id) => id.replaceAll('-', '').slice(18));
+    expect(new Set(randomParts).size).toBe(ids.length);
+    const seen = new Set(randomParts.flatMap((r) => r.match(/../g)!));
+    expect(seen.size).toBe(256);
+    for (const id of ids) expect(z.uuid().safeParse(id).success).toBe(true);
+  });
 });
