@@ -6,7 +6,7 @@ import { OrderSlotProvider } from '../components/order-slot';
 import { shopOrderSlot } from '../features/shop/order-slot';
 import { useBranding } from './branding/use-branding';
 import { usePublicConfigStore } from './branding/public-config-store';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { SessionEffects } from './shell/session-effects';
 import { TestEnvBanner } from './shell/test-env-banner';
 import { readableColors } from '../lib/theme/contrast';
@@ -17,11 +17,12 @@ const AppOverlays = lazy(() =>
   import('./shell/app-overlays').then((m) => ({ default: m.AppOverlays })),
 );
 
-export function App() {
+export function App({ router: made }: { router?: AppRouter } = {}) {
   const theme = useBranding();
   const isTestEnv = usePublicConfigStore((s) => s.config?.isTestEnv === true);
-  // One router per app instance (created on first render, not at import time, for tests).
-  const [router] = useState(createAppRouter);
+  // One router per app instance: the one boot.tsx made, else made on the first render (not at
+  // import time, for tests).
+  const [router] = useState(() => made ?? createAppRouter());
   return <Providers theme={theme} router={router} isTestEnv={isTestEnv} />;
 }
 
@@ -36,7 +37,7 @@ const Providers = memo(function Providers({
   isTestEnv,
 }: {
   theme: MantineThemeOverride;
-  router: ReturnType<typeof createAppRouter>;
+  router: AppRouter;
   isTestEnv: boolean;
 }) {
   return (
