@@ -26,6 +26,7 @@ import { report } from './bench-server';
 import { checkBudget } from './budget';
 import { hostBenchmarkIndex, phoneSlowdown, PHONE_BENCHMARK_INDEX } from './phone-cpu';
 import { freePort } from '../tests/fixtures/free-port';
+import { signInAsCustomer } from './sign-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = {
@@ -133,11 +134,7 @@ try {
   await audit('login', `${base}/auth/login`, false);
 
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${base}/`);
-  await page.locator('#username').fill('kunde');
-  await page.locator('#password').fill('demo');
-  await page.locator('#kc-login').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/realms/') && u.pathname !== '/auth/login');
+  await signInAsCustomer(page, base);
   // The customer's machines, then the first machine's hoses.
   const machines = page.locator('a[href$="/machine"]').first();
   await machines.waitFor();

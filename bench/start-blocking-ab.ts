@@ -24,6 +24,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { loadConfig } from '../server/src/config';
 import { buildApp } from '../server/src/app';
 import { freePort } from '../tests/fixtures/free-port';
+import { signInAsCustomer } from './sign-in';
 
 const R = Number(process.env.R ?? 9);
 const K = Number(process.env.K ?? 6);
@@ -60,11 +61,7 @@ async function openBuild(name: string, dist: string | undefined) {
     viewport: { width: 412, height: 823 },
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${base}/`);
-  await page.locator('#username').fill('kunde');
-  await page.locator('#password').fill('demo');
-  await page.locator('#kc-login').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/realms/') && u.pathname !== '/auth/login');
+  await signInAsCustomer(page, base);
   const machines = page.locator('a[href$="/machine"]').first();
   await machines.waitFor();
   await page.goto(base + (await machines.getAttribute('href')));
