@@ -9,12 +9,13 @@ import {
   AccessoryBadges,
   CategoryBadge,
   NextDue,
-  ResultBadge,
+  ResultPill,
   resultOf,
   RetiredPill,
   ServiceLifeBadge,
+  useLineText,
+  type LineText,
 } from './hose-cells';
-import { useFormat } from '@lib/i18n/use-format';
 import type { HoseLinks, HoseRow } from './hose-filters';
 import classes from './hose-lines.module.css';
 import { HoseVirtualList } from './hose-virtual-list';
@@ -36,9 +37,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * its CSS variables), not Mantine components — a phone's first screen mounts ~10 cards of
  * ~25 elements each, and their style-prop parsing was most of the list's first render.
  */
-const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: HoseLinks }) {
-  const { t } = useTranslation(['pipes', 'forms']);
-  const fmt = useFormat();
+const HoseCard = memo(function HoseCard(props: { row: HoseRow; links: HoseLinks; text: LineText }) {
+  const { row, links, text } = props;
+  const { word: t, fmt } = text;
   const slot = useOrderSlot();
   const { pipe, status, machine } = row;
   const num = (value: number | null, unit = '') =>
@@ -57,7 +58,7 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
               pipe.code
             )}
           </div>
-          <ResultBadge result={resultOf(status)} />
+          <ResultPill result={resultOf(status)} text={text} />
         </div>
         {machine && links.machine ? (
           <a href={links.machine(machine.id)} className={`${LINK} ${classes.small}`}>
@@ -76,26 +77,26 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
         </div>
         <div className={classes.facts}>
           <Fact label={t('columns.category')}>
-            <CategoryBadge pipe={pipe} />
+            <CategoryBadge pipe={pipe} text={text} />
           </Fact>
           <Fact label={t('columns.accessories')}>
-            <AccessoryBadges pipe={pipe} />
+            <AccessoryBadges pipe={pipe} text={text} />
           </Fact>
           <Fact label={t('columns.productionDate')}>{fmt.day(pipe.productionDate) || '—'}</Fact>
           <Fact label={t('columns.nextDue')}>
-            <NextDue status={status} />
+            <NextDue status={status} text={text} />
           </Fact>
         </div>
         {pipe.retiredAt ? (
           <div className={classes.cardRow}>
-            <RetiredPill pipe={pipe} />
+            <RetiredPill pipe={pipe} text={text} />
           </div>
         ) : status?.serviceLifeExceeded ||
           status?.replaceAtNextVisit ||
           status?.storageTimeExceeded ||
           status?.productionDateUnknown ? (
           <div className={classes.cardRow}>
-            <ServiceLifeBadge status={status} />
+            <ServiceLifeBadge status={status} text={text} />
           </div>
         ) : null}
         {/* A retired hose has been replaced already: nothing to order for it. */}
@@ -111,6 +112,7 @@ const HoseCard = memo(function HoseCard({ row, links }: { row: HoseRow; links: H
 
 export function HoseCards({ rows, links }: { rows: readonly HoseRow[]; links: HoseLinks }) {
   const { t } = useTranslation('pipes');
+  const text = useLineText();
   return (
     <div role="list" aria-label={t('count', { count: rows.length })}>
       <HoseVirtualList
@@ -119,7 +121,7 @@ export function HoseCards({ rows, links }: { rows: readonly HoseRow[]; links: Ho
         itemRole="listitem"
         // A card is a third of a phone's screen: two beyond each edge cover a quick flick.
         overscan={2}
-        renderRow={(row) => <HoseCard row={row} links={links} />}
+        renderRow={(row) => <HoseCard row={row} links={links} text={text} />}
       />
     </div>
   );

@@ -4,15 +4,48 @@
  * Colour never carries meaning alone: every mark has its text. Plain elements styled with
  * Mantine's colour variables and the classes of hose-lines.module.css, not Mantine
  * components: a list line renders ~15 of them on every keystroke, and style-prop parsing
- * was the larger part of that cost.
+ * was the larger part of that cost. For the same reason the cells take their words from one
+ * `LineText` per list (useLineText) instead of each asking react-i18next: a search mounts the
+ * lines that come into view, and a translation hook per cell was a subscription, a bound `t`
+ * and an effect each — more than the cell itself.
  */
-import { type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import type { PipeStatus } from '@db/dguv-status-reads';
-import { useFormat } from '@lib/i18n/use-format';
+import { useFormat, type Formatters } from '@lib/i18n/use-format';
 import type { DguvResult } from '@domain/schemas/dguv-answer';
 import type { Pipe } from './hose-filters';
 import classes from './hose-lines.module.css';
+
+type LineKey = ParseKeys<['pipes', 'forms']>;
+
+/** What a list's lines say and how they format, resolved once per list and language. */
+export interface LineText {
+  /** `pipes`, then `forms`. */
+  t: TFunction<['pipes', 'forms']>;
+  fmt: Formatters;
+  /** A translation without options, looked up once per key (lines repeat the same words). */
+  word: (key: LineKey) => string;
+}
+
+/** The list's LineText: one translation hook for all its lines, new when the language changes. */
+export function useLineText(): LineText {
+  const { t } = useTranslation(['pipes', 'forms']);
+  const fmt = useFormat();
+  return useMemo(() => {
+    const words = new Map<string, string>();
+    const word = (key: LineKey) => {
+      let text = words.get(key);
+      if (text === undefined) {
+        text = t(key);
+        words.set(key, text);
+      }
+      return text;
+    };
+    return { t, fmt, word };
+  }, [t, fmt]);
+}
 
 type Look = 'filled' | 'light' | 'outline';
 const lookOf = (color: string, look: Look): CSSProperties | undefined =>
@@ -40,23 +73,24 @@ export function Pill(props: { color: string; look: Look; title?: string; childre
 
 export const DIMMED: CSSProperties = { color: 'var(--mantine-color-dimmed)' };
 
-export function CategoryBadge({ pipe }: { pipe: Pipe }) {
-  const { t } = useTranslation('pipes');
+export function CategoryBadge({ pipe, text }: { pipe: Pipe; text: LineText }) {
   return pipe.isCritical ? (
     <Pill color="red" look="light">
-      {t('category.critical')}
+      {text.word('category.critical')}
     </Pill>
   ) : (
-    <span style={DIMMED}>{t('category.normal')}</span>
+    <span style={DIMMED}>{text.word('category.normal')}</span>
   );
 }
 
 /** Rope and protection marks; `short` labels in the table's narrow column. */
-export function AccessoryBadges({ pipe, short = false }: { pipe: Pipe; short?: boolean }) {
-  const { t } = useTranslation(['pipes', 'forms']);
+export function AccessoryBadges(props: { pipe: Pipe; text: LineText; short?: boolean }) {
+  const { pipe, text, short = false } = props;
+  const { word } = text;
   const label = (key: 'rope' | 'protection') =>
-    short ? t(`accessoryShort.${key}`) : t(`accessory.${key}`);
-  if (!pipe.withRope && !pipe.withProtection) return <span style={DIMMED}>{t('forms:none')}</span>;
+    short ? word(`accessoryShort.${key}`) : word(`accessory.${key}`);
+  if (!pipe.withRope && !pipe.withProtection)
+    return <span style={DIMMED}>{word('forms:none')}</span>;
   return (
     <span
       style={{
@@ -67,12 +101,12 @@ export function AccessoryBadges({ pipe, short = false }: { pipe: Pipe; short?: b
       }}
     >
       {pipe.withRope ? (
-        <Pill color="gray" look="outline" title={t('accessory.rope')}>
+        <Pill color="gray" look="outline" title={word('accessory.rope')}>
           {label('rope')}
         </Pill>
       ) : null}
       {pipe.withProtection ? (
-        <Pill color="gray" look="outline" title={t('accessory.protection')}>
+        <Pill color="gray" look="outline" title={word('accessory.protection')}>
           {label('protection')}
         </Pill>
       ) : null}
@@ -86,26 +120,31 @@ const RESULT_COLOR = { success: 'green', warning: 'orange', error: 'red' } as co
 export const resultOf = (status: PipeStatus | undefined) =>
   status ? (status.lastCheck?.result ?? null) : undefined;
 
-export function ResultBadge({ result }: { result: DguvResult | null | undefined }) {
-  const { t } = useTranslation('pipes');
+/** A DGUV result's pill in a list's line. */
+export function ResultPill(props: { result: DguvResult | null | undefined; text: LineText }) {
+  const { result } = props;
   if (result === undefined) return null;
-  const text = t(`result.${result ?? 'none'}`);
+  const label = props.text.word(`result.${result ?? 'none'}`);
   return (
     <span data-result={result ?? 'none'}>
       <Pill
         color={result ? RESULT_COLOR[result] : 'gray'}
         look={result ? 'filled' : 'light'}
-        title={text}
+        title={label}
       >
-        {text}
+        {label}
       </Pill>
     </span>
   );
 }
 
-export function NextDue({ status }: { status: PipeStatus | undefined }) {
-  const { t } = useTranslation('pipes');
-  const fmt = useFormat();
+/** A DGUV result's pill anywhere else (a hose's history, an audit, a report). */
+export function ResultBadge({ result }: { result: DguvResult | null | undefined }) {
+  return <ResultPill result={result} text={useLineText()} />;
+}
+
+export function NextDue({ status, text }: { status: PipeStatus | undefined; text: LineText }) {
+  const { word, fmt } = text;
   if (!status) return null;
   // A retired hose is never due (docs/hose-lifecycle.md).
   if (status.retired) return <span style={DIMMED}>—</span>;
@@ -113,31 +152,29 @@ export function NextDue({ status }: { status: PipeStatus | undefined }) {
   const hint = !status.nextDue
     ? null
     : status.overdue
-      ? t('due.overdue')
+      ? word('due.overdue')
       : status.dueSoon
-        ? t('due.soon')
+        ? word('due.soon')
         : null;
   const style = color
     ? { color: `var(--mantine-color-${color}-text)`, fontWeight: 600 }
     : undefined;
   return (
     <span style={style} title={hint ?? undefined} data-due={color ?? 'ok'}>
-      {status.nextDue ? fmt.day(status.nextDue) : t('due.now')}
+      {status.nextDue ? fmt.day(status.nextDue) : word('due.now')}
       {hint ? <span style={VISUALLY_HIDDEN}>{` (${hint})`}</span> : null}
     </span>
   );
 }
 
 /** "Retired on 12.01.2026": shown instead of the age flags on a retired hose. */
-export function RetiredPill({ pipe }: { pipe: Pipe }) {
-  const { t } = useTranslation('pipes');
-  const fmt = useFormat();
+export function RetiredPill({ pipe, text }: { pipe: Pipe; text: LineText }) {
   if (!pipe.retiredAt) return null;
-  const text = t('swap.retired', { date: fmt.day(pipe.retiredAt) });
+  const label = text.t('swap.retired', { date: text.fmt.day(pipe.retiredAt) });
   return (
     <span data-testid="hose-retired">
-      <Pill color="gray" look="filled" title={text}>
-        {text}
+      <Pill color="gray" look="filled" title={label}>
+        {label}
       </Pill>
     </span>
   );
@@ -158,8 +195,12 @@ const VISUALLY_HIDDEN: CSSProperties = {
  * inspection, docs/hose-lifecycle.md), storage time exceeded, production date unknown — an unknown
  * age is flagged, never taken as fine.
  */
-export function ServiceLifeBadge(props: { status: PipeStatus | undefined; short?: boolean }) {
-  const { t } = useTranslation('pipes');
+export function ServiceLifeBadge(props: {
+  status: PipeStatus | undefined;
+  text: LineText;
+  short?: boolean;
+}) {
+  const t = props.text.word;
   const status = props.status;
   if (!status) return null;
   return (

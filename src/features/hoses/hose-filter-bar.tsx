@@ -4,7 +4,7 @@
  * pill) above a hose list, with the number of hoses shown. Every control has a visible label;
  * "all" is a choice of its own so the keyboard can reach it.
  */
-import { Button, Checkbox, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,16 +16,11 @@ import {
   isFiltered,
   type HoseFilters,
 } from './hose-filters';
+import classes from './hose-lines.module.css';
 
 export interface HoseFilterBarProps {
   filters: HoseFilters;
   onChange: (update: Partial<HoseFilters>) => void;
-  shown: number;
-  /**
-   * The hoses the life filter alone keeps (installed by default); undefined while the list has
-   * read only its first screen (the line keeps its height).
-   */
-  total: number | undefined;
   /** Further buttons at the bar's end (the list's export). */
   actions?: ReactNode;
 }
@@ -106,11 +101,12 @@ const FilterSelects = memo(function FilterSelects(
 });
 
 /**
- * Memoised: the URL write that follows each keystroke re-renders the screen, and the bar then
- * has nothing new to show.
+ * Memoised: the URL write that follows each keystroke re-renders the screen, and the list's
+ * background render of a search changes only its lines and their count (HoseCount), so the
+ * bar then has nothing new to show.
  */
 export const HoseFilterBar = memo(function HoseFilterBar(props: HoseFilterBarProps) {
-  const { filters, onChange, shown, total, actions } = props;
+  const { filters, onChange, actions } = props;
   const { t } = useTranslation('pipes');
   return (
     <>
@@ -139,13 +135,29 @@ export const HoseFilterBar = memo(function HoseFilterBar(props: HoseFilterBarPro
         ) : null}
         {actions ? <Group ml="auto">{actions}</Group> : null}
       </Group>
-      <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="hose-count">
-        {total === undefined
-          ? '\u00a0'
-          : shown === total
-            ? t('count', { count: total })
-            : t('shown', { shown, total })}
-      </Text>
     </>
+  );
+});
+
+/**
+ * "N of M hoses" under the bar, announced politely; a plain paragraph (hose-lines.module.css),
+ * as it re-renders with every search the list settles. `total`: the hoses the life filter alone
+ * keeps (installed by default); undefined while the list has read only its first screen (the
+ * line keeps its height).
+ */
+export const HoseCount = memo(function HoseCount(props: {
+  shown: number;
+  total: number | undefined;
+}) {
+  const { shown, total } = props;
+  const { t } = useTranslation('pipes');
+  return (
+    <p className={classes.count} aria-live="polite" data-testid="hose-count">
+      {total === undefined
+        ? '\u00a0'
+        : shown === total
+          ? t('count', { count: total })
+          : t('shown', { shown, total })}
+    </p>
   );
 });

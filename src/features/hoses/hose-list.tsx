@@ -18,7 +18,7 @@ import { exportFileName } from '@lib/export/download';
 import { hoseRegisterTable } from './export/hose-register';
 import { countLife, filterHoses, isFiltered, type HoseLinks, type HoseRow } from './hose-filters';
 import { HoseCards } from './hose-cards';
-import { HoseFilterBar } from './hose-filter-bar';
+import { HoseCount, HoseFilterBar } from './hose-filter-bar';
 import { HoseTable, hoseTableMinWidth } from './hose-table';
 import { useHoseFilters } from './use-hose-filters';
 
@@ -113,10 +113,15 @@ export function HoseList(props: HoseListProps) {
     [shown, hasRows, emptyText, createHref, createLabel, wide, links],
   );
 
-  // The export menu re-renders with the lines, not with each keystroke's echo.
+  // The export menu re-renders neither with a keystroke's echo nor with the lines a search
+  // shows: it reads the lines shown when it is used (the ref follows each committed render).
   const withMachine = Boolean(links.machine);
   // Every hose of the list, retired ones too: the export names predecessors and successors.
   const codes = useMemo(() => new Map(rows?.map((r) => [r.pipe.id, r.pipe.code])), [rows]);
+  const shownRef = useRef(shown);
+  useLayoutEffect(() => {
+    shownRef.current = shown;
+  }, [shown]);
   const exportReady = complete && statusesReady && Boolean(shown?.length);
   const actions = useMemo(
     () =>
@@ -124,11 +129,11 @@ export function HoseList(props: HoseListProps) {
         <ExportMenu
           // The status columns need the statuses; the file holds exactly the lines shown.
           disabled={!exportReady}
-          table={() => hoseRegisterTable(t, shown ?? [], withMachine, codes)}
+          table={() => hoseRegisterTable(t, shownRef.current ?? [], withMachine, codes)}
           fileName={(format) => exportFileName(t('pipes:export.fileName'), exportName, format)}
         />
       ) : null,
-    [exportName, exportReady, shown, withMachine, codes, t],
+    [exportName, exportReady, withMachine, codes, t],
   );
 
   const onClick = useLinkDelegate();
@@ -137,13 +142,10 @@ export function HoseList(props: HoseListProps) {
     // (Enter on a focused link fires the same click).
     <Box ref={ref} onClick={onClick}>
       {hasRows ? (
-        <HoseFilterBar
-          filters={filters}
-          onChange={change}
-          shown={shown?.length ?? 0}
-          total={total}
-          actions={actions}
-        />
+        <>
+          <HoseFilterBar filters={filters} onChange={change} actions={actions} />
+          <HoseCount shown={shown?.length ?? 0} total={total} />
+        </>
       ) : null}
       {lines}
     </Box>

@@ -5,7 +5,7 @@
  * Lines have one fixed height (nothing is measured while scrolling) and are memoised per hose,
  * so a keystroke re-renders only the lines that newly come into view.
  */
-import { Anchor, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderSlot, type OrderSlot } from '@components/order-slot';
@@ -13,12 +13,13 @@ import {
   AccessoryBadges,
   CategoryBadge,
   NextDue,
-  ResultBadge,
+  ResultPill,
   RetiredPill,
   ServiceLifeBadge,
   resultOf,
+  useLineText,
+  type LineText,
 } from './hose-cells';
-import { useFormat } from '@lib/i18n/use-format';
 import type { HoseLinks, HoseRow } from './hose-filters';
 import classes from './hose-lines.module.css';
 import { HoseVirtualList } from './hose-virtual-list';
@@ -58,6 +59,13 @@ const columnsOf = (withMachine: boolean, withOrder: boolean) =>
 
 const LINE = `${classes.grid} ${classes.line}`;
 const NUMBER = `${classes.cell} ${classes.number}`;
+/**
+ * Plain links with Anchor's look and focus ring (`mantine-focus-auto`): a search mounts the
+ * lines that come into view, and an Anchor per cell was a Mantine component's props and styles
+ * to resolve for each (the cells' badges are plain elements for the same reason, hose-cells).
+ */
+const LINK = `${classes.link} mantine-focus-auto`;
+const CODE_LINK = `${LINK} ${classes.code}`;
 
 const Cell = ({
   children,
@@ -75,12 +83,14 @@ const HoseTableLine = memo(function HoseTableLine({
   row,
   links,
   slot,
+  text,
 }: {
   row: HoseRow;
   links: HoseLinks;
   slot: OrderSlot | null;
+  text: LineText;
 }) {
-  const fmt = useFormat();
+  const { fmt } = text;
   const { pipe, status, machine } = row;
   const num = (v: number | null) => fmt.number(v) || '—';
   return (
@@ -88,18 +98,18 @@ const HoseTableLine = memo(function HoseTableLine({
       {links.machine ? (
         <Cell>
           {machine ? (
-            <Anchor href={links.machine(machine.id)} size="sm" title={machine.label}>
+            <a href={links.machine(machine.id)} className={LINK} title={machine.label}>
               {machine.label}
-            </Anchor>
+            </a>
           ) : null}
         </Cell>
       ) : null}
       <Cell className={NUMBER}>{pipe.position}</Cell>
       <Cell>
         {links.edit ? (
-          <Anchor href={links.edit(pipe)} fw={600} size="sm">
+          <a href={links.edit(pipe)} className={CODE_LINK}>
             {pipe.code}
-          </Anchor>
+          </a>
         ) : (
           <strong>{pipe.code}</strong>
         )}
@@ -109,20 +119,24 @@ const HoseTableLine = memo(function HoseTableLine({
       <Cell className={NUMBER}>{num(pipe.maxPn)}</Cell>
       <Cell className={NUMBER}>{num(pipe.length)}</Cell>
       <Cell>
-        <CategoryBadge pipe={pipe} />
+        <CategoryBadge pipe={pipe} text={text} />
       </Cell>
       <Cell>
-        <AccessoryBadges pipe={pipe} short />
+        <AccessoryBadges pipe={pipe} text={text} short />
       </Cell>
       <Cell>{fmt.day(pipe.productionDate) || '—'}</Cell>
       <Cell>
-        <ResultBadge result={resultOf(status)} />
+        <ResultPill result={resultOf(status)} text={text} />
       </Cell>
       <Cell>
-        <NextDue status={status} />
+        <NextDue status={status} text={text} />
       </Cell>
       <Cell>
-        {pipe.retiredAt ? <RetiredPill pipe={pipe} /> : <ServiceLifeBadge status={status} short />}
+        {pipe.retiredAt ? (
+          <RetiredPill pipe={pipe} text={text} />
+        ) : (
+          <ServiceLifeBadge status={status} text={text} short />
+        )}
       </Cell>
       {slot ? (
         <div role="cell">
@@ -137,6 +151,7 @@ const HoseTableLine = memo(function HoseTableLine({
 export function HoseTable({ rows, links }: { rows: readonly HoseRow[]; links: HoseLinks }) {
   const { t } = useTranslation(['pipes', 'shop']);
   const slot = useOrderSlot();
+  const text = useLineText();
   const headers = links.machine ? (['machine', ...HEADERS] as const) : HEADERS;
   return (
     <div
@@ -178,7 +193,7 @@ export function HoseTable({ rows, links }: { rows: readonly HoseRow[]; links: Ho
         estimate={ROW_HEIGHT}
         fixedHeight
         itemRole="row"
-        renderRow={(row) => <HoseTableLine row={row} links={links} slot={slot} />}
+        renderRow={(row) => <HoseTableLine row={row} links={links} slot={slot} text={text} />}
       />
     </div>
   );

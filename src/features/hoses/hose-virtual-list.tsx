@@ -4,7 +4,6 @@
  * keeps its one scrollbar (no nested scroll box on a phone); lines are keyed by hose id so a
  * filter change keeps their measurements, and measured unless they have one fixed height.
  */
-import { Box } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { HoseRow } from './hose-filters';
@@ -51,10 +50,9 @@ export function HoseVirtualList(props: HoseVirtualListProps) {
   });
 
   return (
-    <Box
+    <div
       ref={listRef}
-      pos="relative"
-      style={{ height: virtualizer.getTotalSize(), contain: 'strict' }}
+      style={{ position: 'relative', height: virtualizer.getTotalSize(), contain: 'strict' }}
       data-testid="hose-virtual-list"
       data-count={rows.length}
     >
@@ -77,6 +75,6 @@ export function HoseVirtualList(props: HoseVirtualListProps) {
           </div>
         );
       })}
-    </Box>
+    </div>
   );
 }
