@@ -70,6 +70,7 @@ test('admin creates a technician who signs in and starts an audit; locked, refus
       async () =>
         (
           await tech.request.get('/api/cms/profile?self=1', {
+            maxRetries: 1,
             headers: { authorization: `Bearer ${token}` },
           })
         ).status(),

@@ -53,6 +53,7 @@ function clientIdOf(page: Page): Promise<string> {
 
 async function deviceOnServer(office: Page, clientId: string): Promise<DeviceRow | undefined> {
   const res = await office.request.get('/api/sync/devices', {
+    maxRetries: 1,
     headers: { authorization: `Bearer ${await accessToken(office)}` },
   });
   expect(res.status()).toBe(200);

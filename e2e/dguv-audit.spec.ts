@@ -116,6 +116,7 @@ test('a DGUV audit done offline from start to signature reaches the server once;
     for (const file of answer.photoIds as string[]) {
       const res = await again.request.get(
         `/api/cms/audit/dguvhosepipeanswer/${String(answer.id)}/file?file=${file}&access_token=${token}`,
+        { maxRetries: 1 },
       );
       expect(res.status()).toBe(200);
     }
@@ -126,6 +127,7 @@ test('a DGUV audit done offline from start to signature reaches the server once;
   expect(signatures).toHaveLength(1);
   const signature = await again.request.get(
     `/api/cms/audit/signature/${String(audit?.signatureId)}/file?access_token=${token}`,
+    { maxRetries: 1 },
   );
   expect(signature.headers()['content-type']).toContain('image/png');
 

@@ -54,6 +54,7 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
   await new AppShell(admin).expectSignedInAs('Anna Admin');
   const adminHeaders = { authorization: `Bearer ${await accessToken(admin)}` };
   const list = await admin.request.get('/api/cms/profile?search=techniker&limit=-1', {
+    maxRetries: 1,
     headers: adminHeaders,
   });
   expect(list.ok(), await list.text()).toBe(true);
@@ -62,6 +63,7 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
   );
   const lastRefresher = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
   const put = await admin.request.put('/api/cms/profile', {
+    maxRetries: 1,
     headers: adminHeaders,
     data: { id: tech?.id, qualification: QUALIFICATION, training: TRAINING, lastRefresher },
   });
@@ -158,6 +160,7 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
   const nextDue = (audit?.snapshot as { nextDue: { machine: string | null; hoses: object } })
     .nextDue;
   const res = await office.request.get(`/api/cms/audit/dguv/${auditId}`, {
+    maxRetries: 1,
     headers: { authorization: `Bearer ${await accessToken(office)}` },
   });
   expect(res.status()).toBe(200);
@@ -197,6 +200,7 @@ test('a DGUV record with occasion, reasons, dates, interval decision and the com
     )
     .toBe('COMPLETE');
   const frPdf = await page.request.get(`/api/cms/audit/dguv/${frenchId}`, {
+    maxRetries: 1,
     headers: { authorization: `Bearer ${await accessToken(page)}` },
   });
   expect(frPdf.status()).toBe(200);

@@ -159,7 +159,7 @@ test('the office makes a calendar link on its profile; a calendar fetches it unt
   await expect(card.getByTestId('calendar-link')).toHaveCount(1);
 
   // A calendar app: no session, no bearer token — the link is the credential.
-  const feed = await page.request.get(url, { headers: { authorization: '' } });
+  const feed = await page.request.get(url, { maxRetries: 1, headers: { authorization: '' } });
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const calendar = new ICAL.Component(ICAL.parse(await feed.text()));

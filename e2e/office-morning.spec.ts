@@ -242,6 +242,7 @@ test('the office morning: the smaller points', async ({ page, browser }) => {
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const username = `weg-${Date.now()}`;
   const created = await page.request.post('/api/cms/profile', {
+    maxRetries: 1,
     headers,
     data: {
       username,
@@ -255,7 +256,9 @@ test('the office morning: the smaller points', async ({ page, browser }) => {
   });
   expect(created.ok(), await created.text()).toBe(true);
   const userId = ((await created.json()) as { id: string }).id;
-  expect((await page.request.delete(`/api/cms/profile/${userId}`, { headers })).status()).toBe(204);
+  expect(
+    (await page.request.delete(`/api/cms/profile/${userId}`, { maxRetries: 1, headers })).status(),
+  ).toBe(204);
   await page.goto('/admin/user');
   const row = page.locator(`[data-testid="user-row"][data-username="${username}"]`);
   await expect(page.getByTestId('user-row').first()).toBeVisible({ timeout: 30_000 });

@@ -78,6 +78,7 @@ test('a database deleted with unsent work is reported to the user and the office
     .poll(
       async () => {
         const res = await page.request.get('/api/sync/devices/mine', {
+          maxRetries: 1,
           headers: { authorization: `Bearer ${token}` },
         });
         const devices = (await res.json()) as { report: { storageWiped: boolean } }[];

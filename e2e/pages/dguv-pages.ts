@@ -25,7 +25,11 @@ export async function seedMachineWithHoses(
   const [manufacturer] = await serverRows(page, 'manufacturer');
   const stamp = String(Date.now()).slice(-7);
   const post = async (path: string, data: Record<string, unknown>) => {
-    const res = await page.request.post(`/api/cms/${path}/create`, { headers, data: { data } });
+    const res = await page.request.post(`/api/cms/${path}/create`, {
+      maxRetries: 1,
+      headers,
+      data: { data },
+    });
     if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
     return ((await res.json()) as { id?: string; data?: { id: string } }).id ?? '';
   };
@@ -68,6 +72,7 @@ export async function cancelRunningAudits(page: Page) {
   ]);
   for (const audit of running.filter((a) => a.auditor === 'Tom Techniker')) {
     const res = await page.request.delete(`/api/cms/audit/dguv/delete/${String(audit.id)}`, {
+      maxRetries: 1,
       headers,
     });
     expect(res.ok(), await res.text()).toBe(true);

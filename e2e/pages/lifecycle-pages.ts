@@ -52,6 +52,7 @@ export async function signedIn(
 export async function newLocation(page: Page, street: string) {
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const res = await page.request.post('/api/cms/company/location/create', {
+    maxRetries: 1,
     headers,
     data: {
       data: {

@@ -66,6 +66,7 @@ export async function submitOrderViaApi(page: Page, companyId: string, lines = 2
   for (const p of pipes) {
     if (added === lines) break;
     const add = await page.request.post('/api/shop/', {
+      maxRetries: 1,
       headers,
       data: [{ pipeId: p.id, locationId: main?.id, quantity: 1 }],
     });
@@ -77,6 +78,7 @@ export async function submitOrderViaApi(page: Page, companyId: string, lines = 2
   expect(added).toBe(lines);
   const cart = carts.find((c) => c.state === 'NEW' && c.locationId === main?.id);
   const submit = await page.request.post(`/api/shop/submit/${String(cart?.id)}`, {
+    maxRetries: 1,
     headers,
     data: {
       deliveryAddressId: main?.id,

@@ -35,7 +35,11 @@ export interface MachineCopy {
 export async function copyDemoMachine(page: Page, machineId: string, hoses = 4) {
   const h = await headers(page);
   const create = async (path: string, data: Row) => {
-    const res = await page.request.post(`/api/cms/${path}/create`, { headers: h, data: { data } });
+    const res = await page.request.post(`/api/cms/${path}/create`, {
+      maxRetries: 1,
+      headers: h,
+      data: { data },
+    });
     if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
     return data.id as string;
   };
@@ -80,6 +84,7 @@ export async function copyDemoMachine(page: Page, machineId: string, hoses = 4) 
 /** Deletes a machine on the server (its units, parts, hoses, audits and reports go with it). */
 export async function deleteMachine(page: Page, machineId: string) {
   const res = await page.request.delete(`/api/cms/machine/delete/${machineId}`, {
+    maxRetries: 1,
     headers: await headers(page),
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -102,6 +107,7 @@ export async function fillCart(page: Page, companyId: string, lines = 2): Promis
   for (const p of pipes) {
     if (added === lines) break;
     const res = await page.request.post('/api/shop/', {
+      maxRetries: 1,
       headers: h,
       data: [{ pipeId: p.id, locationId: main?.id, quantity: 1 }],
     });
@@ -123,6 +129,7 @@ export async function submitCart(page: Page, companyId: string, cart: Cart): Pro
     { key: 'companyId', param: '=', value: companyId },
   ]);
   const res = await page.request.post(`/api/shop/submit/${cart.cartId}`, {
+    maxRetries: 1,
     headers: await headers(page),
     data: {
       deliveryAddressId: cart.locationId,
@@ -143,6 +150,7 @@ export async function transitionOrder(
   step: { to: string } | { kind: 'ORDER' | 'WORKSHOP' },
 ) {
   const res = await page.request.post(`/api/shop/order/${orderId}/transition`, {
+    maxRetries: 1,
     headers: await headers(page),
     data: step,
   });

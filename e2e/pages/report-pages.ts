@@ -92,6 +92,7 @@ export class ReportPages {
   async pdfText(kind: ReportKind, id: string): Promise<string> {
     const token = await accessToken(this.page);
     const res = await this.page.request.get(`/api/cms/${kind}/report/${id}`, {
+      maxRetries: 1,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status()).toBe(200);

@@ -40,6 +40,7 @@ export async function serverRows(
 ): Promise<Record<string, unknown>[]> {
   const token = await accessToken(page);
   const res = await page.request.post(`/api/cms/${entityPath}/query`, {
+    maxRetries: 1,
     headers: { authorization: `Bearer ${token}` },
     data: { parameter: { page: 1, limit: -1, query: { type: 'AND', filter } } },
   });
