@@ -49,6 +49,8 @@ export async function openBenchPage(options: BenchPageOptions = {}): Promise<Bro
       outDir,
       emptyOutDir: true,
       target: 'es2022',
+      // BENCH_UNMINIFIED=1 keeps names readable in a profile of the page.
+      minify: process.env.BENCH_UNMINIFIED ? false : undefined,
       rollupOptions: { input: path.join(dir, 'browser', html) },
     },
   });
