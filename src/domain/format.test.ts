@@ -83,6 +83,22 @@ describe('one format per kind of value', () => {
     expect(formatBytes(3 * 1024 * 1024, 'fr')).toBe('3\u202fMo');
   });
 
+  it('writes whole numbers as Intl does in the app’s languages, without it', () => {
+    const values = [0, -0, 1, -1, 9, 10, 99, 100, 999, 1000, 1234, -1234, 9999, 10_000, 65_536];
+    for (let k = 1; k <= 15; k++) values.push(10 ** k - 1, 10 ** k, -(10 ** k) + 7);
+    for (let v = 0; v < 200_000; v += 997) values.push(v, -v);
+    values.push(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER);
+    const wrong: string[] = [];
+    for (const language of ['de', 'en-gb', 'en-GB', 'fr']) {
+      const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
+      for (const v of values) {
+        if (formatNumber(v, language) !== intl.format(v)) wrong.push(`${language} ${v}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(formatNumber(1250, 'fr')).toBe('1\u202f250');
+  });
+
   it('reads a typed day in the app’s order (day first) and refuses impossible days', () => {
     expect(parseDay('24.11.2026')).toBe('2026-11-24');
     expect(parseDay('1/2/2026')).toBe('2026-02-01');

@@ -127,6 +127,20 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
   return f;
 }
 
+/**
+ * The app's languages' thousands separators, as Intl writes them (format.test.ts holds the
+ * two together): whole numbers — a hose's DN, pressure and length — are written without Intl,
+ * whose first number format is a long task on a phone (docs/performance.md "The first screen").
+ */
+const GROUPS: Readonly<Record<string, string>> = { de: '.', 'en-gb': ',', fr: '\u202f' };
+
+function wholeNumber(value: number, group: string): string {
+  const digits = String(Math.abs(value));
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += group + digits.slice(i, i + 3);
+  return value < 0 ? `-${out}` : out;
+}
+
 /** A number with at most `maxDigits` decimals: "1.234,5"; '' for no value. */
 export function formatNumber(
   value: number | null | undefined,
@@ -134,6 +148,10 @@ export function formatNumber(
   maxDigits = 3,
 ): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
+  const group = GROUPS[language.toLowerCase()];
+  if (group !== undefined && Number.isSafeInteger(value) && !Object.is(value, -0)) {
+    return wholeNumber(value, group);
+  }
   return numberFormat(language, { maximumFractionDigits: maxDigits }).format(value);
 }
 
