@@ -313,23 +313,37 @@ const api = {
     Object.assign(saves, { db, engine, machineId, ids: [] });
   },
 
-  /** `n` hose creates through mutate(), one after the other, each timed. */
+  /**
+   * `n` hose creates through mutate(), one after the other, each timed; taking turns with as
+   * many floor writes (floorWrite: the bare two-table transaction) into another database, timed
+   * alike — what IndexedDB through Dexie alone costs on the same CPU at the same moments.
+   */
   async phoneCreates(s: Session, n: number, tag: string) {
     const { db, machineId } = saves;
     if (!db || !machineId) throw new Error('phoneSavesOpen first');
     const mutate = createMutator({ db, getUserId: () => s.userId });
+    const floorDb = await freshDatabase(`phone-floor-${tag}`);
     const samples: number[] = [];
-    for (let i = 1; i <= n; i++) {
-      const t = performance.now();
-      const row = await mutate.create('pipe', {
-        machineId,
-        position: 400_000 + i,
-        code: `${tag}-${String(i).padStart(6, '0')}`,
-      });
-      samples.push(performance.now() - t);
-      saves.ids.push(row.id);
+    const floor: number[] = [];
+    try {
+      for (let i = 1; i <= n; i++) {
+        const t = performance.now();
+        const row = await mutate.create('pipe', {
+          machineId,
+          position: 400_000 + i,
+          code: `${tag}-${String(i).padStart(6, '0')}`,
+        });
+        samples.push(performance.now() - t);
+        saves.ids.push(row.id);
+        const copy = { ...row, id: uuidv7() } as StoredRow;
+        const f = performance.now();
+        await floorWrite(floorDb, s, copy, i);
+        floor.push(performance.now() - f);
+      }
+    } finally {
+      await floorDb.delete();
     }
-    return percentiles(samples);
+    return { ...percentiles(samples), floor: percentiles(floor) };
   },
 
   /** Sends the queued creates (untimed): the updates after it change synced hoses. */
