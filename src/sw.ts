@@ -29,8 +29,12 @@ interface ExtendableEventLike extends Event {
 interface WorkerScope {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (e: ExtendableEventLike) => void): void;
-  addEventListener(type: 'message', listener: (e: MessageEvent<unknown>) => void): void;
+  addEventListener(
+    type: 'message',
+    listener: (e: MessageEvent<unknown> & ExtendableEventLike) => void,
+  ): void;
 }
 const scope = self as unknown as WorkerScope;
 
@@ -55,10 +59,12 @@ scope.addEventListener('install', (event) => {
 scope.addEventListener('activate', (event) => void precache.activate(event));
 cleanupOutdatedCaches();
 
-// A new version waits until the user says so (src/app/shell/pwa-update-prompt.tsx).
+// A new version waits until the user says so (src/app/shell/pwa-update-prompt.tsx). A page the
+// first install's claim missed asks for one of its own (src/lib/pwa/claim-page.ts).
 scope.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void scope.skipWaiting();
+  if (data?.type === 'CLAIM') event.waitUntil(scope.clients.claim());
 });
 // The first install controls the open page at once: the very first visit works offline.
 clientsClaim();

@@ -1,10 +1,12 @@
 /**
  * Service worker registration (vite-plugin-pwa, registerType 'prompt' with workbox-window).
  * A new version is announced and installed only when the user says so (docs/sync.md). A first
- * install that fails is tried again without a page load (retry-install.ts).
+ * install that fails is tried again without a page load (retry-install.ts); a page its claim
+ * missed asks to be claimed (claim-page.ts).
  */
 import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { claimIfUncontrolled } from './claim-page';
 import { retryFailedInstall } from './retry-install';
 
 export interface PwaUpdate {
@@ -42,6 +44,7 @@ export function usePwaUpdate(): PwaUpdate {
       retryFailedInstall(registration, () =>
         navigator.serviceWorker.register(swUrl, { scope: registration.scope }),
       );
+      void claimIfUncontrolled(navigator.serviceWorker);
     },
     onNeedRefresh() {
       void navigator.serviceWorker
