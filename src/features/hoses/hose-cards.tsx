@@ -8,6 +8,7 @@ import { useOrderSlot } from '@components/order-slot';
 import {
   AccessoryBadges,
   CategoryBadge,
+  LINK,
   NextDue,
   ResultPill,
   resultOf,
@@ -19,9 +20,6 @@ import {
 import type { HoseLinks, HoseRow } from './hose-filters';
 import classes from './hose-lines.module.css';
 import { HoseVirtualList } from './hose-virtual-list';
-
-/** Mantine's focus ring (`mantine-focus-auto`, as on its Anchor) on the card's plain links. */
-const LINK = `${classes.link} mantine-focus-auto`;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

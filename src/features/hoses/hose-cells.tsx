@@ -73,6 +73,13 @@ export function Pill(props: { color: string; look: Look; title?: string; childre
 
 export const DIMMED: CSSProperties = { color: 'var(--mantine-color-dimmed)' };
 
+/**
+ * A line's plain link (hose code, machine) with Anchor's look and focus ring
+ * (`mantine-focus-auto`): a search mounts the lines that come into view, and an Anchor per
+ * link was a Mantine component's props and styles to resolve for each.
+ */
+export const LINK = `${classes.link} mantine-focus-auto`;
+
 export function CategoryBadge({ pipe, text }: { pipe: Pipe; text: LineText }) {
   return pipe.isCritical ? (
     <Pill color="red" look="light">

@@ -12,6 +12,7 @@ import { useOrderSlot, type OrderSlot } from '@components/order-slot';
 import {
   AccessoryBadges,
   CategoryBadge,
+  LINK,
   NextDue,
   ResultPill,
   RetiredPill,
@@ -59,12 +60,6 @@ const columnsOf = (withMachine: boolean, withOrder: boolean) =>
 
 const LINE = `${classes.grid} ${classes.line}`;
 const NUMBER = `${classes.cell} ${classes.number}`;
-/**
- * Plain links with Anchor's look and focus ring (`mantine-focus-auto`): a search mounts the
- * lines that come into view, and an Anchor per cell was a Mantine component's props and styles
- * to resolve for each (the cells' badges are plain elements for the same reason, hose-cells).
- */
-const LINK = `${classes.link} mantine-focus-auto`;
 const CODE_LINK = `${LINK} ${classes.code}`;
 
 const Cell = ({
