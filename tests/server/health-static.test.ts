@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { cacheControlFor } from '@server/plugins/static';
+import { compress } from '../../scripts/vite-precompress';
 
 let s: TestServer;
 let dist: string;
@@ -18,6 +20,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'workbox-5f8a2c1e.js'), '');
   writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
+  // The build's .br and .gz copies beside the text files (scripts/vite-precompress.ts).
+  for (const f of ['index.html', 'sw.js', 'manifest.webmanifest', 'assets/index-Ab12Cd34.js']) {
+    await compress(path.join(dist, f));
+  }
   s = await startTestServer({ DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -73,6 +79,38 @@ describe('serving the built app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("sends a small page's compressed copy, a client route's without a listener leak", async () => {
+    // A client-side route passes through two handlers; each one that returned the reply had
+    // Fastify wait on it and add listeners to the response, and Node warned of a leak on
+    // every deep link (server/src/plugins/static.ts).
+    expect(existsSync(path.join(dist, 'index.html.br'))).toBe(true);
+    expect(existsSync(path.join(dist, 'index.html.gz'))).toBe(true);
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    try {
+      for (const url of ['/', '/dguv', '/index.html', '/sw.js']) {
+        const res = await s.app.inject({
+          url,
+          headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe('br');
+      }
+      const home = await s.app.inject({
+        url: '/',
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(brotliDecompressSync(home.rawPayload).toString()).toContain(
+        '<title>Schlauchmanager</title>',
+      );
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.map((w) => w.message)).toEqual([]);
   });
 
   it('gives a missing asset a 404, not the app', async () => {
