@@ -17,7 +17,7 @@
 import { sql } from 'kysely';
 import type { EntityName } from '@domain/entities';
 import { runCompiled } from '../db/compiled-once';
-import type { EntityRow } from '../db/entity-tables';
+import type { EntityRow, StoredColumns } from '../db/entity-tables';
 import type { ChangeLogTable } from '../db/schema';
 import {
   type FieldVersions,
@@ -63,6 +63,28 @@ export function pushOrigin(tx: StoreKysely): string | null {
 }
 
 async function logChanges(tx: StoreKysely, entries: readonly ChangeLogTable[]): Promise<void> {
+  if (entries.length === 1) {
+    // One row (every single write, so every mutation of a push): compiled once.
+    const e = entries[0]!;
+    await runCompiled(
+      tx,
+      'changeLog:one',
+      (seq, entity, rowId, scope, origin) =>
+        tx
+          .insertInto('changeLog')
+          // `seq` is a number when bound; its placeholder is a string, hence the typed parameter.
+          .values({ seq: sql<number>`${seq}`, entity: entity!, rowId: rowId!, scope, origin })
+          .onConflict((oc) =>
+            oc.columns(['entity', 'rowId']).doUpdateSet({
+              seq: sql`excluded.seq`,
+              scope: sql`excluded.scope`,
+              origin: sql`excluded.origin`,
+            }),
+          ),
+      [e.seq, e.entity, e.rowId, e.scope, e.origin],
+    );
+    return;
+  }
   // 5 values a row: 100 rows stay far below SQLite's and PostgreSQL's parameter limits.
   for (let i = 0; i < entries.length; i += 100) {
     await tx
@@ -87,10 +109,21 @@ export async function insertEntity<E extends EntityName>(
   opts: WriteOptions = {},
 ): Promise<void> {
   const seq = await nextChangeSeq(tx);
-  await tx
-    .insertInto(def.table)
-    .values({ ...valuesToDb(def, row), changeSeq: seq, fieldVersions: '{}' })
-    .execute();
+  // Compiled once per table and set of columns: a push creates hundreds of rows of one shape,
+  // and building and compiling the statement anew each time cost more than SQLite's insert.
+  const values: StoredColumns = {
+    ...valuesToDb(def, row),
+    changeSeq: seq,
+    fieldVersions: '{}',
+  };
+  const columns = Object.keys(values).filter((k) => values[k] !== undefined);
+  await runCompiled(
+    tx,
+    `insert:${def.table}:${columns.join(',')}`,
+    (...args) =>
+      tx.insertInto(def.table).values(Object.fromEntries(columns.map((c, i) => [c, args[i]]))),
+    columns.map((c) => values[c]),
+  );
   await logChanges(tx, [
     {
       seq,
