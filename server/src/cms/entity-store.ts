@@ -62,18 +62,31 @@ export function pushOrigin(tx: StoreKysely): string | null {
   return origins.get(tx) ?? null;
 }
 
+/** The change-log row's columns, in the order `logChanges` binds them. */
+const LOG_COLUMNS = ['seq', 'entity', 'rowId', 'scope', 'origin'] as const;
+
+/**
+ * Writes (or moves forward) the change-log rows, compiled once per number of rows: every single
+ * write logs one row, so a push's hundreds of mutations share one statement.
+ */
 async function logChanges(tx: StoreKysely, entries: readonly ChangeLogTable[]): Promise<void> {
-  if (entries.length === 1) {
-    // One row (every single write, so every mutation of a push): compiled once.
-    const e = entries[0]!;
+  // 5 values a row: 100 rows stay far below SQLite's and PostgreSQL's parameter limits.
+  for (let i = 0; i < entries.length; i += 100) {
+    const chunk = entries.slice(i, i + 100);
     await runCompiled(
       tx,
-      'changeLog:one',
-      (seq, entity, rowId, scope, origin) =>
+      `changeLog:${chunk.length}`,
+      (...args) =>
         tx
           .insertInto('changeLog')
-          // `seq` is a number when bound; its placeholder is a string, hence the typed parameter.
-          .values({ seq: sql<number>`${seq}`, entity: entity!, rowId: rowId!, scope, origin })
+          .values(
+            chunk.map((_, r) => {
+              const [seq, entity, rowId, scope, origin] = args.slice(r * 5, r * 5 + 5);
+              // `seq` is a number when bound; its placeholder is a string, hence the typed
+              // parameter.
+              return { seq: sql<number>`${seq}`, entity: entity!, rowId: rowId!, scope, origin };
+            }),
+          )
           .onConflict((oc) =>
             oc.columns(['entity', 'rowId']).doUpdateSet({
               seq: sql`excluded.seq`,
@@ -81,23 +94,8 @@ async function logChanges(tx: StoreKysely, entries: readonly ChangeLogTable[]): 
               origin: sql`excluded.origin`,
             }),
           ),
-      [e.seq, e.entity, e.rowId, e.scope, e.origin],
+      chunk.flatMap((e) => LOG_COLUMNS.map((c) => e[c])),
     );
-    return;
-  }
-  // 5 values a row: 100 rows stay far below SQLite's and PostgreSQL's parameter limits.
-  for (let i = 0; i < entries.length; i += 100) {
-    await tx
-      .insertInto('changeLog')
-      .values(entries.slice(i, i + 100))
-      .onConflict((oc) =>
-        oc.columns(['entity', 'rowId']).doUpdateSet({
-          seq: sql`excluded.seq`,
-          scope: sql`excluded.scope`,
-          origin: sql`excluded.origin`,
-        }),
-      )
-      .execute();
   }
 }
 
