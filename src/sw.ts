@@ -18,6 +18,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { CLAIM_MESSAGE } from './lib/pwa/claim-page';
 import { inPool } from './lib/pwa/precache-pool';
 
 /** As many as a browser opens connections to one host (HTTP/1.1). */
@@ -64,7 +65,7 @@ cleanupOutdatedCaches();
 scope.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void scope.skipWaiting();
-  if (data?.type === 'CLAIM') event.waitUntil(scope.clients.claim());
+  if (data?.type === CLAIM_MESSAGE.type) event.waitUntil(scope.clients.claim());
 });
 // The first install controls the open page at once: the very first visit works offline.
 clientsClaim();
