@@ -15,8 +15,8 @@
  * - `reportCache`: the last downloaded PDF per report (`${kind}:${id}`), for offline reading.
  *   Both keep file bytes as an ArrayBuffer and its type, never a Blob (stored-bytes.ts).
  * - `syncLog`: the flight recorder, the last events of each mutation's way (sync-log.ts).
- * - `answered`: entries the server answered, kept for a bounded window so a restored server
- *   that lost them gets them again (answered.ts).
+ * - `answeredBatches`: entries the server answered, one record per answered batch, kept for a
+ *   bounded window so a restored server that lost them gets them again (answered.ts).
  *
  * Transactions are 'strict' where the browser supports it (Chromium defaults to 'relaxed',
  * which may lose a committed write on power loss). Versions are only ever added, never
@@ -32,7 +32,7 @@ import type {
   OutboxEntry,
   ReportCacheRecord,
 } from './records';
-import type { AnsweredEntry } from './answered';
+import { answeredAsBatches, type AnsweredBatch } from './answered';
 import { isLegacyBlob, toStoredBytes } from './stored-bytes';
 import type { SyncLogRecord } from './sync-log';
 
@@ -61,7 +61,7 @@ export type SchlauchDb = Dexie & {
   blobs: EntityTable<BlobRecord, 'id'>;
   reportCache: EntityTable<ReportCacheRecord, 'key'>;
   syncLog: EntityTable<SyncLogRecord, 'id'>;
-  answered: EntityTable<AnsweredEntry, 'localSeq'>;
+  answeredBatches: EntityTable<AnsweredBatch, 'id'>;
 };
 
 export const DB_NAME = 'schlauchmanager';
@@ -93,6 +93,10 @@ export const VERSIONS: ReadonlyArray<Readonly<Record<string, string | null>>> = 
   {},
   // v9: answered entries kept for re-sending to a restored server (answered.ts).
   { answered: 'localSeq, userId, answeredAt' },
+  // v10: answered entries one record per answered batch (answered.ts); UPGRADES moves them.
+  { answeredBatches: '++id, answeredAt, lastLocalSeq' },
+  // v11: the per-entry store is gone (its entries moved in v10).
+  { answered: null },
 ];
 
 /** The tables and fields that hold file bytes (stored-bytes.ts), with the v7 field name. */
@@ -125,6 +129,10 @@ async function bytesNotBlobs(tx: Transaction): Promise<void> {
 /** Data upgrades by the version (1-based) that runs them. */
 const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
   8: bytesNotBlobs,
+  10: async (tx) => {
+    const kept = await tx.table('answered').toArray();
+    await tx.table('answeredBatches').bulkAdd(answeredAsBatches(kept));
+  },
 };
 
 /**

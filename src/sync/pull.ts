@@ -325,7 +325,7 @@ export async function resetSyncedData(
   opts: { resend?: boolean } = {},
 ): Promise<void> {
   const tables = SYNCED_ENTITIES.map((e) => rowTable(db, e));
-  const tx = [...tables, db.outbox, db.meta, db.answered, db.syncLog];
+  const tx = [...tables, db.outbox, db.meta, db.answeredBatches, db.syncLog];
   await db.transaction('rw', tx, async () => {
     if (opts.resend) await resendAnswered(db);
     const keep = new Set((await db.outbox.toArray()).flatMap((e) => e.recordId ?? []));

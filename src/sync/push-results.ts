@@ -60,7 +60,15 @@ export async function applyPushResponse(
   const waitedFor = [
     ...new Set(response.results.flatMap((r) => (r.status === 'deferred' ? r.waitingFor : []))),
   ];
-  const tx = [db.outbox, db.conflicts, db.meta, db.syncLog, db.answered, db.blobs, ...tables];
+  const tx = [
+    db.outbox,
+    db.conflicts,
+    db.meta,
+    db.syncLog,
+    db.answeredBatches,
+    db.blobs,
+    ...tables,
+  ];
   await db.transaction('rw', tx, async () => {
     const [work, held] = await Promise.all([
       Working.load(db, entries),

@@ -255,7 +255,7 @@ export async function rebaseStream(
   from: number,
   opts: { resend?: boolean } = {},
 ): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.meta, db.answered, db.syncLog], async () => {
+  await db.transaction('rw', [db.outbox, db.meta, db.answeredBatches, db.syncLog], async () => {
     if (opts.resend) await resendAnswered(db, { userId, fromSeq: from });
     const client = await clientState(db, userId);
     const mine = withWireSeqs(

@@ -11,7 +11,7 @@
  * that now conflicts or is refused takes the normal way to *Sync issues*.
  */
 import type { SchlauchDb } from '../db/database';
-import { answeredEntries } from '../db/answered';
+import { answeredEntries, forgetAnswered } from '../db/answered';
 import { clientKey, getMeta, setMeta, type ClientState } from '../db/meta-repository';
 import type { OutboxEntry } from '../db/records';
 import { appendSyncLog } from '../db/sync-log';
@@ -21,7 +21,7 @@ import { appendSyncLog } from '../db/sync-log';
  * given), only those answered at `fromSeq` or later when it is given. An entry goes back only
  * into the client stream it was answered in (the server knows its mutationId there, so an
  * entry it still has is never applied twice). Runs inside the caller's rw transaction over
- * `outbox`, `meta`, `answered` and `syncLog`. Returns how many went back.
+ * `outbox`, `meta`, `answeredBatches` and `syncLog`. Returns how many went back.
  */
 export async function resendAnswered(
   db: SchlauchDb,
@@ -49,7 +49,10 @@ export async function resendAnswered(
       nextAttemptAt: null,
     });
   }
-  await db.answered.bulkDelete(kept.map((e) => e.localSeq));
+  await forgetAnswered(
+    db,
+    kept.map((e) => e.localSeq),
+  );
   if (back.length === 0) return 0;
   await db.outbox.bulkPut(back);
   // The stream covers the entries again: their seqs and local seqs lie within it.
