@@ -38,10 +38,11 @@ const LIVE_SAMPLES = 7;
 /** Initial-load rounds (each: floor, load, floor); the median round's figures count. */
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 5);
 /**
- * Replay rounds (each: queue through mutate(), replay, one request each), on new machines;
+ * Replay rounds (each: queue through mutate(), replay, one request each), on new machines: five,
+ * as a ratio is judged on the median of at least five rounds (bench/README.md);
  * BENCH_REPLAY_ROUNDS / BENCH_LOAD_ROUNDS change the counts for a quicker look.
  */
-const REPLAY_ROUNDS = Number(process.env.BENCH_REPLAY_ROUNDS ?? 3);
+const REPLAY_ROUNDS = Number(process.env.BENCH_REPLAY_ROUNDS ?? 5);
 /** Saves per kind (create, update) on the phone-class CPU; BENCH_SAVES for a quicker look. */
 const N_SAVES = Number(process.env.BENCH_SAVES ?? 500);
 /** One frame at 60 Hz: a save within it does not drop a frame of the screen that made it. */
