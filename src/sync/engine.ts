@@ -35,7 +35,7 @@ import { useSyncStore, type SyncStoreApi } from './sync-store';
 import { createTransport, type Transport } from './transport';
 import { buildDeviceReport } from './device-report';
 import { appendSyncLog } from '../db/sync-log';
-import { pullFailedEvent, pushFailedEvent, sentEvents } from './flight-recorder';
+import { pullFailedEvent, pushFailedEvent, sentEvent } from './flight-recorder';
 import { DEVICE_REPORT_HEADER } from '../domain/sync-contract';
 
 export const SYNC_LOCK = 'schlauchmanager-sync';
@@ -164,8 +164,7 @@ export class SyncEngine {
   private async pushAll(userId: string): Promise<void> {
     const { db } = this.options;
     const send = (batch: Batch): Promise<Sent> => {
-      // First sends only: a batch sent again after a failure is in the failure's event.
-      void this.record(sentEvents(batch.entries.filter((e) => e.attempts === 0)));
+      void this.record([sentEvent(batch.entries)]);
       return sendBatch(db, this.transport, userId, batch).then(
         (response) => ({ response }),
         (error: unknown) => ({ error }),

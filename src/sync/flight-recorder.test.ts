@@ -94,6 +94,22 @@ describe('flight recorder', () => {
     expect(log.map((e) => e.id)).toEqual([...log.map((e) => e.id)].sort((a, b) => a! - b!));
   });
 
+  it('records a push request going out once, naming its first entry, first seq and size', async () => {
+    db = freshDb();
+    const { machineId } = await seedMachine(db);
+    const mutate = mutatorFor(db);
+    await mutate.create('pipe', pipeInput(machineId));
+    await mutate.create('pipe', pipeInput(machineId, 2));
+    const [first] = await db.outbox.orderBy(':id').toArray();
+    const { engine } = testEngine(db, server().fetch, { getToken: () => TOKEN });
+    expect(await engine.syncOnce()).toEqual({ kind: 'ok' });
+    const log = await readSyncLog(db);
+    expect(log.filter((e) => e.event === 'sent')).toMatchObject([
+      { mutationId: first!.mutationId, seq: 1, count: 2 },
+    ]);
+    expect(log.filter((e) => e.event === 'applied').map((e) => e.seq)).toEqual([1, 2]);
+  });
+
   it('records a push that failed as a whole with its code, once per request', async () => {
     db = freshDb();
     const { machineId } = await seedMachine(db);
