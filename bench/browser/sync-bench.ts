@@ -485,5 +485,29 @@ declare global {
     syncBench: typeof api;
   }
 }
-window.syncBench = api;
+/**
+ * What a failed call threw, whole: Playwright passes on only a thrown Error's message, so a
+ * DOMException, a Dexie error or a thrown non-Error comes back as its message or less.
+ */
+function described(err: unknown): Error {
+  if (!(err instanceof Error)) return new Error(`threw ${typeof err}: ${String(err)}`);
+  const inner = (err as { inner?: unknown }).inner;
+  const cause = inner instanceof Error ? ` (inner ${inner.name}: ${inner.message})` : '';
+  const whole = new Error(`${err.name}: ${err.message}${cause}`);
+  whole.stack = `${whole.message}\n${err.stack ?? ''}`;
+  return whole;
+}
+
+window.syncBench = Object.fromEntries(
+  Object.entries(api).map(([name, call]) => [
+    name,
+    async (...args: unknown[]) => {
+      try {
+        return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (err) {
+        throw described(err);
+      }
+    },
+  ]),
+) as unknown as typeof api;
 document.getElementById('state')!.textContent = 'ready';
