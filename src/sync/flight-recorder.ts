@@ -26,9 +26,14 @@ const about = (e: OutboxEntry) => ({
  * in Chromium about a tenth of its time (bench/README.md); each entry's answer is its own event.
  */
 export function sentEvent(entries: readonly OutboxEntry[]): Event {
+  return requestEvent('sent', entries);
+}
+
+/** A request-wide event: the request's first entry, its first seq and its size. */
+function requestEvent(event: 'sent' | 'push-failed', entries: readonly OutboxEntry[]): Event {
   const first = entries[0];
   return {
-    event: 'sent',
+    event,
     ...(first ? about(first) : { mutationId: null, entity: null }),
     seq: first?.seq ?? null,
     count: entries.length,
@@ -72,14 +77,7 @@ function failureOf(err: unknown): { status?: number; code: string } {
 
 /** A push request that failed as a whole: one event, naming its first entry and its size. */
 export function pushFailedEvent(entries: readonly OutboxEntry[], err: unknown): Event {
-  const first = entries[0];
-  return {
-    event: 'push-failed',
-    ...(first ? about(first) : { mutationId: null, entity: null }),
-    seq: first?.seq ?? null,
-    count: entries.length,
-    ...failureOf(err),
-  };
+  return { ...requestEvent('push-failed', entries), ...failureOf(err) };
 }
 
 /** A pull that failed. */
