@@ -38,6 +38,12 @@ export interface AnsweredBatch {
   entries: AnsweredEntry[];
 }
 
+/** A batch record of `entries` (any order), answered at `answeredAt`. */
+function batchOf(answeredAt: number, entries: readonly AnsweredEntry[]): AnsweredBatch {
+  const sorted = [...entries].sort((a, b) => a.localSeq - b.localSeq);
+  return { answeredAt, lastLocalSeq: sorted.at(-1)?.localSeq ?? 0, entries: sorted };
+}
+
 /**
  * How many local seqs one prune covers: pruning with every answered batch cost a push about a
  * tenth of its replay time (bench/README.md, the replay in Chromium), so the store is pruned
@@ -57,10 +63,9 @@ export async function keepAnswered(
   now: number,
 ): Promise<void> {
   if (entries.length === 0) return;
-  const seqs = entries.map((e) => e.localSeq);
-  const [first, last] = [Math.min(...seqs), Math.max(...seqs)];
-  const sorted = [...entries].sort((a, b) => a.localSeq - b.localSeq);
-  await db.answeredBatches.add({ answeredAt: now, lastLocalSeq: last, entries: sorted });
+  const batch = batchOf(now, entries);
+  const [first, last] = [batch.entries[0]!.localSeq, batch.lastLocalSeq];
+  await db.answeredBatches.add(batch);
   if (Math.floor(last / ANSWERED_PRUNE_EVERY) === Math.floor((first - 1) / ANSWERED_PRUNE_EVERY))
     return;
   const newest = (await db.answeredBatches.orderBy('lastLocalSeq').last())?.lastLocalSeq ?? last;
@@ -126,11 +131,7 @@ export async function forgetAnswered(db: SchlauchDb, localSeqs: readonly number[
     writes.push(
       entries.length === 0
         ? db.answeredBatches.delete(batch.id)
-        : db.answeredBatches.put({
-            ...batch,
-            entries,
-            lastLocalSeq: Math.max(...entries.map((e) => e.localSeq)),
-          }),
+        : db.answeredBatches.put({ ...batchOf(batch.answeredAt, entries), id: batch.id }),
     );
   }
   await Promise.all(writes);
@@ -142,16 +143,8 @@ export async function forgetAnswered(db: SchlauchDb, localSeqs: readonly number[
  */
 export function answeredAsBatches(kept: readonly AnsweredEntry[]): AnsweredBatch[] {
   const byTime = new Map<number, AnsweredEntry[]>();
-  for (const e of [...kept].sort((a, b) => a.localSeq - b.localSeq)) {
-    const batch = byTime.get(e.answeredAt);
-    if (batch) batch.push(e);
-    else byTime.set(e.answeredAt, [e]);
-  }
+  for (const e of kept) byTime.set(e.answeredAt, [...(byTime.get(e.answeredAt) ?? []), e]);
   return [...byTime]
     .sort(([a], [b]) => a - b)
-    .map(([answeredAt, entries]) => ({
-      answeredAt,
-      lastLocalSeq: Math.max(...entries.map((e) => e.localSeq)),
-      entries,
-    }));
+    .map(([answeredAt, entries]) => batchOf(answeredAt, entries));
 }
